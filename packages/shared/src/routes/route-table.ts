@@ -1,0 +1,180 @@
+// The one list of the site's routes (platform spec section 2, product-flows section 2, N13, N14).
+// The web router is built from it, the server answers 404 for paths outside it, and the
+// browser walk visits every entry.
+
+import { PRODUCTS } from '../catalogue/products.ts';
+
+/** public: anyone; guest: signed-out only; signed-in: any user; admin: admins only (platform spec section 2). */
+export type RouteGuard = 'public' | 'guest' | 'signed-in' | 'admin';
+
+export interface RouteEntry {
+  /** Unique id; also the router's route id. */
+  id: string;
+  /** Exact, case-sensitive path; `:name` marks a parameter. */
+  path: string;
+  /** The page's own heading. */
+  title: string;
+  guard: RouteGuard;
+  /** Rendered to HTML at build time (public content pages). */
+  prerender: boolean;
+  /** The product (N6 value) the page belongs to, if any. */
+  product?: number;
+}
+
+const entry = (
+  id: string,
+  path: string,
+  title: string,
+  options: { guard?: RouteGuard; prerender?: boolean; product?: number } = {},
+): RouteEntry => ({
+  id,
+  path,
+  title,
+  guard: options.guard ?? 'public',
+  prerender: options.prerender ?? false,
+  ...(options.product === undefined ? {} : { product: options.product }),
+});
+
+const SITE_ROUTES: RouteEntry[] = [
+  entry('index', '/', 'Insurance and financial services for Canadians', { prerender: true }),
+  entry('terms', '/terms', 'Terms of Service', { prerender: true }),
+  entry('policy', '/policy', 'Privacy Policy', { prerender: true }),
+  entry('sign-up', '/sign-up', 'Create your account', { guard: 'guest' }),
+  entry('sign-in', '/sign-in', 'Sign in', { guard: 'guest' }),
+  entry('forgot-password', '/forgot-password', 'Forgot your password?', { guard: 'guest' }),
+  entry('verify-email', '/verify-email/', 'Verifying your e-mail'),
+  entry('reset-password', '/reset-password/', 'Set a new password'),
+  entry('email-confirmation', '/email-confirmation', 'Confirm your e-mail'),
+  entry('blogs', '/blogs', 'Blogs', { prerender: true }),
+  entry('blog-detail', '/blogs/:year/:month/:blogId', 'Blog'),
+  entry('faq', '/faq', 'Frequently Asked Questions', { prerender: true }),
+  entry('about-us', '/about-us', 'About Us', { prerender: true }),
+  entry('province-availability', '/province-availability', 'Coming soon to your province', { prerender: true }),
+  entry('bad-request', '/400', '400. That’s an error.'),
+  entry('admin-panel', '/admin-panel', 'Admin Panel', { guard: 'admin' }),
+  entry('admin-contacts', '/admin/contacts', 'Contact Inquiries', { guard: 'admin' }),
+  entry('admin-services', '/services/list', 'Services Inquiries', { guard: 'admin' }),
+  entry('admin-appointments', '/admin/appointments', 'Appointments', { guard: 'admin' }),
+  entry('admin-subscriptions', '/newsletters/subscriptions/list', 'Newsletter Subscriptions', { guard: 'admin' }),
+];
+
+const LIFE_SLUGS = ['whole-life', 'term-life', 'critical-illness', 'mortgage-protection', 'kids-life'];
+
+const productName = (value: number): string => PRODUCTS.find((p) => p.value === value)?.name ?? '';
+
+function lifeRoutes(): RouteEntry[] {
+  return PRODUCTS.filter((p) => LIFE_SLUGS.includes(p.slug)).flatMap((p) => {
+    const base = `/${p.slug}`;
+    const o = { product: p.value };
+    return [
+      entry(`${p.slug}`, base, `${p.name} Insurance`, { ...o, prerender: true }),
+      entry(`${p.slug}-quote-basic`, `${base}/quote/basic`, `${p.name} quote: about you`, o),
+      entry(`${p.slug}-select-coverage`, `${base}/select-coverage`, 'Do you know how much coverage you need?', o),
+      entry(`${p.slug}-calculator`, `${base}/quote/calculator`, `${p.name} needs analysis`, o),
+      entry(`${p.slug}-customize`, `${base}/quote/customize`, 'Now let’s see what your coverage may cost', o),
+      entry(`${p.slug}-available-quotes`, `${base}/available-quotes`, `${p.name} quotes`, o),
+      entry(`${p.slug}-book-a-call`, `${base}/quote/book-a-call`, 'Schedule a call', o),
+      // N13: the life application is for signed-in users.
+      entry(`${p.slug}-application`, `${base}/quote/application`, `${p.name} application`, { ...o, guard: 'signed-in' }),
+    ];
+  });
+}
+
+// Travel families, with the spec's own spellings (platform spec section 2).
+interface TravelFamily {
+  product: number;
+  landing: string;
+  quote: string;
+  results: string;
+  application: string;
+  comparison: string | null;
+}
+
+const TRAVEL_FAMILIES: TravelFamily[] = [
+  ...(
+    [
+      [8, 'visitors-to-canada', 'visitors-to-canada'],
+      [9, 'supervisa', 'supervisa'],
+      [10, 'new-immigrants', 'new-immigrants'],
+      [11, 'international-students', 'international-student'],
+      [12, 'canadians-students', 'canadians-students'],
+      [13, 'foreign-workers', 'foreign-workers'],
+    ] as const
+  ).map(([product, slug, resultsSlug]) => ({
+    product,
+    landing: `/${slug}`,
+    quote: `/${slug}/quote/basic`,
+    results: `/${resultsSlug}/available-quotes`,
+    application: `/${slug}/quote/application`,
+    comparison: `/${slug}/quote/comparison`,
+  })),
+  {
+    product: 14,
+    landing: '/travelling-canadians',
+    quote: '/canadian-travellers/quote/basic',
+    results: '/canadians-travellers/available-quotes',
+    application: '/canadians-travellers/quote/application',
+    comparison: null,
+  },
+  {
+    product: 15,
+    landing: '/canadians-snowbirds',
+    quote: '/canadians-snowbirds/quote/basic',
+    results: '/canadians-snowbirds/available-quotes',
+    application: '/canadians-snowbirds/quote/application',
+    comparison: null,
+  },
+];
+
+function travelRoutes(): RouteEntry[] {
+  return TRAVEL_FAMILIES.flatMap((f) => {
+    const name = productName(f.product);
+    const id = f.landing.slice(1);
+    const o = { product: f.product };
+    const routes = [
+      entry(id, f.landing, `${name} Insurance`, { ...o, prerender: true }),
+      entry(`${id}-quote-basic`, f.quote, `${name} instant quote`, o),
+      entry(`${id}-available-quotes`, f.results, `${name} quotes`, o),
+      entry(`${id}-application`, f.application, `${name} application`, o),
+    ];
+    if (f.comparison) routes.push(entry(`${id}-comparison`, f.comparison, 'Compare plans', o));
+    return routes;
+  });
+}
+
+// Other products: a landing page (N14) and, where the spec names one, a lead form.
+function otherProductRoutes(): RouteEntry[] {
+  const handled = new Set([...TRAVEL_FAMILIES.map((f) => f.product), 1, 2, 3, 4, 5]);
+  return PRODUCTS.filter((p) => !handled.has(p.value)).flatMap((p) => {
+    const o = { product: p.value };
+    const routes = [entry(p.slug, p.landingPath, p.slug === 'non-medical' ? 'Non-Medical Life Insurance' : p.name, { ...o, prerender: true })];
+    if (p.quotePath && p.quotePath.startsWith(`${p.landingPath}/`)) {
+      const title = p.slug === 'health-and-dental' ? 'Health and Dental quotes' : `${p.name}: request a quote`;
+      routes.push(entry(`${p.slug}-quote`, p.quotePath, title, { ...o, prerender: p.slug === 'health-and-dental' }));
+    }
+    return routes;
+  });
+}
+
+export const ROUTES: readonly RouteEntry[] = [...SITE_ROUTES, ...lifeRoutes(), ...travelRoutes(), ...otherProductRoutes()];
+
+const compiled = ROUTES.map((route) => ({ route, pattern: compilePath(route.path) }));
+
+function compilePath(path: string): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  // Exact and case-sensitive; one optional trailing slash, as the router allows.
+  return new RegExp(`^${body}/?$`);
+}
+
+/** The route a pathname belongs to: exact and case-sensitive (platform spec section 2). */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  return compiled.find((c) => c.pattern.test(pathname))?.route;
+}
+
+export function findRoute(id: string): RouteEntry | undefined {
+  return ROUTES.find((r) => r.id === id);
+}
