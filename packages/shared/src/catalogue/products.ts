@@ -43,7 +43,13 @@ export const PRODUCTS: readonly Product[] = [
   product(8, 'Visitors to Canada', 'visitors-to-canada', 'travel', '/visitors-to-canada/quote/basic'),
   product(9, 'Super Visa', 'supervisa', 'travel', '/supervisa/quote/basic'),
   product(10, 'New Immigrants', 'new-immigrants', 'travel', '/new-immigrants/quote/basic'),
-  product(11, 'International Students', 'international-students', 'travel', '/international-students/quote/basic'),
+  product(
+    11,
+    'International Students',
+    'international-students',
+    'travel',
+    '/international-students/quote/basic',
+  ),
   product(12, 'Canadian Students', 'canadians-students', 'travel', '/canadians-students/quote/basic'),
   product(13, 'Foreign Workers', 'foreign-workers', 'travel', '/foreign-workers/quote/basic'),
   // Spec section 2 spells this family three ways; the landing page is /travelling-canadians.
@@ -57,13 +63,25 @@ export const PRODUCTS: readonly Product[] = [
   product(21, 'Investments', 'investments', 'financial', '/investments/quote/basic'),
   product(22, 'Financial Planning', 'financial-planning', 'financial', '/financial-planning/quote/basic'),
   product(23, 'Estate Planning', 'estate-planning', 'financial', '/estate-planning/quote/basic'),
-  product(24, 'Child Education Planning', 'child-education-planning', 'financial', '/child-education-planning/quote/basic'),
+  product(
+    24,
+    'Child Education Planning',
+    'child-education-planning',
+    'financial',
+    '/child-education-planning/quote/basic',
+  ),
   product(25, 'Retirement Planning', 'retirement-planning', 'financial', '/retirement-planning/quote/form'),
   product(26, 'Tax Planning', 'tax-planning', 'financial', '/tax-planning/quote/basic'),
   product(27, 'Real Estate', 'real-estate', 'financial', '/real-estate/quote/basic'),
   product(28, 'Mortgage Service', 'mortgage-service', 'financial', '/mortgage-service/quote/basic'),
   product(29, 'Banking', 'banking', 'financial', '/banking/quote/basic'),
-  product(30, 'Personal and Business Accounting', 'personal-business-accounting', 'financial', '/personal-business-accounting/quote/basic'),
+  product(
+    30,
+    'Personal and Business Accounting',
+    'personal-business-accounting',
+    'financial',
+    '/personal-business-accounting/quote/basic',
+  ),
 ];
 
 export const PRODUCT_VALUES = PRODUCTS.map((p) => p.value);

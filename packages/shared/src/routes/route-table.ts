@@ -49,13 +49,17 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('blog-detail', '/blogs/:year/:month/:blogId', 'Blog'),
   entry('faq', '/faq', 'Frequently Asked Questions', { prerender: true }),
   entry('about-us', '/about-us', 'About Us', { prerender: true }),
-  entry('province-availability', '/province-availability', 'Coming soon to your province', { prerender: true }),
+  entry('province-availability', '/province-availability', 'Coming soon to your province', {
+    prerender: true,
+  }),
   entry('bad-request', '/400', '400. That’s an error.'),
   entry('admin-panel', '/admin-panel', 'Admin Panel', { guard: 'admin' }),
   entry('admin-contacts', '/admin/contacts', 'Contact Inquiries', { guard: 'admin' }),
   entry('admin-services', '/services/list', 'Services Inquiries', { guard: 'admin' }),
   entry('admin-appointments', '/admin/appointments', 'Appointments', { guard: 'admin' }),
-  entry('admin-subscriptions', '/newsletters/subscriptions/list', 'Newsletter Subscriptions', { guard: 'admin' }),
+  entry('admin-subscriptions', '/newsletters/subscriptions/list', 'Newsletter Subscriptions', {
+    guard: 'admin',
+  }),
 ];
 
 const LIFE_SLUGS = ['whole-life', 'term-life', 'critical-illness', 'mortgage-protection', 'kids-life'];
@@ -69,13 +73,21 @@ function lifeRoutes(): RouteEntry[] {
     return [
       entry(`${p.slug}`, base, `${p.name} Insurance`, { ...o, prerender: true }),
       entry(`${p.slug}-quote-basic`, `${base}/quote/basic`, `${p.name} quote: about you`, o),
-      entry(`${p.slug}-select-coverage`, `${base}/select-coverage`, 'Do you know how much coverage you need?', o),
+      entry(
+        `${p.slug}-select-coverage`,
+        `${base}/select-coverage`,
+        'Do you know how much coverage you need?',
+        o,
+      ),
       entry(`${p.slug}-calculator`, `${base}/quote/calculator`, `${p.name} needs analysis`, o),
       entry(`${p.slug}-customize`, `${base}/quote/customize`, 'Now let’s see what your coverage may cost', o),
       entry(`${p.slug}-available-quotes`, `${base}/available-quotes`, `${p.name} quotes`, o),
       entry(`${p.slug}-book-a-call`, `${base}/quote/book-a-call`, 'Schedule a call', o),
       // N13: the life application is for signed-in users.
-      entry(`${p.slug}-application`, `${base}/quote/application`, `${p.name} application`, { ...o, guard: 'signed-in' }),
+      entry(`${p.slug}-application`, `${base}/quote/application`, `${p.name} application`, {
+        ...o,
+        guard: 'signed-in',
+      }),
     ];
   });
 }
@@ -147,16 +159,29 @@ function otherProductRoutes(): RouteEntry[] {
   const handled = new Set([...TRAVEL_FAMILIES.map((f) => f.product), 1, 2, 3, 4, 5]);
   return PRODUCTS.filter((p) => !handled.has(p.value)).flatMap((p) => {
     const o = { product: p.value };
-    const routes = [entry(p.slug, p.landingPath, p.slug === 'non-medical' ? 'Non-Medical Life Insurance' : p.name, { ...o, prerender: true })];
+    const routes = [
+      entry(p.slug, p.landingPath, p.slug === 'non-medical' ? 'Non-Medical Life Insurance' : p.name, {
+        ...o,
+        prerender: true,
+      }),
+    ];
     if (p.quotePath && p.quotePath.startsWith(`${p.landingPath}/`)) {
-      const title = p.slug === 'health-and-dental' ? 'Health and Dental quotes' : `${p.name}: request a quote`;
-      routes.push(entry(`${p.slug}-quote`, p.quotePath, title, { ...o, prerender: p.slug === 'health-and-dental' }));
+      const title =
+        p.slug === 'health-and-dental' ? 'Health and Dental quotes' : `${p.name}: request a quote`;
+      routes.push(
+        entry(`${p.slug}-quote`, p.quotePath, title, { ...o, prerender: p.slug === 'health-and-dental' }),
+      );
     }
     return routes;
   });
 }
 
-export const ROUTES: readonly RouteEntry[] = [...SITE_ROUTES, ...lifeRoutes(), ...travelRoutes(), ...otherProductRoutes()];
+export const ROUTES: readonly RouteEntry[] = [
+  ...SITE_ROUTES,
+  ...lifeRoutes(),
+  ...travelRoutes(),
+  ...otherProductRoutes(),
+];
 
 const compiled = ROUTES.map((route) => ({ route, pattern: compilePath(route.path) }));
 

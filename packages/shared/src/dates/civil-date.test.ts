@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addYears,
+  ageOn,
+  civilDateParts,
+  civilDateSchema,
+  compareCivilDates,
+  formatDisplayDate,
+  inclusiveDays,
+  isCivilDate,
+  isLeapYear,
+  toApiDate,
+  todayInZone,
+} from './civil-date.ts';
+
+// The suite runs with TZ=UTC; these functions must give the same answers in any zone, which
+// the DST and year-end cases below would expose if anything went through local Date parsing.
+
+describe('isCivilDate and civilDateSchema (N5)', () => {
+  it.each(['2026-03-01', '2024-02-29', '2000-02-29', '1927-01-01', '9999-12-31'])('accepts %s', (date) => {
+    expect(isCivilDate(date)).toBe(true);
+    expect(civilDateSchema.parse(date)).toBe(date);
+  });
+
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-3-1',
+    '26-03-01',
+    '2026-03-01T00:00:00Z',
+    '0999-01-01',
+    '',
+    ' 2026-03-01',
+    20260301,
+  ])('refuses %j', (date) => {
+    expect(isCivilDate(date)).toBe(false);
+    expect(civilDateSchema.safeParse(date).error?.issues[0]?.message).toBe('Date is required');
+  });
+
+  it('knows leap years', () => {
+    expect([2024, 2000, 1900, 2023, 2100].map(isLeapYear)).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('toApiDate and civilDateParts', () => {
+  it('pads parts', () => {
+    expect(toApiDate(2026, 3, 1)).toBe('2026-03-01');
+    expect(civilDateParts('2026-03-01')).toEqual({ year: 2026, month: 3, day: 1 });
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(() => toApiDate(2023, 2, 29)).toThrow(RangeError);
+    expect(() => toApiDate(2026, 1, 1.5)).toThrow(RangeError);
+    expect(() => civilDateParts('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('todayInZone (N5, N15)', () => {
+  it('reads the calendar date in Toronto, not in UTC', () => {
+    // 03:00 UTC on 1 March is 22:00 on 28 February in Toronto.
+    expect(todayInZone(new Date('2026-03-01T03:00:00Z'))).toBe('2026-02-28');
+    expect(todayInZone(new Date('2026-03-01T05:00:00Z'))).toBe('2026-03-01');
+    expect(todayInZone(new Date('2026-03-01T03:00:00Z'), 'UTC')).toBe('2026-03-01');
+    expect(todayInZone(new Date('2025-12-31T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-01-01');
+  });
+});
+
+describe('formatDisplayDate (platform spec section 9)', () => {
+  it.each([
+    ['2026-03-01', '1st March, 2026'],
+    ['2026-03-02', '2nd March, 2026'],
+    ['2026-03-03', '3rd March, 2026'],
+    ['2026-03-11', '11th March, 2026'],
+    ['2026-03-22', '22nd March, 2026'],
+    ['2025-12-31', '31st December, 2025'],
+    ['2026-01-01', '1st January, 2026'],
+  ])('%s -> %s', (date, shown) => {
+    expect(formatDisplayDate(date)).toBe(shown);
+  });
+});
+
+describe('date arithmetic', () => {
+  it('adds days across months, years, leap days and DST changes', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-01', 729)).toBe('2028-02-28');
+  });
+
+  it('adds years; 29 February becomes 28 February', () => {
+    expect(addYears('2026-03-01', 1)).toBe('2027-03-01');
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+    // Super visa: end = start + 1 year - 1 day (N9).
+    expect(addDays(addYears('2026-03-01', 1), -1)).toBe('2027-02-28');
+  });
+
+  it('counts days inclusively (N9)', () => {
+    expect(inclusiveDays('2026-03-01', '2026-03-01')).toBe(1);
+    expect(inclusiveDays('2026-03-07', '2026-03-09')).toBe(3);
+    expect(inclusiveDays('2026-03-01', '2027-02-28')).toBe(365);
+    expect(inclusiveDays('2024-01-01', '2024-12-31')).toBe(366);
+    expect(inclusiveDays('2026-03-02', '2026-03-01')).toBe(0);
+  });
+
+  it('computes whole years of age', () => {
+    expect(ageOn('1990-03-01', '2026-03-01')).toBe(36);
+    expect(ageOn('1990-03-02', '2026-03-01')).toBe(35);
+    expect(ageOn('2008-03-01', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-03-01', '2026-03-01')).toBe(18);
+    expect(ageOn('2000-02-29', '2025-02-28')).toBe(24);
+    expect(ageOn('2000-02-29', '2025-03-01')).toBe(25);
+    expect(ageOn('2000-02-29', '2024-02-29')).toBe(24);
+    expect(ageOn('2026-03-01', '2026-03-01')).toBe(0);
+    expect(ageOn('2026-03-02', '2026-03-01')).toBe(-1);
+  });
+
+  it('compares dates', () => {
+    expect(compareCivilDates('2026-03-01', '2026-03-02')).toBe(-1);
+    expect(compareCivilDates('2026-03-01', '2026-03-01')).toBe(0);
+    expect(compareCivilDates('2027-01-01', '2026-12-31')).toBe(1);
+    expect(['2026-03-02', '2025-12-31', '2026-01-15'].sort(compareCivilDates)).toEqual([
+      '2025-12-31',
+      '2026-01-15',
+      '2026-03-02',
+    ]);
+    expect(() => compareCivilDates('2026-3-1', '2026-03-01')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,132 @@
+// Calendar dates are 'YYYY-MM-DD' strings, never Date objects parsed as UTC midnight (N5).
+// Every dayjs call below runs in dayjs's UTC mode on both ends (parse and format), so no
+// local time zone or DST change can shift a day.
+
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import utc from 'dayjs/plugin/utc.js';
+import { z } from 'zod';
+
+dayjs.extend(utc);
+dayjs.extend(advancedFormat);
+
+/** A calendar date in API format, 'YYYY-MM-DD' (platform spec section 9). */
+export type CivilDate = string;
+
+/** Display format of the platform spec section 9. */
+export const DISPLAY_DATE_FORMAT = 'Do MMMM, YYYY';
+/** API format of the platform spec section 9. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** Booking slots and "today" follow Eastern time (N5, N15). */
+export const BUSINESS_TIME_ZONE = 'America/Toronto';
+
+const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * True for a real calendar date written exactly as 'YYYY-MM-DD'. Years 1000 to 9999 only:
+ * JavaScript dates read years below 100 as 19xx, and no date here is that old.
+ */
+export function isCivilDate(value: unknown): value is CivilDate {
+  if (typeof value !== 'string') return false;
+  const match = CIVIL_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+export const civilDateSchema = z
+  .string('Date is required')
+  .refine((value) => isCivilDate(value), 'Date is required');
+
+export interface CivilDateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Year, month (1 to 12) and day of a civil date; throws a RangeError for anything else. */
+export function civilDateParts(date: CivilDate): CivilDateParts {
+  assertCivilDate(date);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** 'YYYY-MM-DD' from numeric parts (month 1 to 12); throws a RangeError if the date is not real. */
+export function toApiDate(year: number, month: number, day: number): CivilDate {
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || !isCivilDate(date)) {
+    throw new RangeError(`Not a real date: ${year}-${month}-${day}`);
+  }
+  return date;
+}
+
+/** Today's calendar date in a named zone (default Eastern time, N15), from an injected instant. */
+export function todayInZone(now: Date, timeZone: string = BUSINESS_TIME_ZONE): CivilDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return toApiDate(part('year'), part('month'), part('day'));
+}
+
+/** '2026-03-01' -> '1st March, 2026' (platform spec section 9, 'Do MMMM, YYYY'). */
+export function formatDisplayDate(date: CivilDate): string {
+  return toDayjs(date).format(DISPLAY_DATE_FORMAT);
+}
+
+export function addDays(date: CivilDate, days: number): CivilDate {
+  return toDayjs(date).add(days, 'day').format(API_DATE_FORMAT);
+}
+
+/** Adds calendar years; 29 February lands on 28 February in a non-leap year. */
+export function addYears(date: CivilDate, years: number): CivilDate {
+  return toDayjs(date).add(years, 'year').format(API_DATE_FORMAT);
+}
+
+/**
+ * Days of a range counting both ends: end minus start plus 1 (product-flows section 4, N9).
+ * Zero or less when end precedes start.
+ */
+export function inclusiveDays(start: CivilDate, end: CivilDate): number {
+  return toDayjs(end).diff(toDayjs(start), 'day') + 1;
+}
+
+/**
+ * Whole years from birthDate to onDate. Someone born on 29 February turns a year older on
+ * 1 March in non-leap years. Negative when onDate precedes birthDate.
+ */
+export function ageOn(birthDate: CivilDate, onDate: CivilDate): number {
+  const born = civilDateParts(birthDate);
+  const on = civilDateParts(onDate);
+  const beforeBirthday = on.month < born.month || (on.month === born.month && on.day < born.day);
+  return on.year - born.year - (beforeBirthday ? 1 : 0);
+}
+
+/** -1, 0 or 1, for sorting; 'YYYY-MM-DD' strings order the same as the dates they name. */
+export function compareCivilDates(a: CivilDate, b: CivilDate): -1 | 0 | 1 {
+  assertCivilDate(a);
+  assertCivilDate(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function toDayjs(date: CivilDate): dayjs.Dayjs {
+  assertCivilDate(date);
+  return dayjs.utc(date);
+}
+
+function assertCivilDate(date: CivilDate): void {
+  if (!isCivilDate(date)) throw new RangeError(`Not a 'YYYY-MM-DD' date: ${String(date)}`);
+}
