@@ -1,0 +1,97 @@
+// Builds the Fastify application without listening, so tests drive it with `app.inject()` and
+// server.ts adds only the process concerns (config, database lifecycle, signals).
+
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController } from 'fastify';
+import { Redis } from 'ioredis';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/env.ts';
+import type { DbClient } from './db/client.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { AppError } from './lib/app-error.ts';
+import { createLogger } from './lib/logger.ts';
+import { registerDatabase } from './plugins/database.ts';
+import { RATE_LIMITED_MESSAGE, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { webApp } from './plugins/web-app.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened (and later closed) by the caller. */
+  db: DbClient;
+  /** Defaults to a logger built from the config. */
+  logger?: Logger;
+  /** Runs after the cross-cutting plugins and before the web app; tests add routes here. */
+  extraRoutes?: (app: App) => Promise<void> | void;
+}
+
+export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOptions): Promise<App> {
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Probes call the health check every few seconds; its failures are still logged (error handler).
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Before any plugin or route, so every encapsulated context inherits them (N4).
+  registerErrorHandler(app);
+  registerDatabase(app, db);
+  await registerSecurity(app, { isProduction: config.isProduction });
+  await registerRateLimit(app, config);
+  await registerSwagger(app);
+
+  // Feature route modules, each under /api. Add new ones here, one line each.
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  if (extraRoutes !== undefined) await extraRoutes(app);
+
+  // Last: its catch-all GET must not shadow anything registered above.
+  await app.register(webApp, { buildDir: config.webBuildDir, isProduction: config.isProduction });
+
+  return app;
+}
+
+// Fastify accepts a hop count at run time but its types do not; a function says the same.
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+// Routes opt in with `config: { rateLimit: { max, timeWindow } }`. Counters live in Redis when
+// REDIS_URL is set, so several API processes share them (N3).
+async function registerRateLimit(app: App, config: AppConfig): Promise<void> {
+  const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
+  if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis === undefined ? {} : { redis, skipOnError: true }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { status: context.statusCode }),
+  });
+}
+
+function connectRedis(url: string): Redis {
+  // Short timeouts: a slow Redis must not hold every rate-limited request (the plugin skips on error).
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+}

@@ -1,0 +1,148 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_BUILD_DIR, loadEnv } from './env.ts';
+
+const SECRET = 'x'.repeat(40);
+
+describe('loadEnv', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'env-test-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('applies the defaults', () => {
+    const config = loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      staffEmail: 'info@mapleshield.ca',
+      publicUrl: 'http://localhost:3000',
+      webBuildDir: DEFAULT_WEB_BUILD_DIR,
+      admin: undefined,
+      trustProxy: false,
+    });
+    expect(DEFAULT_WEB_BUILD_DIR.endsWith(path.join('apps', 'web', 'build', 'client'))).toBe(true);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    const config = loadEnv({ DATA_DIR: 'some/dir', JWT_SECRET: SECRET });
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'some/dir'));
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadEnv({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      PORT: '',
+      DATABASE_URL: ' ',
+      LOG_LEVEL: '',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('names a bad PORT with the value it got', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: 'abc' })).toThrow(
+      "Invalid configuration:\n- PORT: must be a whole number between 0 and 65535, got 'abc'",
+    );
+    expect(() => loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('lists every bad variable at once', () => {
+    let message = '';
+    try {
+      loadEnv({
+        DATA_DIR: dataDir,
+        PORT: '-1',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'http://mail',
+        REDIS_URL: 'nope',
+        JWT_SECRET: 'short',
+        ADMIN_EMAIL: 'admin@example.com',
+        DATABASE_URL: 'mysql://user:hunter2@db/app',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [
+      'PORT',
+      'LOG_LEVEL',
+      'SMTP_URL',
+      'REDIS_URL',
+      'JWT_SECRET',
+      'ADMIN_PASSWORD',
+      'DATABASE_URL',
+    ]) {
+      expect(message).toContain(`- ${name}: `);
+    }
+    // Connection URLs may carry passwords; the message must not repeat them.
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses production without DATABASE_URL and JWT_SECRET, naming both', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      'Invalid configuration:\n- DATABASE_URL: required when NODE_ENV=production\n- JWT_SECRET: required when NODE_ENV=production',
+    );
+  });
+
+  it('accepts production with both set', () => {
+    const config = loadEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://app@db:5432/app',
+      JWT_SECRET: SECRET,
+      PUBLIC_URL: 'https://www.example.ca/',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.publicUrl).toBe('https://www.example.ca');
+  });
+
+  it('generates the development JWT secret once, with mode 600, and reuses it', async () => {
+    const first = loadEnv({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    const second = loadEnv({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses a stored secret that is too short', async () => {
+    await writeFile(path.join(dataDir, 'jwt-secret'), 'short\n');
+    expect(() => loadEnv({ DATA_DIR: dataDir })).toThrow(/JWT_SECRET: .*fewer than 32 characters/);
+  });
+
+  it('takes the admin pair together', () => {
+    const config = loadEnv({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'Secret#123',
+    });
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'Secret#123' });
+    expect(() => loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ADMIN_PASSWORD: 'Secret#123' })).toThrow(
+      '- ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
+    const base = { DATA_DIR: dataDir, JWT_SECRET: SECRET };
+    expect(loadEnv({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadEnv({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});

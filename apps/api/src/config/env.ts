@@ -1,0 +1,209 @@
+// The only file that reads the environment (ADR 0005). `loadEnv` validates every variable at once
+// and fails with a list naming each bad one, so a misconfigured start is fixed in one go.
+
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  readonly nodeEnv: NodeEnv;
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** Absolute. */
+  readonly dataDir: string;
+  /** Unset means embedded PGlite under `dataDir/pglite` (N2). */
+  readonly databaseUrl: string | undefined;
+  readonly logLevel: LogLevel;
+  /** Unset means mail is written as .eml files under `dataDir/mail` (N17). */
+  readonly smtpUrl: string | undefined;
+  /** Set means rate-limit counters are shared through Redis (N3). */
+  readonly redisUrl: string | undefined;
+  readonly jwtSecret: string;
+  /** Both or neither (N18). */
+  readonly admin: { readonly email: string; readonly password: string } | undefined;
+  readonly staffEmail: string;
+  /** Origin used in links sent by e-mail; no trailing slash. */
+  readonly publicUrl: string;
+  /** Absolute path of the built web app (React Router `build/client`). */
+  readonly webBuildDir: string;
+  /** Fastify `trustProxy`: false, true, a hop count or a list of proxy addresses. */
+  readonly trustProxy: boolean | number | string;
+}
+
+/** Where the web build lands when the repository layout is the usual one. */
+export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../../web/build/client', import.meta.url));
+
+const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+
+// Empty strings count as unset (T3 convention), so `PORT=` in a .env file means "use the default".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const urlWithProtocols = (protocols: string[], description: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    // Never echo the value: connection URLs carry passwords.
+    { error: `must be ${description}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(NODE_ENVS, {
+      error: (iss) => `must be one of ${NODE_ENVS.join(', ')}, got '${String(iss.input)}'`,
+    }),
+  ),
+  PORT: optional(
+    z.string().refine((v) => /^\d+$/.test(v) && Number(v) <= 65535, {
+      error: (iss) => `must be a whole number between 0 and 65535, got '${String(iss.input)}'`,
+    }),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(LOG_LEVELS, {
+      error: (iss) => `must be one of ${LOG_LEVELS.join(', ')}, got '${String(iss.input)}'`,
+    }),
+  ),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL')),
+  JWT_SECRET: optional(
+    z.string().min(MIN_SECRET_LENGTH, { error: `must be at least ${MIN_SECRET_LENGTH} characters long` }),
+  ),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
+  STAFF_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')),
+  WEB_BUILD_DIR: optional(z.string()),
+  TRUST_PROXY: optional(z.string()),
+});
+
+const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+// Rules across variables. Checked on the raw values so they are reported even when another
+// variable is also wrong (an object refinement would be skipped then).
+function crossVariableProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  // N2 / ADR 0001: the zero-setup defaults must never reach production by accident.
+  if (source.NODE_ENV === 'production') {
+    if (!isSet(source.DATABASE_URL)) problems.push('DATABASE_URL: required when NODE_ENV=production');
+    if (!isSet(source.JWT_SECRET)) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  // N18: an admin needs both halves; one alone is almost certainly a mistake.
+  if (isSet(source.ADMIN_EMAIL) !== isSet(source.ADMIN_PASSWORD)) {
+    const missing = isSet(source.ADMIN_EMAIL) ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  return problems;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Reads (or on first start creates) the development JWT secret kept under DATA_DIR, so that
+ * sign-ins survive restarts without anyone having to invent a secret.
+ */
+function localJwtSecret(dataDir: string): { secret?: string; problem?: string } {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const fresh = randomBytes(48).toString('base64url');
+    // 'wx' fails if the file exists, so two processes starting together keep one secret.
+    writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' });
+    return { secret: fresh };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      return { problem: `not set, and ${file} could not be created (${(error as Error).message})` };
+    }
+  }
+  const stored = readFileSync(file, 'utf8').trim();
+  if (stored.length < MIN_SECRET_LENGTH) {
+    return { problem: `not set, and ${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it` };
+  }
+  return { secret: stored };
+}
+
+/**
+ * Validates the environment and returns a frozen configuration. Throws one Error whose message
+ * lists every bad variable by name.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossVariableProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw configError(problems);
+  const env = parsed.data;
+
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = env.PORT === undefined ? 3000 : Number(env.PORT);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+
+  let jwtSecret = env.JWT_SECRET;
+  if (jwtSecret === undefined) {
+    const local = localJwtSecret(dataDir);
+    if (local.problem !== undefined) throw configError([`JWT_SECRET: ${local.problem}`]);
+    jwtSecret = local.secret;
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: jwtSecret ?? '',
+    admin:
+      env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
+        ? Object.freeze({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+        : undefined,
+    staffEmail: env.STAFF_EMAIL ?? COMPANY.email,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    webBuildDir: env.WEB_BUILD_DIR === undefined ? DEFAULT_WEB_BUILD_DIR : path.resolve(env.WEB_BUILD_DIR),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+  return Object.freeze(config);
+}
+
+function configError(problems: string[]): Error {
+  return new Error(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+}
+
+/** Tests only: the PostgreSQL server to create throwaway databases on (ADR 0001). */
+export function testDatabaseUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const value = source.TEST_DATABASE_URL?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}

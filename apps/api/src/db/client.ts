@@ -1,0 +1,102 @@
+// Opens the database (N2, ADR 0001): a PostgreSQL server through a `pg` pool when DATABASE_URL is
+// set, otherwise embedded PGlite persisted under DATA_DIR/pglite. Both give the same Drizzle type,
+// so repositories never know which one they talk to.
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config/env.ts';
+import { schema } from './tables.ts';
+import type { Schema } from './tables.ts';
+
+/** The Drizzle database every repository takes, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbClient {
+  readonly db: Db;
+  readonly kind: DbKind;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface ErrorLogger {
+  error(details: object, message: string): void;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works; it only has to be the same in every process sharing the server (N3).
+const MIGRATION_LOCK_ID = 72_410_001;
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export async function createDb(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  options: { logger?: ErrorLogger } = {},
+): Promise<DbClient> {
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, options.logger);
+  const dir = path.join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
+}
+
+/** A throwaway in-memory PGlite, for tests. */
+export function createMemoryDb(): Promise<DbClient> {
+  return openPglite(undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DbClient> {
+  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    // PGlite is one connection in this process, so no other migrator can run at the same time.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string, logger: ErrorLogger | undefined): DbClient {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => logger?.error({ err: error }, 'idle database connection failed'));
+  const db = drizzlePg({ client: pool, ...drizzleOptions });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: async () => {
+      // Several API processes may start together (N3); an advisory lock lets one migrate while
+      // the others wait, then find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,34 @@
+// Seeds the catalogues from the shared package (N6, N7). Upserts, so every start may run it:
+// starting twice duplicates nothing, and a renamed product or insurer is corrected in place.
+
+import { sql } from 'drizzle-orm';
+import { INSURERS } from '@brokerage/shared/catalogue/insurers';
+import { PRODUCTS } from '@brokerage/shared/catalogue/products';
+import type { Db } from './client.ts';
+import { insurers, products } from './schema/catalogue.ts';
+
+export interface SeedResult {
+  products: number;
+  insurers: number;
+}
+
+export async function seedDatabase(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(products)
+      .values(PRODUCTS.map((p) => ({ value: p.value, name: p.name, slug: p.slug, productGroup: p.group })))
+      .onConflictDoUpdate({
+        target: products.value,
+        set: {
+          name: sql`excluded.name`,
+          slug: sql`excluded.slug`,
+          productGroup: sql`excluded.product_group`,
+        },
+      });
+    await tx
+      .insert(insurers)
+      .values(INSURERS.map((i) => ({ code: i.code, name: i.name })))
+      .onConflictDoUpdate({ target: insurers.code, set: { name: sql`excluded.name` } });
+    return { products: PRODUCTS.length, insurers: INSURERS.length };
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
+import { checkHealth } from './check-health.ts';
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  databaseKind: z.enum(['pglite', 'postgres']),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Service and database status',
+        response: { 200: apiResponseSchema(healthSchema), 503: apiErrorSchema },
+      },
+    },
+    async () => ({ data: await checkHealth(app.dbClient) }),
+  );
+};

@@ -1,0 +1,151 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
+import { AppError, notFound } from '../lib/app-error.ts';
+import { createLogger } from '../lib/logger.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+
+const logLines: string[] = [];
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
+
+const signupSchema = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }),
+  person: z.object({ firstName: z.string().min(1, { error: 'First name is not valid' }) }),
+});
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    database: false,
+    logger: createLogger({ logLevel: 'info', nodeEnv: 'test' }, logSink),
+    extraRoutes: (app) => {
+      app.post('/api/test/validate', { schema: { body: signupSchema } }, async (request) => ({
+        data: request.body.email,
+      }));
+      app.get('/api/test/app-error', async () => {
+        throw new AppError('CONFLICT', 'This e-mail is already registered', {
+          fieldErrors: { email: 'Already registered' },
+        });
+      });
+      app.get('/api/test/not-found', async () => {
+        throw notFound('Quote not found');
+      });
+      app.get('/api/test/crash', async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
+      });
+      app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
+        data: 'ok',
+      }));
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('central error handler (N4)', () => {
+  it('answers a zod validation failure with 400 and every field message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      payload: { email: 'nope', person: { firstName: '' } },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body).toEqual({
+      message: 'Please enter a valid email address',
+      code: 'VALIDATION_FAILED',
+      fieldErrors: {
+        email: 'Please enter a valid email address',
+        'person.firstName': 'First name is not valid',
+      },
+    });
+  });
+
+  it('lets a valid body through', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      payload: { email: 'a@example.com', person: { firstName: 'Zoë' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: 'a@example.com' });
+  });
+
+  it('answers an AppError with its status, code, message and field errors', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/app-error' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'This e-mail is already registered',
+      code: 'CONFLICT',
+      fieldErrors: { email: 'Already registered' },
+    });
+
+    const missing = await t.app.inject({ method: 'GET', url: '/api/test/not-found' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Quote not found', code: 'NOT_FOUND' });
+  });
+
+  it('turns an unexpected error into a generic 500, logging it without leaking it', async () => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL' });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('ECONNREFUSED');
+    const logged = logLines.map((line) => JSON.parse(line) as { level: number; err?: { message: string } });
+    expect(logged.some((entry) => entry.level === 50 && entry.err?.message.includes('ECONNREFUSED'))).toBe(
+      true,
+    );
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('answers an over-limit request with 429 and a plain message', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('answers an unknown /api path with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/nothing/here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// One place turns every failure into the error contract `{ message, code, fieldErrors? }` with a
+// correct status (N4). A 5xx answer never carries internals; the full error goes to the log.
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ApiErrorCode } from '@brokerage/shared/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
+import { isAppError } from '../lib/app-error.ts';
+
+export const VALIDATION_FALLBACK_MESSAGE = 'Please check the highlighted fields';
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+// Fastify's own client errors, by code, with wording fit for a person (its messages are for developers).
+const FASTIFY_CLIENT_ERRORS: Record<string, { message: string; code: ApiErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large', code: 'BAD_REQUEST' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'This content type is not supported', code: 'BAD_REQUEST' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: 'The request body length is wrong', code: 'BAD_REQUEST' },
+};
+
+const BY_STATUS: Record<number, { message: string; code: ApiErrorCode }> = {
+  401: { message: 'Please sign in to continue', code: 'UNAUTHORIZED' },
+  403: { message: 'You are not allowed to do this', code: 'FORBIDDEN' },
+  404: { message: 'Not found', code: 'NOT_FOUND' },
+  405: { message: 'This method is not allowed here', code: 'BAD_REQUEST' },
+  409: { message: 'This conflicts with the current state', code: 'CONFLICT' },
+  429: { message: RATE_LIMITED_MESSAGE, code: 'RATE_LIMITED' },
+};
+
+/** Installs the error and not-found handlers on the root instance (so every route inherits them). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiErrorBody = { message: 'Not found', code: 'NOT_FOUND' };
+    return reply.code(404).send(body);
+  });
+}
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+      if (field !== '' && !(field in fieldErrors)) fieldErrors[field] = issue.message ?? 'Not valid';
+    }
+    // A refinement without a path (e.g. "end before start") still has a message worth showing.
+    const rootCustom = error.validation.find(
+      (issue) => issue.instancePath === '/' && issue.keyword === 'custom',
+    );
+    const message = Object.values(fieldErrors)[0] ?? rootCustom?.message ?? VALIDATION_FALLBACK_MESSAGE;
+    return send(reply, 400, { message, code: 'VALIDATION_FAILED', fieldErrors });
+  }
+
+  if (isAppError(error)) {
+    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    return send(reply, error.status, {
+      message: error.message,
+      code: error.code,
+      ...(error.fieldErrors === undefined ? {} : { fieldErrors: error.fieldErrors }),
+    });
+  }
+
+  const status = statusOf(error);
+  if (status >= 400 && status < 500) {
+    const fastifyCode = (error as { code?: unknown }).code;
+    const known = typeof fastifyCode === 'string' ? FASTIFY_CLIENT_ERRORS[fastifyCode] : undefined;
+    // Non-zod schema validation (a route declared with plain JSON schema): no per-field detail.
+    if (known === undefined && Array.isArray((error as { validation?: unknown }).validation)) {
+      return send(reply, 400, { message: VALIDATION_FALLBACK_MESSAGE, code: 'VALIDATION_FAILED' });
+    }
+    const mapped = known ?? BY_STATUS[status] ?? { message: 'The request is not valid', code: 'BAD_REQUEST' };
+    request.log.info({ statusCode: status, code: fastifyCode }, 'client error');
+    return send(reply, status, mapped);
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL' });
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && Number.isInteger(status) ? status : 500;
+}
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  // An error may surface after a handler set caching or content headers for its own answer.
+  reply.removeHeader('cache-control');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,64 @@
+// Process entry (`npm run serve`): configuration, database lifecycle, listening and signals.
+// Everything about requests lives in app.ts.
+
+import type { AddressInfo } from 'node:net';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config/env.ts';
+import { loadEnv } from './config/env.ts';
+import { createDb } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+import { createLogger } from './lib/logger.ts';
+
+let config: AppConfig;
+try {
+  config = loadEnv();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: the list of bad variables, no stack trace.
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+const logger = createLogger(config);
+const dbClient = await createDb(config, { logger });
+
+try {
+  await dbClient.migrate();
+  const seeded = await seedDatabase(dbClient.db);
+  logger.info({ databaseKind: dbClient.kind, ...seeded }, 'database migrated and seeded');
+} catch (error) {
+  logger.fatal({ err: error }, 'database setup failed');
+  await dbClient.close().catch(() => undefined);
+  process.exit(1);
+}
+
+const app = await buildApp({ config, db: dbClient, logger });
+
+closeWithGrace(
+  { delay: 10_000, logger: { error: (message: unknown) => logger.error(message) } },
+  async ({ signal, err }) => {
+    if (err !== undefined) logger.error({ err }, 'closing after an uncaught error');
+    else logger.info({ signal }, 'shutting down');
+    // Fastify first (stops accepting, finishes in-flight requests), then the database they used.
+    await app.close();
+    await dbClient.close();
+  },
+);
+
+// Fastify logs one line per network interface; the single line below says the same, once.
+const listenLevel = app.log.level;
+app.log.level = 'warn';
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+  await app.close();
+  await dbClient.close();
+  process.exit(1);
+} finally {
+  app.log.level = listenLevel;
+}
+
+const { port } = app.server.address() as AddressInfo;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+logger.info(`Brokerage site listening on http://${shownHost}:${port} (database: ${dbClient.kind})`);

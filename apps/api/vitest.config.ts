@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each test file opens its own database (PGlite takes a few seconds to start).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageSession> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** No serious or critical axe violations on the page as it stands (N24). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Opens a URL and waits until React has hydrated the page (root.tsx sets `data-hydrated`). */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from 'react-router';
+import { findRoute, type RouteEntry } from '@brokerage/shared/routes/route-table';
+import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import { NOT_FOUND_ROUTE_ID, resolveRouteId } from './route-match.ts';
+
+const SITE_DESCRIPTION = `${COMPANY.name} compares life, travel, health and home insurance and offers financial planning for Canadians in Ontario, Alberta and British Columbia.`;
+
+// Hand-written descriptions for the content pages; other pages get one built from their title.
+const DESCRIPTIONS: Record<string, string> = {
+  index: SITE_DESCRIPTION,
+  faq: `Answers to common questions about insurance quotes, applications and advisors at ${COMPANY.name}.`,
+  'about-us': `Who we are: ${COMPANY.name}, a licensed brokerage in Brampton, Ontario, serving Ontario, Alberta and British Columbia.`,
+  blogs: `Articles on insurance, retirement and financial wellness from ${COMPANY.name}.`,
+  terms: `The terms of service of the ${COMPANY.name} website.`,
+  policy: `How ${COMPANY.name} collects, uses and protects your personal information.`,
+};
+
+function describe(entry: RouteEntry): string {
+  const known = DESCRIPTIONS[entry.id];
+  if (known) return known;
+  const product = entry.product === undefined ? undefined : findProductByValue(entry.product);
+  if (product) return `${entry.title}: compare ${product.name} options and get a quote from ${COMPANY.name}.`;
+  return `${entry.title} | ${SITE_DESCRIPTION}`;
+}
+
+/** `<title>` and description of a page, from the shared route table (`${title} | ${shortName}`). */
+export function metaForRoute(routeId: string | undefined): MetaDescriptor[] {
+  if (routeId === NOT_FOUND_ROUTE_ID) {
+    return [{ title: `Page Not Found | ${COMPANY.shortName}` }, { name: 'robots', content: 'noindex' }];
+  }
+  const entry = routeId === undefined ? undefined : findRoute(routeId);
+  if (!entry) return [{ title: COMPANY.name }, { name: 'description', content: SITE_DESCRIPTION }];
+  const meta: MetaDescriptor[] = [
+    { title: `${entry.title} | ${COMPANY.shortName}` },
+    { name: 'description', content: describe(entry) },
+  ];
+  // Personal and admin screens and the error page have nothing for search engines.
+  if (entry.guard !== 'public' || entry.id === 'bad-request')
+    meta.push({ name: 'robots', content: 'noindex' });
+  return meta;
+}
+
+/** A route module's `meta`: the page its leaf match stands for, checked case-sensitively. */
+export function pageMeta({
+  matches,
+  location,
+}: {
+  matches: ReadonlyArray<{ id: string } | undefined>;
+  location: { pathname: string };
+}) {
+  return metaForRoute(resolveRouteId(matches.at(-1)?.id, location.pathname));
+}

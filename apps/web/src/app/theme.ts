@@ -1,0 +1,61 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Deep navy for trust, a warm maple amber for calls to action. Shades used for text or filled
+// backgrounds keep WCAG 2.1 AA contrast (N24): navy.8 on white 9.9:1, black on maple.4 9.3:1.
+const navy: MantineColorsTuple = [
+  '#e8f1f6',
+  '#d0e2ec',
+  '#a3c5d9',
+  '#72a6c4',
+  '#4a8cb3',
+  '#2f7ba7',
+  '#1e6593',
+  '#145780',
+  '#0d476b',
+  '#0a3350',
+];
+
+const maple: MantineColorsTuple = [
+  '#fff5e6',
+  '#ffe8c7',
+  '#ffd49a',
+  '#ffc46b',
+  '#f9b44f',
+  '#f2a33a',
+  '#e08f22',
+  '#c47814',
+  '#a0600c',
+  '#7c4906',
+];
+
+// Mantine's default gray.6 (the "dimmed" text colour) is 3.3:1 on white; this one is 5.4:1.
+const gray: MantineColorsTuple = [
+  '#f4f7fa',
+  '#e9eef3',
+  '#dce3ea',
+  '#c8d1da',
+  '#a5b0bb',
+  '#7d8893',
+  '#5f6b76',
+  '#4a5560',
+  '#343d46',
+  '#1f262d',
+];
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { navy, maple, gray },
+  black: '#0b1f2e',
+  autoContrast: true,
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  respectReducedMotion: true,
+  // Keyboard users always see where focus is (WCAG 2.4.7).
+  focusRing: 'auto',
+});

@@ -1,0 +1,50 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Container, UnstyledButton } from '@mantine/core';
+import { useClickOutside, useWindowEvent } from '@mantine/hooks';
+import { ProductGroupLinks } from './product-group-links.tsx';
+import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
+import classes from './get-quote-menu.module.css';
+
+/**
+ * The Get Quote button and its grouped product menu (platform spec section 2, Header). A disclosure
+ * (button + panel of links) rather than an ARIA menu: the entries are ordinary navigation links.
+ */
+export function GetQuoteMenu() {
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpened(false), []);
+  const containerRef = useClickOutside<HTMLDivElement>(close);
+
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !opened) return;
+    setOpened(false);
+    buttonRef.current?.focus();
+  });
+
+  return (
+    <div ref={containerRef}>
+      <UnstyledButton
+        ref={buttonRef}
+        className={classes.button}
+        aria-expanded={opened}
+        aria-controls={panelId}
+        onClick={() => setOpened((value) => !value)}
+      >
+        Get Quote
+        <ChevronDownIcon size={16} className={classes.chevron} data-opened={opened || undefined} />
+      </UnstyledButton>
+      <div id={panelId} className={classes.panel} hidden={!opened}>
+        <Container size="lg">
+          <nav aria-label="Insurance and financial products" className={classes.groups}>
+            <ProductGroupLinks
+              idPrefix={panelId}
+              classNames={{ title: classes.groupTitle, list: classes.list, link: classes.link }}
+              onNavigate={close}
+            />
+          </nav>
+        </Container>
+      </div>
+    </div>
+  );
+}

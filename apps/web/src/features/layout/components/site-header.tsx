@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Container } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import { MailIcon, PhoneIcon } from '#src/components/ui/icons.tsx';
+import { DESKTOP_NAV } from '../nav-items.ts';
+import { GetQuoteMenu } from './get-quote-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SiteLogo } from './site-logo.tsx';
+import classes from './site-header.module.css';
+
+interface SiteHeaderProps {
+  /** The account area (Sign In link, later the signed-in avatar), supplied by routes/site-layout. */
+  accountSlot: ReactNode;
+}
+
+/** Site header (platform spec section 2, Shared layout). */
+export function SiteHeader({ accountSlot }: SiteHeaderProps) {
+  return (
+    <header className={classes.header}>
+      <div className={`${classes.topBar} on-dark`}>
+        <Container size="lg" className={classes.topBarInner}>
+          <div className={classes.contacts}>
+            <a href={COMPANY.phoneHref} className={classes.contact}>
+              <PhoneIcon size={15} />
+              <span className={classes.srOnly}>Call us at </span>
+              {COMPANY.phone}
+            </a>
+            <a href={`mailto:${COMPANY.email}`} className={classes.contact}>
+              <MailIcon size={15} />
+              <span className={classes.srOnly}>E-mail us at </span>
+              <span className={classes.emailText}>{COMPANY.email}</span>
+            </a>
+          </div>
+          <div className={classes.account}>{accountSlot}</div>
+        </Container>
+      </div>
+      <Container size="lg" className={classes.mainBar}>
+        <SiteLogo />
+        <nav aria-label="Main" className={classes.desktopOnly}>
+          <ul className={classes.navList}>
+            {DESKTOP_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={classes.navLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={classes.desktopOnly}>
+          <GetQuoteMenu />
+        </div>
+        <div className={classes.mobileOnly}>
+          <MobileMenu />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import { notifySuccess } from '#src/lib/notify.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { isValidNewsletterEmail } from '../newsletter-email.ts';
+import classes from './newsletter-form.module.css';
+
+const FALLBACK_SUCCESS = 'Thank you for subscribing to our newsletter.';
+
+/** Footer newsletter box (platform spec sections 2 and 4; consent wording per N23). */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
+  const canSubmit = isValidNewsletterEmail(email) && !subscribe.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    subscribe.mutate(email.trim(), {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message ?? FALLBACK_SUCCESS);
+        setEmail('');
+      },
+      // Failures are already toasted by the api client (platform spec section 8).
+      onError: () => {},
+    });
+  }
+
+  return (
+    <section aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading" className={classes.heading}>
+        Newsletter
+      </h2>
+      <p className={classes.intro}>Insurance tips and financial news, about once a month.</p>
+      <form onSubmit={handleSubmit} className={classes.form} noValidate>
+        <TextInput
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          className={classes.input}
+          classNames={{ label: classes.label }}
+          aria-describedby="newsletter-consent"
+        />
+        <Button
+          type="submit"
+          color="maple.4"
+          disabled={!canSubmit}
+          loading={subscribe.isPending}
+          className={classes.button}
+        >
+          Subscribe
+        </Button>
+      </form>
+      <p id="newsletter-consent" className={classes.consent}>
+        By subscribing you agree to receive e-mails from {COMPANY.name}, {COMPANY.address.city},{' '}
+        {COMPANY.address.province}. You can unsubscribe at any time with the link in every e-mail.
+      </p>
+    </section>
+  );
+}

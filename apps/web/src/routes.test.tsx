@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
+import routeConfig from './routes.ts';
+import BadRequestPage from './routes/bad-request-page.tsx';
+import NotFoundPage from './routes/not-found-page.tsx';
+import PlaceholderPage from './routes/placeholder-page.tsx';
+import SiteLayout from './routes/site-layout.tsx';
+
+// The real route config (built from the shared route table), rendered through a stub router.
+const MODULES: Record<string, ComponentType> = {
+  'routes/site-layout.tsx': SiteLayout,
+  'routes/placeholder-page.tsx': PlaceholderPage,
+  'routes/not-found-page.tsx': NotFoundPage,
+  'routes/bad-request-page.tsx': BadRequestPage,
+};
+
+type StubRoute = {
+  id?: string;
+  path?: string;
+  caseSensitive?: boolean;
+  Component?: ComponentType;
+  children?: StubRoute[];
+};
+
+function toStub(entries: RouteConfigEntry[]): StubRoute[] {
+  return entries.map((entry) => {
+    const Component = MODULES[entry.file];
+    if (!Component) throw new Error(`No module for ${entry.file}`);
+    return {
+      ...(entry.id === undefined ? {} : { id: entry.id }),
+      ...(entry.path === undefined ? {} : { path: entry.path }),
+      ...(entry.caseSensitive ? { caseSensitive: true } : {}),
+      Component,
+      ...(entry.children ? { children: toStub(entry.children) } : {}),
+    };
+  });
+}
+
+const routes = toStub(routeConfig);
+
+function openAt(url: string) {
+  return renderWithProviders(null, { url, routes });
+}
+
+describe('route config', () => {
+  it('renders a page of the route table inside the site layout', () => {
+    openAt('/faq');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Frequently Asked Questions',
+    );
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/FAQ', '/Blogs', '/faq/extra', '/nope'])('shows the not-found page for %s', (url) => {
+    openAt(url);
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('gives /400 its own page', () => {
+    openAt('/400');
+    expect(screen.getByRole('heading', { level: 1, name: '400. That’s an error.' })).toBeInTheDocument();
+  });
+
+  it('matches parameter routes such as a blog post', () => {
+    openAt('/blogs/2021/03/1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  });
+});
+
+describe('site layout', () => {
+  it('composes header, footer and the Sign In link carrying the page', () => {
+    openAt('/about-us');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in?from=about-us',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(
+      'Maple Shield Insurance & Financial Services is a licensed life insurance broker in Ontario, Alberta and British Columbia.',
+    );
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Maple Shield Insurance & Financial Services. All rights reserved.`,
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/about-us#contact',
+    );
+    expect(within(footer).getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { ErrorView } from '#src/components/error-view.tsx';
+import { resolveRouteId } from '#src/app/route-match.ts';
+import { requestTracker } from '#src/lib/request-tracker.ts';
+import { AccountMenu } from '#src/features/accounts/components/account-menu.tsx';
+import { FrameGuard } from '#src/features/app-status/components/frame-guard.tsx';
+import { OfflineDialog } from '#src/features/app-status/components/offline-dialog.tsx';
+import { RequestLoadingOverlay } from '#src/features/app-status/components/request-loading-overlay.tsx';
+import { CookieNotice } from '#src/features/cookie-consent/components/cookie-notice.tsx';
+import { SiteFooter } from '#src/features/layout/components/site-footer.tsx';
+import { SiteHeader } from '#src/features/layout/components/site-header.tsx';
+import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
+import NotFoundPage from './not-found-page.tsx';
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <FrameGuard>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <SiteHeader accountSlot={<AccountMenu />} />
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter newsletterSlot={<NewsletterForm />} />
+      <CookieNotice />
+      <RequestLoadingOverlay />
+      <OfflineDialog />
+    </FrameGuard>
+  );
+}
+
+export default function SiteLayout() {
+  const { pathname } = useLocation();
+  const leafId = useMatches().at(-1)?.id;
+  // Exact, case-sensitive matching (platform spec section 2): `/FAQ` is not `/faq`.
+  const isWrongCase = resolveRouteId(leafId, pathname) !== leafId;
+
+  // Platform spec section 4 (Loading): navigation clears the loader. <ScrollRestoration /> in root
+  // scrolls new pages to the top (and back/forward to where the visitor was).
+  useEffect(() => {
+    requestTracker.reset();
+  }, [pathname]);
+
+  return <Shell>{isWrongCase ? <NotFoundPage /> : <Outlet />}</Shell>;
+}
+
+/** A page that throws keeps the header and footer around the error message. */
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <ErrorView />
+    </Shell>
+  );
+}

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, vi } from 'vitest';
+
+// happy-dom lacks the layout APIs Mantine reads (matchMedia, ResizeObserver, scrolling).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  window.localStorage.clear();
+});

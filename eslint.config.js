@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import { boundariesPlugin } from './tools/eslint/boundaries-plugin.js';
+
+const ENV_READ = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'Read configuration in config/env.ts only.',
+  },
+  {
+    selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+    message: 'Read configuration in config/env.ts only.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { boundaries: boundariesPlugin },
+    rules: {
+      'boundaries/feature-boundaries': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', ...ENV_READ],
+    },
+  },
+  {
+    // Environment may be read where configuration is loaded, and by tests, tools and build config.
+    files: [
+      '**/config/env.ts',
+      '**/*.test.{ts,tsx}',
+      '**/e2e/**',
+      '**/test/**',
+      '**/testing/**',
+      'scripts/**',
+      'tools/**',
+      '**/*.config.{ts,js}',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: { 'boundaries/shared-is-pure': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Floating promises lose errors silently on the server.
+    files: ['apps/api/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+);
