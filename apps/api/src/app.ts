@@ -16,9 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { RATE_LIMITED_MESSAGE, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -58,12 +60,17 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   // Before any plugin or route, so every encapsulated context inherits them (N4).
   registerErrorHandler(app);
   registerDatabase(app, db);
+  registerAuth(app, { jwtSecret: config.jwtSecret });
   await registerSecurity(app, { isProduction: config.isProduction });
   await registerRateLimit(app, config);
   await registerSwagger(app);
 
   // Feature route modules, each under /api. Add new ones here, one line each.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, {
+    prefix: '/api',
+    context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+  });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

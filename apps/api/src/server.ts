@@ -8,6 +8,9 @@ import type { AppConfig } from './config/env.ts';
 import { loadEnv } from './config/env.ts';
 import { createDb } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { ensureAdmin } from './features/accounts/ensure-admin.ts';
+import { createMailTransport } from './features/mail/mail-transport.ts';
+import { startMailWorker } from './features/mail/mail-worker.ts';
 import { createLogger } from './lib/logger.ts';
 
 let config: AppConfig;
@@ -26,6 +29,11 @@ try {
   await dbClient.migrate();
   const seeded = await seedDatabase(dbClient.db);
   logger.info({ databaseKind: dbClient.kind, ...seeded }, 'database migrated and seeded');
+  // N18: ADMIN_EMAIL and ADMIN_PASSWORD create or promote the admin (an existing password stays).
+  if (config.admin !== undefined) {
+    const outcome = await ensureAdmin(dbClient.db, config.admin);
+    logger.info({ outcome }, 'admin account checked');
+  }
 } catch (error) {
   logger.fatal({ err: error }, 'database setup failed');
   await dbClient.close().catch(() => undefined);
@@ -34,6 +42,15 @@ try {
 
 const app = await buildApp({ config, db: dbClient, logger });
 
+// N17: the outbox worker; without SMTP_URL it writes .eml files under DATA_DIR/mail/.
+const mailWorker = startMailWorker({
+  db: dbClient.db,
+  transport: createMailTransport(config),
+  logger,
+  // ADR 0011: the link (which carries a token and an e-mail) is logged only outside production.
+  logLinks: !config.isProduction,
+});
+
 closeWithGrace(
   { delay: 10_000, logger: { error: (message: unknown) => logger.error(message) } },
   async ({ signal, err }) => {
@@ -41,6 +58,7 @@ closeWithGrace(
     else logger.info({ signal }, 'shutting down');
     // Fastify first (stops accepting, finishes in-flight requests), then the database they used.
     await app.close();
+    await mailWorker.stop();
     await dbClient.close();
   },
 );
@@ -53,6 +71,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
   await app.close();
+  await mailWorker.stop();
   await dbClient.close();
   process.exit(1);
 } finally {

@@ -1,7 +1,9 @@
 // Every table, for the typed Drizzle client. Add each new file of `schema/` here.
 
+import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as mail from './schema/mail.ts';
 
-export const schema = { ...catalogue };
+export const schema = { ...catalogue, ...accounts, ...mail };
 
 export type Schema = typeof schema;

@@ -17,6 +17,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         description: 'Answers are `{ message?, data? }`; errors are `{ message, code, fieldErrors? }` (N4).',
         version: '1.0.0',
       },
+      // Routes behind requireUser / requireAdmin declare `security: [{ bearerAuth: [] }]`.
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       // No absolute server URL: "Try it out" calls the origin the page came from (connect-src 'self').
     },
     transform: jsonSchemaTransform,

@@ -1,0 +1,109 @@
+// The outbox worker (N17): claims due rows (FOR UPDATE SKIP LOCKED, N3), delivers them, and on a
+// failure retries with exponential backoff until MAX_ATTEMPTS, then marks the row failed.
+
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { claimDueMail, markMailFailed, markMailSent, rescheduleMail } from './mail.repository.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 10;
+/** A claimed row is not offered to another worker for this long. */
+const LEASE_MS = 5 * 60_000;
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60_000;
+
+/** Wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, ... at most 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The link of a message written to a file is logged too (development help, ADR 0011). */
+  logLinks?: boolean;
+  pollMs?: number;
+}
+
+const LINK = /https?:\/\/\S+/;
+
+/** Delivers what is due now; resolves with the number of rows handled. */
+export async function deliverDueMail(options: MailWorkerOptions): Promise<number> {
+  const { db, transport, logger } = options;
+  const rows = await claimDueMail(db, BATCH_SIZE, LEASE_MS);
+  for (const row of rows) {
+    try {
+      const result = await transport.send(row);
+      await markMailSent(db, row.id);
+      if (result.file !== undefined) {
+        // Never the recipient or the subject (N25); the link carries a token, so only outside
+        // production (ADR 0011).
+        const link = options.logLinks === true ? LINK.exec(row.textBody)?.[0] : undefined;
+        logger.info(
+          { mailId: row.id, file: result.file, ...(link === undefined ? {} : { link }) },
+          'mail written to a file (no SMTP_URL)',
+        );
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (row.attempts >= MAX_ATTEMPTS) {
+        await markMailFailed(db, row.id, reason);
+        logger.error({ mailId: row.id, attempts: row.attempts, reason }, 'mail delivery gave up');
+      } else {
+        const delay = retryDelayMs(row.attempts);
+        await rescheduleMail(db, row.id, delay, reason);
+        logger.warn(
+          { mailId: row.id, attempts: row.attempts, retryInMs: delay, reason },
+          'mail delivery failed',
+        );
+      }
+    }
+  }
+  return rows.length;
+}
+
+export interface MailWorker {
+  /** Runs one pass now (and waits for a running one first). */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const pollMs = options.pollMs ?? 2_000;
+  let stopped = false;
+  let running: Promise<number> = Promise.resolve(0);
+  let timer: NodeJS.Timeout | undefined;
+
+  const pass = (): Promise<number> => {
+    running = running
+      .catch(() => 0)
+      .then(() => deliverDueMail(options))
+      .catch((error: unknown) => {
+        options.logger.error({ err: error }, 'mail worker pass failed');
+        return 0;
+      });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void pass().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    runOnce: pass,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+      options.transport.close();
+    },
+  };
+}

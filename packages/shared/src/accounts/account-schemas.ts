@@ -1,0 +1,114 @@
+// Bodies of the account calls (platform spec section 7), shared by the web forms and the API (ADR 0002).
+
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
+import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
+import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
+
+/** Verification and reset tokens are 96 characters (N16); links accept 90 to 100 (platform spec section 9). */
+export const ACCOUNT_TOKEN_MIN_LENGTH = 90;
+export const ACCOUNT_TOKEN_MAX_LENGTH = 100;
+
+/** Platform spec section 4 (Reset password): the warning for a link without a valid e-mail and token. */
+export const BAD_LINK_MESSAGE = 'Please try to open link from email that you have received';
+
+/** Platform spec section 8: the verify-email success text. */
+export const EMAIL_CONFIRMED_MESSAGE = 'thank you for confirming email';
+
+export const accountTokenSchema = z
+  .string(BAD_LINK_MESSAGE)
+  .min(ACCOUNT_TOKEN_MIN_LENGTH, BAD_LINK_MESSAGE)
+  .max(ACCOUNT_TOKEN_MAX_LENGTH, BAD_LINK_MESSAGE);
+
+/** POST users/signup. Strong password (N39). */
+export const signUpSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  mobile: phoneSchema,
+  password: strongPasswordSchema,
+});
+export type SignUpBody = z.infer<typeof signUpSchema>;
+
+/** POST users/login. Any non-empty password (N39). */
+export const signInSchema = z.object({ email: emailSchema, password: signInPasswordSchema });
+export type SignInBody = z.infer<typeof signInSchema>;
+
+/** POST users/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** POST users/verify-email. */
+export const verifyEmailSchema = z.object({ email: emailSchema, token: accountTokenSchema });
+
+/** POST users/reset-password. Strong password (N39). */
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  token: accountTokenSchema,
+  password: strongPasswordSchema,
+});
+
+/** POST users/logout: the refresh token to revoke (absent when the session kept none). */
+export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+/** GET users/details (platform spec section 7). */
+export const userDetailsSchema = z.object({
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+  profilePicColor: z.string(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** Signup and login answers: data.token, data.refreshToken, data.user (platform spec section 7). */
+export const sessionSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type SessionData = z.infer<typeof sessionSchema>;
+
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Claims of the access token (N16): `key` is the admin flag, `exp` in seconds. */
+export interface AccessTokenClaims {
+  email: string;
+  key: boolean;
+  exp: number;
+}
+
+/** Life products whose `from` value leads to their quotes after sign-in or sign-up (N35). */
+export const LIFE_FROM_SLUGS = [
+  'whole-life',
+  'term-life',
+  'critical-illness',
+  'mortgage-protection',
+  'kids-life',
+] as const;
+
+/** Where sign-in (or sign-up) with this `from` ends (N35); undefined: the default page. */
+export function destinationAfterSignIn(from: string | null | undefined): string | undefined {
+  if (from && (LIFE_FROM_SLUGS as readonly string[]).includes(from)) return `/${from}/available-quotes`;
+  return undefined;
+}
+
+/** Avatar colours (platform spec section 3, profilePicColor); dark enough for white initials (N24). */
+export const PROFILE_PIC_COLORS = [
+  '#0b4f6c',
+  '#7a3e9d',
+  '#a4343a',
+  '#1d6b45',
+  '#8a4b08',
+  '#2f4b8a',
+  '#6b2e5f',
+  '#37545e',
+] as const;
+
+/** 'JD' for Jane Doe. */
+export function initialsOf(firstName: string, lastName: string): string {
+  const first = Array.from(firstName.trim())[0] ?? '';
+  const last = Array.from(lastName.trim())[0] ?? '';
+  return `${first}${last}`.toUpperCase();
+}
