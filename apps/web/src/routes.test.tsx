@@ -8,6 +8,12 @@ import BadRequestPage from './routes/bad-request-page.tsx';
 import NotFoundPage from './routes/not-found-page.tsx';
 import PlaceholderPage from './routes/placeholder-page.tsx';
 import SiteLayout from './routes/site-layout.tsx';
+import SignUpPage from './routes/sign-up-page.tsx';
+import SignInPage from './routes/sign-in-page.tsx';
+import ForgotPasswordPage from './routes/forgot-password-page.tsx';
+import ResetPasswordPage from './routes/reset-password-page.tsx';
+import VerifyEmailPage from './routes/verify-email-page.tsx';
+import EmailConfirmationPage from './routes/email-confirmation-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -15,6 +21,12 @@ const MODULES: Record<string, ComponentType> = {
   'routes/placeholder-page.tsx': PlaceholderPage,
   'routes/not-found-page.tsx': NotFoundPage,
   'routes/bad-request-page.tsx': BadRequestPage,
+  'routes/sign-up-page.tsx': SignUpPage,
+  'routes/sign-in-page.tsx': SignInPage,
+  'routes/forgot-password-page.tsx': ForgotPasswordPage,
+  'routes/reset-password-page.tsx': ResetPasswordPage,
+  'routes/verify-email-page.tsx': VerifyEmailPage,
+  'routes/email-confirmation-page.tsx': EmailConfirmationPage,
 };
 
 type StubRoute = {

@@ -9,6 +9,12 @@ import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 /** Route ids with a page of their own; every other entry shows the placeholder until its issue lands. */
 const PAGE_MODULES: Record<string, string> = {
   'bad-request': 'routes/bad-request-page.tsx',
+  'sign-up': 'routes/sign-up-page.tsx',
+  'sign-in': 'routes/sign-in-page.tsx',
+  'forgot-password': 'routes/forgot-password-page.tsx',
+  'verify-email': 'routes/verify-email-page.tsx',
+  'reset-password': 'routes/reset-password-page.tsx',
+  'email-confirmation': 'routes/email-confirmation-page.tsx',
 };
 
 const PLACEHOLDER_MODULE = 'routes/placeholder-page.tsx';

@@ -14,8 +14,15 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/InlineInput.css';
 
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Button.css';

@@ -2,8 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorView } from '#src/components/error-view.tsx';
 import { resolveRouteId } from '#src/app/route-match.ts';
+import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
 import { AccountMenu } from '#src/features/accounts/components/account-menu.tsx';
+import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
+import { SessionBootstrap } from '#src/features/accounts/components/session-bootstrap.tsx';
+import { VerificationBanner } from '#src/features/accounts/components/verification-banner.tsx';
 import { FrameGuard } from '#src/features/app-status/components/frame-guard.tsx';
 import { OfflineDialog } from '#src/features/app-status/components/offline-dialog.tsx';
 import { RequestLoadingOverlay } from '#src/features/app-status/components/request-loading-overlay.tsx';
@@ -19,7 +23,9 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
+      <SessionBootstrap />
       <SiteHeader accountSlot={<AccountMenu />} />
+      <VerificationBanner />
       <main id="main-content" tabIndex={-1} className="site-main">
         {children}
       </main>
@@ -43,7 +49,20 @@ export default function SiteLayout() {
     requestTracker.reset();
   }, [pathname]);
 
-  return <Shell>{isWrongCase ? <NotFoundPage /> : <Outlet />}</Shell>;
+  // The route table's guard, applied here once for every page (platform spec section 2, N35).
+  const guard = (leafId === undefined ? undefined : findRoute(leafId))?.guard ?? 'public';
+
+  return (
+    <Shell>
+      {isWrongCase ? (
+        <NotFoundPage />
+      ) : (
+        <RouteGuard guard={guard}>
+          <Outlet />
+        </RouteGuard>
+      )}
+    </Shell>
+  );
 }
 
 /** A page that throws keeps the header and footer around the error message. */

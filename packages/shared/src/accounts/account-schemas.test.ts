@@ -50,7 +50,11 @@ describe('destinationAfterSignIn (N35)', () => {
   it.each([
     ['term-life', '/term-life/available-quotes'],
     ['kids-life', '/kids-life/available-quotes'],
-    ['faq', undefined],
+    ['faq', '/faq'],
+    ['admin-panel', '/admin-panel'],
+    ['sign-up', undefined],
+    ['nowhere', undefined],
+    ['/evil.example', undefined],
     ['', undefined],
     [null, undefined],
   ])('%s -> %s', (from, expected) => {

@@ -1,6 +1,7 @@
 // Bodies of the account calls (platform spec section 7), shared by the web forms and the API (ADR 0002).
 
 import { z } from 'zod';
+import { matchRoute } from '../routes/route-table.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
@@ -88,10 +89,18 @@ export const LIFE_FROM_SLUGS = [
   'kids-life',
 ] as const;
 
-/** Where sign-in (or sign-up) with this `from` ends (N35); undefined: the default page. */
+/**
+ * Where sign-in (or sign-up) with this `from` ends: a life product's quotes (N35); otherwise the
+ * page the visitor came from when it is a known page other than the account pages; undefined
+ * means the default (home after sign-in, sign-in after sign-up).
+ */
 export function destinationAfterSignIn(from: string | null | undefined): string | undefined {
-  if (from && (LIFE_FROM_SLUGS as readonly string[]).includes(from)) return `/${from}/available-quotes`;
-  return undefined;
+  if (!from) return undefined;
+  if ((LIFE_FROM_SLUGS as readonly string[]).includes(from)) return `/${from}/available-quotes`;
+  const path = `/${from.replace(/^\/+/, '')}`;
+  const route = matchRoute(path);
+  if (route === undefined || route.guard === 'guest' || path.includes('//')) return undefined;
+  return path;
 }
 
 /** Avatar colours (platform spec section 3, profilePicColor); dark enough for white initials (N24). */

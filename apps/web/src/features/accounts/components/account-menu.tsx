@@ -1,4 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { initialsOf } from '@brokerage/shared/accounts/account-schemas';
+import { signOut, useSession } from '../session/session-store.ts';
 import classes from './account-menu.module.css';
 
 // Pages whose own `from` value is passed on instead of naming themselves (platform spec section 4:
@@ -13,15 +16,69 @@ export function signInHref(pathname: string, search: string): string {
   return from ? `/sign-in?${new URLSearchParams({ from }).toString()}` : '/sign-in';
 }
 
+/** The admin's four extra links, before Sign Out (platform spec section 2, N41). */
+export const ADMIN_LINKS = [
+  { label: 'Admin Panel', to: '/admin-panel' },
+  { label: 'Appointments', to: '/admin/appointments' },
+  { label: 'Subscription List', to: '/newsletters/subscriptions/list' },
+  { label: 'Services List', to: '/services/list' },
+] as const;
+
 /**
- * The account area of the header. Seam for the accounts issue: signed-out visitors get the
- * Sign In link; the signed-in avatar and its dropdown (admin links, Sign Out) will render here.
+ * The account area of the header: the Sign In link when signed out (also while the stored session
+ * is being restored, as in the prerendered HTML), the avatar and its dropdown when signed in.
  */
 export function AccountMenu() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+
+  if (session.status !== 'signed-in') {
+    return (
+      <Link to={signInHref(pathname, search)} className={classes.signIn}>
+        Sign In
+      </Link>
+    );
+  }
+
+  const user = session.user;
+  const initials = user
+    ? initialsOf(user.firstName, user.lastName)
+    : (session.email?.[0] ?? '?').toUpperCase();
+  const name = user ? `${user.firstName} ${user.lastName}` : (session.email ?? '');
+
+  async function handleSignOut() {
+    await signOut();
+    await navigate('/');
+  }
+
   return (
-    <Link to={signInHref(pathname, search)} className={classes.signIn}>
-      Sign In
-    </Link>
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${name}`}>
+          <Avatar
+            radius="xl"
+            size={34}
+            variant="filled"
+            color={user?.profilePicColor ?? '#37545e'}
+            autoContrast={false}
+            classNames={{ placeholder: classes.initials }}
+          >
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        {session.isAdmin &&
+          ADMIN_LINKS.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {link.label}
+            </Menu.Item>
+          ))}
+        {session.isAdmin && <Menu.Divider />}
+        <Menu.Item onClick={() => void handleSignOut()}>Sign Out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,0 +1,59 @@
+import { Button, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { forgotPasswordSchema } from '@brokerage/shared/accounts/account-schemas';
+import { notifySuccess } from '#src/lib/notify.ts';
+import { forgotPassword } from '../api/account-api.ts';
+import { AuthCard, authClasses as classes } from './auth-card.tsx';
+
+/** `/forgot-password`: asks for a reset link; the answer is the same for any address. */
+export function ForgotPasswordForm() {
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+
+  // A failure is toasted by the api client and leaves isSubmitSuccessful false.
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    const answer = await forgotPassword(email);
+    if (answer.message) notifySuccess(answer.message);
+  });
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the e-mail of your account and we will send you a link to set a new password."
+    >
+      <form
+        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+        className={classes.form}
+        noValidate
+      >
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
+          Send Reset Link
+        </Button>
+        {isSubmitSuccessful && (
+          <p role="status" className={classes.legal}>
+            If an account exists for this e-mail, the link is on its way. It works once and expires in 1 hour.
+          </p>
+        )}
+      </form>
+      <p className={classes.footer}>
+        <Link to="/sign-in" className={classes.link}>
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import type { RouteGuard as Guard } from '@brokerage/shared/routes/route-table';
+import { notifyError } from '#src/lib/notify.ts';
+import { useSession } from '../session/session-store.ts';
+import { signInHref } from './account-menu.tsx';
+
+export const NOT_AUTHORISED_MESSAGE = 'You are not authorised to open this page';
+
+function NotAuthorised() {
+  useEffect(() => notifyError(NOT_AUTHORISED_MESSAGE), []);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * The route table's guard (platform spec section 2): guest-only pages send a signed-in user home;
+ * signed-in-only and admin pages send guests to sign-in (carrying `from`); a signed-in non-admin on
+ * an admin page lands on home with a 'not authorised' message (N35).
+ */
+export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (guard === 'public') return children;
+  if (session.status === 'restoring') {
+    return (
+      <Center mih="40vh">
+        <Loader color="navy.8" role="status" aria-label="Loading" />
+      </Center>
+    );
+  }
+  const signedIn = session.status === 'signed-in';
+  if (guard === 'guest') return signedIn ? <Navigate to="/" replace /> : children;
+  if (!signedIn) return <Navigate to={signInHref(pathname, search)} replace />;
+  if (guard === 'admin' && !session.isAdmin) return <NotAuthorised />;
+  return children;
+}

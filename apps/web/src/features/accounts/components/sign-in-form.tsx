@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { destinationAfterSignIn, signInSchema } from '@brokerage/shared/accounts/account-schemas';
+import { signIn } from '../api/account-api.ts';
+import { startSession } from '../session/session-store.ts';
+import { AuthCard, authClasses as classes } from './auth-card.tsx';
+
+type SignInInput = z.input<typeof signInSchema>;
+type SignInOutput = z.output<typeof signInSchema>;
+
+/** `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35). */
+export function SignInForm() {
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const navigate = useNavigate();
+  const [remember, setRemember] = useState(true);
+  const form = useForm<SignInInput, unknown, SignInOutput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fromQuery = from ? `?${new URLSearchParams({ from }).toString()}` : '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await signIn(values);
+      if (!answer.data) return;
+      // Leave the guest-only page first, so its guard does not send the new session home.
+      await navigate(destinationAfterSignIn(from) ?? '/', { replace: true });
+      await startSession(answer.data, remember);
+    } catch {
+      // The api client has shown the server's message.
+    }
+  });
+
+  return (
+    <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">
+      <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.register('password')}
+          error={errors.password?.message}
+        />
+        <div className={classes.between}>
+          <Checkbox
+            label="Remember me"
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          {!from && (
+            <Link to="/forgot-password" className={classes.link}>
+              Forgot password?
+            </Link>
+          )}
+        </div>
+        <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
+          Sign In
+        </Button>
+      </form>
+      <p className={classes.footer}>
+        Don&apos;t have an account?{' '}
+        <Link to={`/sign-up${fromQuery}`} className={classes.link}>
+          Sign Up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

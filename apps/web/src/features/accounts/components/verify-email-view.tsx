@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Center, Loader, Text } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { BAD_LINK_MESSAGE, EMAIL_CONFIRMED_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
+import { notifyError, notifySuccess } from '#src/lib/notify.ts';
+import { verifyEmail } from '../api/account-api.ts';
+import { markEmailConfirmed } from '../session/session-store.ts';
+import { readAccountLink } from './account-link.ts';
+
+/**
+ * `/verify-email/` (platform spec section 4): 'Please wait...', verifies at once, then a success
+ * toast or the error, and on to sign-in (home when already signed in, by the sign-in guard).
+ */
+export function VerifyEmailView() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once, even under StrictMode's double effects: the token is single use.
+    if (started.current) return;
+    started.current = true;
+    const link = readAccountLink(search);
+    void (async () => {
+      if (link === null) {
+        notifyError(BAD_LINK_MESSAGE);
+      } else {
+        try {
+          const answer = await verifyEmail(link);
+          notifySuccess(answer.message ?? EMAIL_CONFIRMED_MESSAGE);
+          markEmailConfirmed(link.email);
+        } catch {
+          // The api client has shown the server's message.
+        }
+      }
+      await navigate('/sign-in', { replace: true });
+    })();
+  }, [search, navigate]);
+
+  return (
+    <Center mih="40vh" className="page">
+      <div role="status">
+        <Loader color="navy.8" mx="auto" display="block" aria-hidden="true" />
+        <Text size="lg" mt="md" ta="center">
+          Please wait...
+        </Text>
+      </div>
+    </Center>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
+import { resetSessionForTests } from '#src/features/accounts/session/session-store.ts';
+import routeConfig from '../routes.ts';
+import PlaceholderPage from './placeholder-page.tsx';
+import NotFoundPage from './not-found-page.tsx';
+import SiteLayout from './site-layout.tsx';
+import SignInPage from './sign-in-page.tsx';
+
+// The guards of the route table, applied by the site layout (platform spec section 2, N35, N36).
+
+const MODULES: Record<string, ComponentType> = {
+  'routes/site-layout.tsx': SiteLayout,
+  'routes/not-found-page.tsx': NotFoundPage,
+  'routes/sign-in-page.tsx': SignInPage,
+};
+
+type StubRoute = { id?: string; path?: string; Component: ComponentType; children?: StubRoute[] };
+
+function toStub(entries: RouteConfigEntry[]): StubRoute[] {
+  return entries.map((entry) => ({
+    ...(entry.id === undefined ? {} : { id: entry.id }),
+    ...(entry.path === undefined ? {} : { path: entry.path }),
+    Component: MODULES[entry.file] ?? PlaceholderPage,
+    ...(entry.children ? { children: toStub(entry.children) } : {}),
+  }));
+}
+const routes = toStub(routeConfig);
+
+const b64 = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const now = () => Math.floor(Date.now() / 1000);
+function fakeToken(claims: { email: string; key: boolean; exp: number }): string {
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', ...claims })}.signature`;
+}
+
+const details = (isAdmin: boolean) => ({
+  email: 'jane@example.com',
+  emailConfirmed: true,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  isAdmin,
+  profilePicColor: '#0b4f6c',
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  resetSessionForTests();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function signedIn(isAdmin: boolean) {
+  localStorage.setItem('jwtToken', fakeToken({ email: 'jane@example.com', key: isAdmin, exp: now() + 600 }));
+  fetchMock.mockImplementation(async () => json(200, { data: details(isAdmin) }));
+}
+
+describe('route guards', () => {
+  it('sends a guest from an admin page to sign-in, carrying from', async () => {
+    fetchMock.mockImplementation(async () => json(500, {}));
+    renderWithProviders(null, { url: '/admin-panel', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/sign-up?from=admin-panel',
+    );
+  });
+
+  it('sends a guest from a signed-in-only page to sign-in', async () => {
+    renderWithProviders(null, { url: '/term-life/quote/application', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in non-admin from an admin page home with a not-authorised message (N35)', async () => {
+    signedIn(false);
+    renderWithProviders(null, { url: '/admin/appointments', routes });
+    expect(await screen.findByText('You are not authorised to open this page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Appointments' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin open an admin page and shows the avatar with initials', async () => {
+    signedIn(true);
+    renderWithProviders(null, { url: '/admin-panel', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for Jane Doe' })).toHaveTextContent('JD');
+  });
+
+  it('sends a signed-in user from a guest-only page home', async () => {
+    signedIn(false);
+    renderWithProviders(null, { url: '/sign-up', routes });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 1, name: /sign up/i })).not.toBeInTheDocument(),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /insurance and financial services/i }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('startup (platform spec section 4, N36)', () => {
+  it('logs out and lands on sign-in when the stored token has expired and there is no refresh token', async () => {
+    localStorage.setItem('jwtToken', fakeToken({ email: 'jane@example.com', key: false, exp: now() - 10 }));
+    renderWithProviders(null, { url: '/faq', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes first when the access token has expired and a refresh token is stored', async () => {
+    localStorage.setItem('jwtToken', fakeToken({ email: 'jane@example.com', key: false, exp: now() - 10 }));
+    localStorage.setItem('jwtRefreshToken', 'Bearer old-refresh');
+    const fresh = fakeToken({ email: 'jane@example.com', key: false, exp: now() + 900 });
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/api/users/refreshToken/'))
+        return json(200, { data: { token: fresh, refreshToken: 'new-refresh' } });
+      return json(200, { data: details(false) });
+    });
+    renderWithProviders(null, { url: '/faq', routes });
+    expect(await screen.findByRole('button', { name: 'Account menu for Jane Doe' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/refreshToken/old-refresh');
+    expect(localStorage.getItem('jwtToken')).toBe(fresh);
+    expect(localStorage.getItem('jwtRefreshToken')).toBe('Bearer new-refresh');
+  });
+
+  it('logs out when the refresh is refused (403)', async () => {
+    localStorage.setItem('jwtToken', fakeToken({ email: 'jane@example.com', key: false, exp: now() - 10 }));
+    localStorage.setItem('jwtRefreshToken', 'Bearer spent');
+    fetchMock.mockImplementation(async () =>
+      json(403, { message: 'Your session has ended.', code: 'FORBIDDEN' }),
+    );
+    renderWithProviders(null, { url: '/faq', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(localStorage.getItem('jwtRefreshToken')).toBeNull();
+  });
+});
