@@ -29,11 +29,11 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { SIGNED_UP_MESSAGE, signUp } from './sign-up.ts';
 
 export const RATE_LIMITS = {
-  loginPerIp: { max: 20, timeWindow: '15 minutes' },
+  loginPerIp: { max: 50, timeWindow: '15 minutes' },
   loginPerAccount: { max: 8, timeWindow: '15 minutes' },
-  forgotPerIp: { max: 10, timeWindow: '15 minutes' },
+  forgotPerIp: { max: 20, timeWindow: '15 minutes' },
   forgotPerAccount: { max: 3, timeWindow: '15 minutes' },
-  signUpPerIp: { max: 20, timeWindow: '15 minutes' },
+  signUpPerIp: { max: 30, timeWindow: '15 minutes' },
   tokenLinkPerIp: { max: 30, timeWindow: '15 minutes' },
   refreshPerIp: { max: 120, timeWindow: '15 minutes' },
   resendPerAccount: { max: 3, timeWindow: '15 minutes' },

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
+import { restoreSession, resetSessionForTests } from '../session/session-store.ts';
 import { AccountMenu, signInHref } from './account-menu.tsx';
 
 describe('AccountMenu (signed out)', () => {
@@ -23,5 +24,66 @@ describe('signInHref', () => {
     ['/sign-in', '', '/sign-in'],
   ])('on %s%s links to %s', (pathname, search, expected) => {
     expect(signInHref(pathname, search)).toBe(expected);
+  });
+});
+
+describe('AccountMenu (signed in)', () => {
+  const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
+  const token = (key: boolean) =>
+    `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', email: 'ann@example.com', key, exp: Math.floor(Date.now() / 1000) + 600 })}.sig`;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSessionForTests();
+  });
+
+  async function signedInAs(isAdmin: boolean) {
+    resetSessionForTests();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              data: {
+                email: 'ann@example.com',
+                emailConfirmed: true,
+                firstName: 'ann',
+                lastName: 'lee',
+                isAdmin,
+                profilePicColor: '#7a3e9d',
+              },
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    localStorage.setItem('jwtToken', token(isAdmin));
+    await restoreSession();
+  }
+
+  it('shows the initials and, for an admin, the four admin links before Sign Out', async () => {
+    await signedInAs(true);
+    const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
+    const button = screen.getByRole('button', { name: 'Account menu for ann lee' });
+    expect(button).toHaveTextContent('AL');
+    await user.click(button);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Admin Panel',
+      'Appointments',
+      'Subscription List',
+      'Services List',
+      'Sign Out',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Services List' })).toHaveAttribute('href', '/services/list');
+  });
+
+  it('shows only Sign Out to a user', async () => {
+    await signedInAs(false);
+    const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Sign Out']);
   });
 });

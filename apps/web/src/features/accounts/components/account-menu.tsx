@@ -53,7 +53,8 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+    // No focus placeholder: its focusable role="presentation" div fails axe aria-required-children.
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${name}`}>
           <Avatar
