@@ -65,7 +65,7 @@ describe('session store', () => {
   });
 
   it('signs out on a 403 from refresh, and sign out clears both tokens and revokes on the server', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
       if (url.includes('/users/refreshToken/')) return json(403, { message: 'ended', code: 'FORBIDDEN' });
       if (url.endsWith('/users/details')) return json(200, { data: user });
