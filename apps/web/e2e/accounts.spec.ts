@@ -158,6 +158,28 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('restores a session on a prerendered page after hydration, without hydration errors', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = newEmail('hydrate');
+    await createAccount(page, email);
+    await gotoReady(page, `${baseUrl}/sign-in`);
+    // Remember me off: the refresh token is not stored (platform spec section 4).
+    await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
+    await signIn(page, email);
+    await avatar(page).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('jwtRefreshToken'))).resolves.toBeNull();
+    await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toMatch(/^ey/);
+
+    // The prerendered HTML is the signed-out header; the avatar comes after hydration.
+    const html = await (await page.request.get(`${baseUrl}/faq`)).text();
+    expect(html).toContain('>Sign In<');
+    await gotoReady(page, `${baseUrl}/faq`);
+    await page.getByRole('button', { name: 'Account menu for Sam Lee' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Resend Email' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lands on sign-in when the stored token has expired at startup', async () => {
     const { page, context } = await openPage(browser);
     await gotoReady(page, `${baseUrl}/faq`);
