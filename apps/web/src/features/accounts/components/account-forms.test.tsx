@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIELD_ERROR_MESSAGES, STRONG_PASSWORD_MESSAGE } from '@brokerage/shared/validation/messages';
+import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
+import { resetSessionForTests } from '../session/session-store.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
+
+describe('SignUpForm', () => {
+  it('formats the phone and capitalises names as typed, and shows each field message', async () => {
+    const { user } = renderWithProviders(<SignUpForm />, { url: '/sign-up' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    const mobile = screen.getByRole('textbox', { name: /Mobile Number/ });
+    await user.type(mobile, '4165550198');
+    expect(mobile).toHaveValue('416-555-0198');
+    const first = screen.getByRole('textbox', { name: /First Name/ });
+    await user.type(first, 'jane');
+    expect(first).toHaveValue('Jane');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'jane@');
+    await user.type(document.querySelector('input[name="password"]') as HTMLElement, 'weakpass');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(FIELD_ERROR_MESSAGES.LASTNAME_NOT_VALID)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_ERROR_MESSAGES.EMAIL_NOT_VALID)).toBeInTheDocument();
+    expect(screen.getByText(STRONG_PASSWORD_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("says 'Almost There!' with a life product in from, keeps from on the sign-in link and opens terms in a new tab", () => {
+    renderWithProviders(<SignUpForm />, { url: '/sign-up?from=whole-life' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Almost There!' })).toBeInTheDocument();
+    expect(screen.getByText(/to view your Quotes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?from=whole-life');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('SignInForm', () => {
+  it('accepts any non-empty password but asks for one, and checks the e-mail', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(<SignInForm />, { url: '/sign-in' });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nope{Enter}');
+    expect(await screen.findByText(FIELD_ERROR_MESSAGES.EMAIL_NOT_VALID)).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hides the forgot-password link when from is present and keeps from on the sign-up link', () => {
+    renderWithProviders(<SignInForm />, { url: '/sign-in?from=term-life' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up?from=term-life');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+});
