@@ -17,7 +17,9 @@ export interface EnsureAdminInput {
 export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged';
 
 export async function ensureAdmin(db: Db, input: EnsureAdminInput): Promise<EnsureAdminOutcome> {
-  const email = emailSchema.parse(input.email);
+  const parsed = emailSchema.safeParse(input.email);
+  if (!parsed.success) throw new Error('The admin e-mail is not a valid e-mail address');
+  const email = parsed.data;
   const existing = await findUserByEmail(db, email);
   if (existing === undefined) {
     if (input.password === undefined || input.password === '') {

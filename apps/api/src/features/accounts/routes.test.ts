@@ -157,6 +157,13 @@ describe('GET /api/users/details and the guards', () => {
     expect(details.json().data).toMatchObject({ isAdmin: true, emailConfirmed: true });
   });
 
+  it('refuses to create an admin without a password or with a bad e-mail (N18: no default password)', async () => {
+    await expect(ensureAdmin(t.db, { email: uniqueEmail('nopass') })).rejects.toThrow(/password is needed/);
+    await expect(ensureAdmin(t.db, { email: 'not-an-email', password: 'Admin#Pass1' })).rejects.toThrow(
+      'The admin e-mail is not a valid e-mail address',
+    );
+  });
+
   it('promotes an existing account to admin (N18)', async () => {
     const { email } = await signUpUser(t.app);
     await expect(ensureAdmin(t.db, { email })).resolves.toBe('promoted');

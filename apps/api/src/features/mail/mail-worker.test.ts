@@ -159,4 +159,20 @@ describe('without SMTP_URL', () => {
     ]);
     expect(JSON.stringify(lines)).not.toContain('file-user@example.com');
   });
+
+  it('leaves the link out of the log line in production (logLinks false, ADR 0011)', async () => {
+    const dir = path.join(t.config.dataDir, 'mail-production');
+    await enqueueMail(t.db, {
+      to: 'prod-user@example.com',
+      subject: 'Production',
+      html: '<p>x</p>',
+      text: 'Open http://localhost:4999/reset-password/?email=p&token=secret-token now',
+    });
+    const lines: unknown[] = [];
+    const logger = { ...silent, info: (obj: unknown) => lines.push(obj) };
+    await deliverDueMail({ db: t.db, transport: createFileTransport(dir), logger, logLinks: false });
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain('secret-token');
+    expect(JSON.stringify(lines)).not.toContain('prod-user@example.com');
+  });
 });

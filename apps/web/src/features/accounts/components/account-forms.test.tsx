@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_ERROR_MESSAGES, STRONG_PASSWORD_MESSAGE } from '@brokerage/shared/validation/messages';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { resetSessionForTests } from '../session/session-store.ts';
+import { EmailConfirmationNotice } from './email-confirmation-notice.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -55,5 +56,12 @@ describe('SignInForm', () => {
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up?from=term-life');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+});
+
+describe('EmailConfirmationNotice', () => {
+  it('has one button, to sign-in (N41)', () => {
+    renderWithProviders(<EmailConfirmationNotice />, { url: '/email-confirmation' });
+    expect(screen.getByRole('link', { name: 'Confirm' })).toHaveAttribute('href', '/sign-in');
   });
 });
