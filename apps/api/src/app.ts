@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
+import { contentRoutes, crawlerRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
@@ -64,6 +65,8 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
 
   // Feature route modules, each under /api. Add new ones here, one line each.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(crawlerRoutes);
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 
