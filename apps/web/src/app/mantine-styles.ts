@@ -15,9 +15,11 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
@@ -31,3 +33,4 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 
 import '@mantine/notifications/styles.css';
+import '@mantine/carousel/styles.css';

@@ -15,7 +15,8 @@ import {
 } from './content-schemas.ts';
 import { SITE_FAQS } from './faq-content.ts';
 import { POLICY, TERMS } from './legal-content.ts';
-import { PRODUCT_PAGES, findProductPage, partnerQuoteUrl, HEALTH_DENTAL_PARTNERS } from './product-pages.ts';
+import { HEALTH_DENTAL_PARTNERS, partnerQuoteUrl } from './product-page-constants.ts';
+import { PRODUCT_PAGES, findProductPage } from './product-pages.ts';
 import { ABOUT_CONTENT, APP_CONTENT, HOME_CONTENT, TESTIMONIALS_CONTENT } from './site-content.ts';
 
 describe('seed content (N30)', () => {

@@ -2,6 +2,7 @@
 // content), written for this brokerage (N30). General information, not advice.
 
 import type { Faq, InsurancePageContent, NamedText } from './content-schemas.ts';
+import { ESTATE_CORPORATE_TAX_PERCENT } from './product-page-constants.ts';
 
 const n = (name: string, description: string): NamedText => ({ name, description });
 const q = (question: string, answer: string): Faq => ({ question, answer: `<p>${answer}</p>` });
@@ -43,20 +44,6 @@ const fields = (name: string, tagLine: string, purposes: string[], description: 
   purposes,
   description,
 });
-
-/** Kids life chart (product-flows section 9): monthly cost of $100,000 of whole life, 20-pay, by age. */
-export const KIDS_LIFE_CHART = {
-  title:
-    'Monthly Cost of $ 100,000 of Whole Life Insurance with cash value for 20 years Payable, By Age Purchased',
-  bars: [
-    { age: 0, costCents: 13_905, colour: 'gold' },
-    { age: 15, costCents: 19_917, colour: 'grey' },
-    { age: 30, costCents: 33_012, colour: 'darkred' },
-  ],
-} as const;
-
-/** The estate page's corporate-owned life insurance example (platform spec section 9). */
-export const ESTATE_CORPORATE_TAX_PERCENT = 15.5;
 
 const WHAT_WE_DO_PLANNING: NamedText[] = [
   n('Listen', 'A first conversation about your goals, your family and what keeps you up at night.'),
@@ -1000,23 +987,4 @@ export const PRODUCT_PAGES: InsurancePageContent[] = [
 
 export function findProductPage(type: string): InsurancePageContent | undefined {
   return PRODUCT_PAGES.find((p) => p.type === type);
-}
-
-/** Health and dental partners (platform spec section 2): get-quote links open in a new tab. */
-export const HEALTH_DENTAL_AGENT_ID = 'MS-4172';
-export const HEALTH_DENTAL_PARTNERS = [
-  {
-    name: 'Green Shield Canada',
-    description: 'Personal health and dental plans, including plans with no medical questions.',
-    quoteUrl: 'https://www.greenshield.ca/en-ca/individuals',
-  },
-  {
-    name: 'Manulife',
-    description: 'FlexCare health and dental plans, with coverage for people leaving a group plan.',
-    quoteUrl: 'https://www.manulife.ca/personal/insurance/health-and-dental-insurance.html',
-  },
-] as const;
-
-export function partnerQuoteUrl(url: string, agentId = HEALTH_DENTAL_AGENT_ID): string {
-  return `${url}${url.includes('?') ? '&' : '?'}agentId=${encodeURIComponent(agentId)}`;
 }

@@ -6,9 +6,6 @@ import { PRODUCT_GROUPS, PRODUCTS } from '../catalogue/products.ts';
 import { COMPANY } from '../company/company-info.ts';
 import type { AboutContent, AppContent, HomeContent, TestimonialsContent } from './content-schemas.ts';
 
-/** The public origin used in canonical links, Open Graph and the sitemap (ADR 0021). */
-export const SITE_ORIGIN = 'https://www.mapleshield.ca';
-
 export const FOOTER_ABOUT_TEXT = `${COMPANY.shortName} is an independent insurance and financial-services brokerage based in Brampton, Ontario. We compare plans from Canada’s leading insurers to find life, travel, health and home coverage that fits your family and your budget, and our licensed advisors reply to every request within 24 hours.`;
 
 export const APP_CONTENT: AppContent = {

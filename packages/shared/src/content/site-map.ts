@@ -3,7 +3,7 @@
 
 import { ROUTES } from '../routes/route-table.ts';
 import { BLOG_POST_PATHS } from './blog-posts.ts';
-import { SITE_ORIGIN } from './site-content.ts';
+import { SITE_ORIGIN } from './site-origin.ts';
 
 export const PRERENDER_PATHS: string[] = [
   ...ROUTES.filter((route) => route.prerender).map((route) => route.path),

@@ -16,7 +16,7 @@ import {
   testimonialsContentSchema,
 } from '@brokerage/shared/content/content-schemas';
 import { robotsTxt, sitemapXml } from '@brokerage/shared/content/site-map';
-import { SITE_ORIGIN } from '@brokerage/shared/content/site-content';
+import { SITE_ORIGIN } from '@brokerage/shared/content/site-origin';
 import {
   getAppContent,
   getBlog,
