@@ -22,6 +22,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post, related };
 }
 
+// In the browser: a prerendered post reads its `.data` file; any other path gets that file's 404,
+// which the error boundary below shows as the not-found page.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(
     args,

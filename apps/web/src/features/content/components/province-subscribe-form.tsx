@@ -52,6 +52,7 @@ export function ProvinceSubscribeForm() {
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
         error={errors.email}
+        classNames={{ error: classes.fieldError }}
         required
       />
       <Checkbox
@@ -59,6 +60,7 @@ export function ProvinceSubscribeForm() {
         checked={consent}
         onChange={(event) => setConsent(event.currentTarget.checked)}
         error={errors.consent}
+        classNames={{ error: classes.fieldError }}
       />
       <Button type="submit" color="maple.4" c="black" loading={subscribe.isPending}>
         UPDATE ME!
