@@ -14,6 +14,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Anchor.css';

@@ -4,6 +4,7 @@ import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import { ProvinceSubscribeForm } from '#src/features/content/components/province-subscribe-form.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/province-availability-page';
+import { joinWithAnd } from '@brokerage/shared/content/site-origin';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -12,7 +13,7 @@ export default function ProvinceAvailabilityPage() {
   return (
     <>
       <PageBanner title="Coming soon to your province">
-        <p>Currently, we are not providing serivce in your province, but shortly we will.</p>
+        <p>Currently, we are not providing service in your province, but shortly we will.</p>
       </PageBanner>
       <div className={classes.page}>
         <section className={classes.section} aria-labelledby="update-me">
@@ -20,8 +21,8 @@ export default function ProvinceAvailabilityPage() {
             Be the first to know
           </h2>
           <p className={classes.lead}>
-            {COMPANY.name} is licensed in {COMPANY.licensedProvinces.join(', ')} today. Leave your e-mail and
-            we will write to you once, when we start serving your province.
+            {COMPANY.name} is licensed in {joinWithAnd(COMPANY.licensedProvinces)} today. Leave your e-mail
+            and we will write to you once, when we start serving your province.
           </p>
           <ProvinceSubscribeForm />
         </section>

@@ -17,6 +17,7 @@ import { SITE_FAQS } from './faq-content.ts';
 import { POLICY, TERMS } from './legal-content.ts';
 import { HEALTH_DENTAL_PARTNERS, partnerQuoteUrl } from './product-page-constants.ts';
 import { PRODUCT_PAGES, findProductPage } from './product-pages.ts';
+import { joinWithAnd } from './site-origin.ts';
 import { ABOUT_CONTENT, APP_CONTENT, HOME_CONTENT, TESTIMONIALS_CONTENT } from './site-content.ts';
 
 describe('seed content (N30)', () => {
@@ -78,5 +79,14 @@ describe('seed content (N30)', () => {
     expect(provinceSubscriptionSchema.safeParse({ email: 'a@b.ca', consent: true }).success).toBe(true);
     expect(provinceSubscriptionSchema.safeParse({ email: 'a@b.ca', consent: false }).success).toBe(false);
     expect(provinceSubscriptionSchema.safeParse({ email: 'nope', consent: true }).success).toBe(false);
+  });
+});
+
+describe('joinWithAnd', () => {
+  it('joins a list for running text', () => {
+    expect(joinWithAnd(['Ontario', 'Alberta', 'British Columbia'])).toBe(
+      'Ontario, Alberta and British Columbia',
+    );
+    expect(joinWithAnd(['Ontario'])).toBe('Ontario');
   });
 });

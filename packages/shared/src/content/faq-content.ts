@@ -2,6 +2,7 @@
 
 import { COMPANY } from '../company/company-info.ts';
 import type { Faq } from './content-schemas.ts';
+import { joinWithAnd } from './site-origin.ts';
 
 export const SITE_FAQS: Faq[] = [
   {
@@ -11,7 +12,7 @@ export const SITE_FAQS: Faq[] = [
   },
   {
     question: 'Which provinces do you serve?',
-    answer: `<p>We are licensed in <strong>${COMPANY.licensedProvinces.join(', ')}</strong>. If you live elsewhere, leave your e-mail on our <a href="/province-availability">province availability</a> page and we will tell you when we start serving your province.</p>`,
+    answer: `<p>We are licensed in <strong>${joinWithAnd(COMPANY.licensedProvinces)}</strong>. If you live elsewhere, leave your e-mail on our <a href="/province-availability">province availability</a> page and we will tell you when we start serving your province.</p>`,
   },
   {
     question: 'How accurate is an instant quote?',
@@ -31,7 +32,7 @@ export const SITE_FAQS: Faq[] = [
   {
     question: 'How much life insurance do I need?',
     answer:
-      '<p>Add up the debts you would want paid (mortgage, loans), the income your family would need and for how many years, and one-time costs such as education and funeral expenses, then subtract your savings and existing coverage. Our needs-analysis calculator on each life product page does this for you.</p>',
+      '<p>Add up the debts you would want paid (mortgage, loans), the income your family would need and for how many years, and one-time costs such as education and funeral expenses, then subtract your savings and existing coverage. Our needs-analysis questions do this for you: start a life quote and answer No when asked whether you know how much coverage you need.</p>',
   },
   {
     question: 'What does super visa insurance have to cover?',

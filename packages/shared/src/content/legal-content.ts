@@ -3,6 +3,7 @@
 
 import { COMPANY, formatCompanyAddress } from '../company/company-info.ts';
 import type { Policy, Terms, TermsSection } from './content-schemas.ts';
+import { joinWithAnd } from './site-origin.ts';
 
 const item = (name: string, options: string[] = []) => ({
   name,
@@ -55,7 +56,7 @@ const TERMS_SECTIONS: TermsSection[] = [
         name: 'Where we serve',
         description: [
           item(
-            `We are licensed in ${COMPANY.licensedProvinces.join(', ')}. We do not sell insurance to residents of other provinces and territories.`,
+            `We are licensed in ${joinWithAnd(COMPANY.licensedProvinces)}. We do not sell insurance to residents of other provinces and territories.`,
           ),
         ],
       },

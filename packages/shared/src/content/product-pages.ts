@@ -702,7 +702,7 @@ const FINANCIAL_PAGES: InsurancePageContent[] = [
     'Investments',
     'Grow your savings with a plan that fits your goals and your comfort with risk.',
     ['RRSPs and TFSAs', 'Segregated funds and mutual funds', 'GICs and guaranteed options'],
-    'We help you choose where to invest and which account to use. RRSP contributions lower your taxes today; TFSA growth and withdrawals are tax-free; segregated funds add maturity and death-benefit guarantees and can bypass probate. Use the calculator on this page to see how compounding grows your money.',
+    'We help you choose where to invest and which account to use. RRSP contributions lower your taxes today; TFSA growth and withdrawals are tax-free; segregated funds add maturity and death-benefit guarantees and can bypass probate. We show you, year by year, how regular contributions and compounding can grow your savings.',
     [
       n('Risk profile', 'A questionnaire matches your investments to how much ups and downs you can accept.'),
       n(
@@ -798,7 +798,7 @@ const FINANCIAL_PAGES: InsurancePageContent[] = [
       'Tax-sheltered growth',
       'Flexible for college, university or trades',
     ],
-    'A Registered Education Savings Plan grows tax-sheltered, and the Canada Education Savings Grant adds 20% of your contributions, up to $500 a year on $2,500 of contributions (up to $1,000 a year when catching up unused room), to a lifetime maximum of $7,200 per child. Lower-income families can also receive the Canada Learning Bond. Use the calculator on this page to see how your savings can grow.',
+    'A Registered Education Savings Plan grows tax-sheltered, and the Canada Education Savings Grant adds 20% of your contributions, up to $500 a year on $2,500 of contributions (up to $1,000 a year when catching up unused room), to a lifetime maximum of $7,200 per child. Lower-income families can also receive the Canada Learning Bond. We show you how much the grants and compounding can add by the time your child starts school.',
     [
       n('Lifetime contribution limit', '$50,000 per child, across all years.'),
       n('Grant until 17', 'The grant is paid until the end of the year the child turns 17.'),
