@@ -176,6 +176,23 @@ describe('FAQ, terms and privacy', () => {
     await context.close();
   });
 
+  it('shows the loading image while the privacy policy loads from another page', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/faq`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/policy.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'visible' });
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('shows the privacy policy and the about page with its disclosure', async () => {
     const { page, context } = await open();
     await gotoReady(page, `${baseUrl}/policy`);

@@ -1,11 +1,23 @@
 import { POLICY } from '@brokerage/shared/content/legal-content';
 import { pageMeta } from '#src/app/page-meta.ts';
+import { requestTracker } from '#src/lib/request-tracker.ts';
 import { LegalDocument, OptionList } from '#src/features/content/components/legal-document.tsx';
 import type { Route } from './+types/policy-page';
 
 // Build time only (ADR 0021).
 export function loader() {
   return { policy: POLICY };
+}
+
+// Platform spec section 2: a loading image until the document has loaded. A first visit has it in
+// the HTML; coming from another page loads the `.data` file while the site's loading overlay shows.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const done = requestTracker.start();
+  try {
+    return await serverLoader();
+  } finally {
+    done();
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
