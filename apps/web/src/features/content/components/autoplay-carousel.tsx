@@ -80,8 +80,15 @@ export function AutoplayCarousel({
         previousControlProps={{ 'aria-label': `Previous slide: ${label}` }}
         nextControlProps={{ 'aria-label': `Next slide: ${label}` }}
       >
-        {Children.map(children, (child) => (
-          <Carousel.Slide>{child}</Carousel.Slide>
+        {Children.toArray(children).map((child, index, all) => (
+          <Carousel.Slide
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${all.length}`}
+          >
+            {child}
+          </Carousel.Slide>
         ))}
       </Carousel>
     </section>

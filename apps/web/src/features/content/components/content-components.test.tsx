@@ -40,6 +40,7 @@ describe('AutoplayCarousel (N24)', () => {
       </AutoplayCarousel>,
     );
     const region = screen.getByRole('region', { name: 'Things' });
+    expect(screen.getByRole('group', { name: '2 of 2' })).toHaveTextContent('B');
     expect(region).toHaveAttribute('data-autoplay', 'running');
     fireEvent.mouseEnter(region);
     expect(region).toHaveAttribute('data-autoplay', 'stopped');
