@@ -1,11 +1,12 @@
 import type { Config } from '@react-router/dev/config';
-import { ROUTES } from '@brokerage/shared/routes/route-table';
+import { PRERENDER_PATHS } from '@brokerage/shared/content/site-map';
 
 // ADR 0004: a single-page app (no runtime SSR) whose public pages are prerendered at build time.
-// The list comes from the shared route table, so a page is prerendered by flagging it there.
+// The list comes from the shared route table, so a page is prerendered by flagging it there, plus
+// the seven concrete blog post paths (ADR 0021).
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',
   ssr: false,
-  prerender: ROUTES.filter((route) => route.prerender).map((route) => route.path),
+  prerender: PRERENDER_PATHS,
 } satisfies Config;

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { contentRoutes, crawlerRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     prefix: '/api',
     context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
   });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(crawlerRoutes);
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

@@ -39,8 +39,8 @@ type StubRoute = {
 
 function toStub(entries: RouteConfigEntry[]): StubRoute[] {
   return entries.map((entry) => {
-    const Component = MODULES[entry.file];
-    if (!Component) throw new Error(`No module for ${entry.file}`);
+    // Content pages need their build-time loader data; here the placeholder stands in for them.
+    const Component = MODULES[entry.file] ?? PlaceholderPage;
     return {
       ...(entry.id === undefined ? {} : { id: entry.id }),
       ...(entry.path === undefined ? {} : { path: entry.path }),

@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 
@@ -15,6 +16,18 @@ const PAGE_MODULES: Record<string, string> = {
   'verify-email': 'routes/verify-email-page.tsx',
   'reset-password': 'routes/reset-password-page.tsx',
   'email-confirmation': 'routes/email-confirmation-page.tsx',
+  // Content (issue 4, ADR 0021).
+  index: 'routes/home-page.tsx',
+  blogs: 'routes/blogs-page.tsx',
+  'blog-detail': 'routes/blog-detail-page.tsx',
+  faq: 'routes/faq-page.tsx',
+  terms: 'routes/terms-page.tsx',
+  policy: 'routes/policy-page.tsx',
+  'about-us': 'routes/about-page.tsx',
+  'province-availability': 'routes/province-availability-page.tsx',
+  'health-and-dental-quote': 'routes/health-dental-quote-page.tsx',
+  // The 30 product landing pages (N14): one module reads the product from the route entry.
+  ...Object.fromEntries(PRODUCTS.map((p) => [p.slug, 'routes/product-landing-page.tsx'])),
 };
 
 const PLACEHOLDER_MODULE = 'routes/placeholder-page.tsx';

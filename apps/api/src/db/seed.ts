@@ -4,12 +4,14 @@
 import { sql } from 'drizzle-orm';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
+import { seedContent } from '../features/content/seed-content.ts';
 import type { Db } from './client.ts';
 import { insurers, products } from './schema/catalogue.ts';
 
 export interface SeedResult {
   products: number;
   insurers: number;
+  contentEntries: number;
 }
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
@@ -29,6 +31,8 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
       .insert(insurers)
       .values(INSURERS.map((i) => ({ code: i.code, name: i.name })))
       .onConflictDoUpdate({ target: insurers.code, set: { name: sql`excluded.name` } });
-    return { products: PRODUCTS.length, insurers: INSURERS.length };
+    // Site content (N30): typed files in packages/shared/src/content, upserted.
+    const contentEntries = await seedContent(tx);
+    return { products: PRODUCTS.length, insurers: INSURERS.length, contentEntries };
   });
 }

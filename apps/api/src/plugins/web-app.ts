@@ -152,6 +152,9 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
 
     // A missing script or stylesheet must not be answered with an HTML page.
     if (rawPath.startsWith('/assets/')) return reply.callNotFound();
+    // Nor a route's data file (`<path>.data`, written for prerendered pages with a loader): a path
+    // that was not prerendered, such as an unknown blog post, gets a 404 the router shows as such.
+    if (rawPath.endsWith('.data')) return reply.callNotFound();
 
     if (matchRoute(rawPath) === undefined) return sendHtml(request, reply, await fallbackFile(), 404);
 

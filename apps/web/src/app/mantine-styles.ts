@@ -17,6 +17,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/InlineInput.css';
 
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -38,3 +39,4 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 
 import '@mantine/notifications/styles.css';
+import '@mantine/carousel/styles.css';

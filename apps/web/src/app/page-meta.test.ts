@@ -27,3 +27,25 @@ describe('metaForRoute', () => {
     });
   });
 });
+
+describe('pageMeta of an indexable page (ADR 0021)', () => {
+  it('adds a canonical link on the site origin and Open Graph tags, with overrides', () => {
+    const meta = pageMeta(
+      { matches: [{ id: 'root' }, { id: 'blog-detail' }], location: { pathname: '/blogs/2021/03/1/' } },
+      { title: 'Post title', description: 'About it', ogType: 'article' },
+    );
+    expect(meta).toContainEqual({ title: 'Post title | Maple Shield' });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://www.mapleshield.ca/blogs/2021/03/1',
+    });
+    expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(meta).toContainEqual({ property: 'og:description', content: 'About it' });
+  });
+
+  it('adds no canonical link to pages kept out of search engines', () => {
+    const meta = pageMeta({ matches: [{ id: 'admin-panel' }], location: { pathname: '/admin-panel' } });
+    expect(meta.some((m) => 'rel' in m)).toBe(false);
+  });
+});

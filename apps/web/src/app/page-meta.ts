@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { findRoute, type RouteEntry } from '@brokerage/shared/routes/route-table';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { COMPANY } from '@brokerage/shared/company/company-info';
+import { SITE_ORIGIN } from '@brokerage/shared/content/site-origin';
 import { NOT_FOUND_ROUTE_ID, resolveRouteId } from './route-match.ts';
 
 const SITE_DESCRIPTION = `${COMPANY.name} compares life, travel, health and home insurance and offers financial planning for Canadians in Ontario, Alberta and British Columbia.`;
@@ -41,13 +42,54 @@ export function metaForRoute(routeId: string | undefined): MetaDescriptor[] {
   return meta;
 }
 
-/** A route module's `meta`: the page its leaf match stands for, checked case-sensitively. */
-export function pageMeta({
-  matches,
-  location,
-}: {
-  matches: ReadonlyArray<{ id: string } | undefined>;
-  location: { pathname: string };
-}) {
-  return metaForRoute(resolveRouteId(matches.at(-1)?.id, location.pathname));
+export interface MetaOverrides {
+  /** Replaces the route table's title (before ` | shortName`). */
+  title?: string;
+  description?: string;
+  ogType?: 'website' | 'article';
+}
+
+/**
+ * A route module's `meta`: the page its leaf match stands for, checked case-sensitively. Indexable
+ * pages also get a canonical link on SITE_ORIGIN and Open Graph tags (ADR 0021).
+ */
+export function pageMeta(
+  {
+    matches,
+    location,
+  }: {
+    matches: ReadonlyArray<{ id: string } | undefined>;
+    location: { pathname: string };
+  },
+  overrides: MetaOverrides = {},
+): MetaDescriptor[] {
+  const base = metaForRoute(resolveRouteId(matches.at(-1)?.id, location.pathname));
+  if (base.some((m) => 'name' in m && m.name === 'robots')) return base;
+  const title = overrides.title === undefined ? titleOf(base) : `${overrides.title} | ${COMPANY.shortName}`;
+  const description = overrides.description ?? descriptionOf(base);
+  const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+  const url = `${SITE_ORIGIN}${path}`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: COMPANY.name },
+    { property: 'og:type', content: overrides.ogType ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_CA' },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+}
+
+function titleOf(meta: MetaDescriptor[]): string {
+  for (const m of meta) if ('title' in m && typeof m.title === 'string') return m.title;
+  return COMPANY.name;
+}
+
+function descriptionOf(meta: MetaDescriptor[]): string {
+  for (const m of meta)
+    if ('name' in m && m.name === 'description' && typeof m.content === 'string') return m.content;
+  return SITE_DESCRIPTION;
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { ErrorView } from '#src/components/error-view.tsx';
 import { resolveRouteId } from '#src/app/route-match.ts';
 import { findRoute } from '@brokerage/shared/routes/route-table';
@@ -65,11 +65,15 @@ export default function SiteLayout() {
   );
 }
 
-/** A page that throws keeps the header and footer around the error message. */
+/**
+ * A page that throws keeps the header and footer around the error message. A wrong-case path that
+ * reached a page with build-time data (`/FAQ`, ADR 0021), or a 404, shows the not-found page.
+ */
 export function ErrorBoundary() {
-  return (
-    <Shell>
-      <ErrorView />
-    </Shell>
-  );
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const leafId = useMatches().at(-1)?.id;
+  const isNotFound =
+    (isRouteErrorResponse(error) && error.status === 404) || resolveRouteId(leafId, pathname) !== leafId;
+  return <Shell>{isNotFound ? <NotFoundPage /> : <ErrorView />}</Shell>;
 }

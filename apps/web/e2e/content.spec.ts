@@ -1,0 +1,295 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page with the cookie notice already accepted, so it covers nothing. */
+async function open(options: Parameters<typeof openPage>[1] = {}) {
+  const session = await openPage(browser, options);
+  await session.context.addInitScript(() => localStorage.setItem('cookieAccept', 'true'));
+  return session;
+}
+
+const activeIndicator = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: label })
+    .locator('[data-active]')
+    .evaluate((el) => Array.from(el.parentElement?.children ?? []).indexOf(el));
+
+describe('content pages without JavaScript (ADR 0021)', () => {
+  it('serves / and /blogs as HTML that already holds their text and meta tags', async () => {
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    expect(home).toContain('Why work with us');
+    expect(home).toContain('Life insurance that fits your family');
+    expect(home).toContain('We Give You Options');
+    expect(home).toContain('<link rel="canonical" href="https://www.mapleshield.ca/"/>');
+    expect(home).toMatch(/<meta property="og:title" content="[^"]+"/);
+
+    const blogs = await (await fetch(`${baseUrl}/blogs`)).text();
+    expect(blogs).toContain('Five habits of financial fitness');
+    expect(blogs).toMatch(/By (<!-- -->)?Admin/);
+    expect(blogs).toContain('<title>Blogs | Maple Shield</title>');
+
+    const post = await (await fetch(`${baseUrl}/blogs/2021/03/6`)).text();
+    expect(post).toContain('Insurance for visitors to Canada');
+    expect(post).toContain('<meta property="og:type" content="article"/>');
+
+    const product = await (await fetch(`${baseUrl}/estate-planning`)).text();
+    expect(product).toContain('15.5%');
+  });
+
+  it('serves sitemap.xml and robots.txt', async () => {
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain('/blogs/2021/03/1</loc>');
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain('Sitemap:');
+  });
+});
+
+describe('home page', () => {
+  it('autoplays its carousels, pauses with the control, and stops on hover and focus (N24)', async () => {
+    const { page, context, errors } = await open();
+    await gotoReady(page, baseUrl);
+    const banner = page.getByRole('region', { name: 'Featured products' });
+    await expect(banner.getAttribute('data-autoplay')).resolves.toBe('running');
+
+    // It advances by itself.
+    const first = await activeIndicator(page, 'Featured products');
+    await page.waitForFunction(
+      (start) => {
+        const region = document.querySelector('[aria-label="Featured products"]');
+        const active = region?.querySelector('[data-active]');
+        return active ? Array.from(active.parentElement?.children ?? []).indexOf(active) !== start : false;
+      },
+      first,
+      { timeout: 8000 },
+    );
+
+    // Pause control.
+    const pause = banner.getByRole('button', { name: /^Pause/ });
+    await pause.click();
+    await expect(banner.getAttribute('data-autoplay')).resolves.toBe('stopped');
+    await expect(banner.getByRole('button', { name: /^Play/ }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+
+    // Hover and focus stop the partners carousel too.
+    const partners = page.getByRole('region', { name: 'Insurers we work with' });
+    await page.mouse.move(0, 0);
+    await expect(partners.getAttribute('data-autoplay')).resolves.toBe('running');
+    await partners.hover();
+    await expect(partners.getAttribute('data-autoplay')).resolves.toBe('stopped');
+    await page.mouse.move(0, 0);
+    await expect(partners.getAttribute('data-autoplay')).resolves.toBe('running');
+    await partners.getByRole('button', { name: /^Pause/ }).focus();
+    await expect(partners.getAttribute('data-autoplay')).resolves.toBe('stopped');
+
+    for (const text of ['Why work with us', 'Our vision', 'Satisfied clients', 'Latest from our blog']) {
+      await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('link', { name: 'Request a call' }).getAttribute('href')).resolves.toBe(
+      '/about-us#contact',
+    );
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('blogs', () => {
+  it('goes from the list to a post and on to a related post', async () => {
+    const { page, context, errors } = await open();
+    await gotoReady(page, `${baseUrl}/blogs`);
+    await expect(page.getByRole('article').count()).resolves.toBe(7);
+    await expectAccessible(page);
+    await page
+      .getByRole('link', { name: 'Travel insurance: what every Canadian traveller should know' })
+      .click();
+    await page.waitForURL(`${baseUrl}/blogs/2021/03/4`);
+    await page.getByRole('heading', { level: 1, name: /Travel insurance/ }).waitFor();
+    await expect(page.getByText('The 90-day pre-travel checkup').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Pre-existing conditions', { exact: true }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await page
+      .getByRole('complementary', { name: 'More articles' })
+      .getByRole('link', { name: 'Insurance for visitors to Canada' })
+      .click();
+    await page.waitForURL(`${baseUrl}/blogs/2021/03/6`);
+    await page.getByRole('heading', { level: 1, name: 'Insurance for visitors to Canada' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page for a post that does not exist', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/blogs/2021/03/99`);
+    await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('FAQ, terms and privacy', () => {
+  it('opens one numbered FAQ at a time and closes it on a second click', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/faq`);
+    const first = page.getByRole('button', { name: /^1\. Do I pay more/ });
+    const second = page.getByRole('button', { name: /^2\. Which provinces/ });
+    await expect(page.getByRole('button', { name: /^\d+\. / }).count()).resolves.toBeGreaterThanOrEqual(15);
+    await first.click();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await second.click();
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.getByRole('link', { name: 'province availability' }).waitFor({ state: 'visible' });
+    await expectAccessible(page);
+    await second.click();
+    await expect(second.getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+
+  it('scrolls the terms to a section from the table of contents', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/terms`);
+    await expect(page.getByText(/Last updated on \d+\w\w \w+, \d{4}/).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    const heading = page.getByRole('heading', { level: 2, name: /Governing law and contact/ });
+    const before = await heading.boundingBox();
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: 'Governing law and contact' })
+      .click();
+    await page.waitForURL(`${baseUrl}/terms#contact`);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const after = await heading.boundingBox();
+    expect(after!.y).toBeLessThan(before!.y);
+    expect(after!.y).toBeGreaterThanOrEqual(0);
+    expect(after!.y).toBeLessThan(800);
+    await context.close();
+  });
+
+  it('shows the loading image while the privacy policy loads from another page', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/faq`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/policy.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'visible' });
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('shows the privacy policy and the about page with its disclosure', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/policy`);
+    await expect(page.getByText('PIPEDA', { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await gotoReady(page, `${baseUrl}/about-us#contact`);
+    await expect(page.locator('#contact').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('over 3,000 clients', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('OmbudService for Life and Health Insurance', { exact: false }).isVisible(),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe('product pages', () => {
+  it('links a product page to its quote route', async () => {
+    const { page, context, errors } = await open();
+    await gotoReady(page, `${baseUrl}/term-life`);
+    await page.getByRole('heading', { level: 1, name: 'Term Life Insurance' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Get a quote' }).first().click();
+    await page.waitForURL(`${baseUrl}/term-life/quote/basic`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the kids-life chart data as a table (N24)', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/kids-life`);
+    await expect(page.getByRole('img', { name: /Bar chart/ }).isVisible()).resolves.toBe(true);
+    const table = page.getByRole('table');
+    await expect(table.isVisible()).resolves.toBe(false);
+    await page.getByText('Show the chart data as a table').click();
+    await table.waitFor({ state: 'visible' });
+    const rows = await table.getByRole('row').allInnerTexts();
+    expect(rows.slice(1).map((r) => r.replace(/\s+/g, ' '))).toEqual([
+      '0 $139.05',
+      '15 $199.17',
+      '30 $330.12',
+    ]);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it.each(['/home', '/estate-planning', '/banking', '/investments', '/supervisa', '/group-insurance'])(
+    'shows %s with its sections and no serious accessibility issue',
+    async (path) => {
+      const { page, context, errors } = await open();
+      await gotoReady(page, `${baseUrl}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await expect(
+        page.getByRole('heading', { name: 'Frequently asked questions' }).isVisible(),
+      ).resolves.toBe(true);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('opens the health and dental partners in a new tab with the agent id', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/health-and-dental/quote`);
+    const links = page.getByRole('link', { name: /Get a quote from/ });
+    await expect(links.count()).resolves.toBe(2);
+    await expect(links.first().getAttribute('target')).resolves.toBe('_blank');
+    await expect(links.first().getAttribute('href')).resolves.toMatch(/agentId=/);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe('province availability', () => {
+  it('stores an UPDATE ME! sign-up with consent, and explains a missing consent', async () => {
+    const { page, context } = await open();
+    await gotoReady(page, `${baseUrl}/province-availability`);
+    await page.getByLabel('Your e-mail address').fill('someone@example.com');
+    await page.getByRole('button', { name: 'UPDATE ME!' }).click();
+    await page.getByText('Please agree to receive the e-mail').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'UPDATE ME!' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you!' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('narrow screens', () => {
+  it.each(['/', '/blogs/2021/03/1', '/terms', '/estate-planning', '/kids-life'])(
+    'fits %s into 375 px without sideways scrolling',
+    async (path) => {
+      const { page, context } = await open({ viewport: MOBILE });
+      await gotoReady(page, `${baseUrl}${path}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(MOBILE.width);
+      await context.close();
+    },
+  );
+});

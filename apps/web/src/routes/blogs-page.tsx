@@ -1,0 +1,33 @@
+import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
+import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
+import { pageMeta } from '#src/app/page-meta.ts';
+import { BlogCard } from '#src/features/content/components/blog-card.tsx';
+import { PageBanner } from '#src/features/content/components/page-banner.tsx';
+import classes from '#src/features/content/components/content.module.css';
+import type { Route } from './+types/blogs-page';
+
+// Build time only (ADR 0021).
+export function loader() {
+  return { posts: BLOG_POSTS.map(toBlogSummary) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function BlogsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title="Blogs">
+        <p>Plain-language articles on insurance, retirement and financial wellness.</p>
+      </PageBanner>
+      <div className={classes.page}>
+        <ul className={classes.blogGrid}>
+          {loaderData.posts.map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

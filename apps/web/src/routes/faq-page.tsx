@@ -1,0 +1,32 @@
+import { SITE_FAQS } from '@brokerage/shared/content/faq-content';
+import { pageMeta } from '#src/app/page-meta.ts';
+import { ContentAccordion } from '#src/features/content/components/content-accordion.tsx';
+import { PageBanner } from '#src/features/content/components/page-banner.tsx';
+import classes from '#src/features/content/components/content.module.css';
+import type { Route } from './+types/faq-page';
+
+// Build time only (ADR 0021).
+export function loader() {
+  return { faqs: SITE_FAQS };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title="Frequently Asked Questions">
+        <p>Quick answers about quotes, coverage and working with us.</p>
+      </PageBanner>
+      <div className={classes.page}>
+        <div className={classes.section}>
+          <ContentAccordion
+            items={loaderData.faqs.map((f) => ({ title: f.question, body: f.answer }))}
+            numbered
+            html
+          />
+        </div>
+      </div>
+    </>
+  );
+}

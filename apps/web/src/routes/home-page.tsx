@@ -1,0 +1,42 @@
+import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
+import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
+import { HOME_CONTENT, TESTIMONIALS_CONTENT } from '@brokerage/shared/content/site-content';
+import { pageMeta } from '#src/app/page-meta.ts';
+import { ContactDialogTrigger } from '#src/features/content/components/contact-dialog-trigger.tsx';
+import { HomeBannerCarousel } from '#src/features/content/components/home-banner-carousel.tsx';
+import { LatestBlogs } from '#src/features/content/components/latest-blogs.tsx';
+import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
+import { RequestCallSection } from '#src/features/content/components/request-call-section.tsx';
+import { TestimonialsSection } from '#src/features/content/components/testimonials-section.tsx';
+import { WhyWorkWithUs } from '#src/features/content/components/why-work-with-us.tsx';
+import classes from '#src/features/content/components/content.module.css';
+import type { Route } from './+types/home-page';
+
+// Runs at build time only (ssr:false + prerender, ADR 0021): the HTML and home.data carry the content.
+export function loader() {
+  return { home: HOME_CONTENT, testimonials: TESTIMONIALS_CONTENT, posts: BLOG_POSTS.map(toBlogSummary) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { home, testimonials, posts } = loaderData;
+  return (
+    <>
+      <div className={classes.homeTop}>
+        <div className={classes.homeTopInner}>
+          <HomeBannerCarousel banners={home.banners} />
+        </div>
+      </div>
+      <div className={classes.page}>
+        <WhyWorkWithUs items={home.whyWorkWithUs} />
+      </div>
+      <RequestCallSection action={<ContactDialogTrigger label="Request a call" />} />
+      <div className={classes.page}>
+        <PartnersCarousel content={home} />
+        <TestimonialsSection content={testimonials} />
+        <LatestBlogs posts={posts} />
+      </div>
+    </>
+  );
+}

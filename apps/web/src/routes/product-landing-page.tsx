@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import { findProductBySlug, findProductByValue } from '@brokerage/shared/catalogue/products';
+import { findProductPage } from '@brokerage/shared/content/product-pages';
+import { HOME_CONTENT } from '@brokerage/shared/content/site-content';
+import { matchRoute } from '@brokerage/shared/routes/route-table';
+import { pageMeta } from '#src/app/page-meta.ts';
+import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
+import { ProductLanding } from '#src/features/content/components/product-landing.tsx';
+import type { Route } from './+types/product-landing-page';
+
+// One module for the 30 product landing routes (N14). Build time only (ADR 0021): the product
+// comes from the route table entry of the prerendered path.
+export function loader({ request }: Route.LoaderArgs) {
+  const entry = matchRoute(new URL(request.url).pathname);
+  const product = entry?.product === undefined ? undefined : findProductByValue(entry.product);
+  const page = product ? findProductPage(product.slug) : undefined;
+  if (!product || !page) throw data('No such product page', { status: 404 });
+  const related = page.headerInsuranceTypes.flatMap((slug) => {
+    const other = findProductBySlug(slug);
+    return other ? [{ name: other.name, path: other.landingPath }] : [];
+  });
+  const partners =
+    product.slug === 'mortgage-service'
+      ? {
+          partnersHeading: HOME_CONTENT.partnersHeading,
+          partnersSubheading: HOME_CONTENT.partnersSubheading,
+          partners: HOME_CONTENT.partners,
+          lenders: HOME_CONTENT.lenders,
+        }
+      : null;
+  return { product, page, related, partners };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(
+    args,
+    loaderData
+      ? { title: loaderData.page.defaultFields.name, description: loaderData.page.defaultFields.tagLine }
+      : {},
+  );
+
+export default function ProductLandingPage({ loaderData }: Route.ComponentProps) {
+  const { product, page, related, partners } = loaderData;
+  return (
+    <ProductLanding
+      page={page}
+      product={product}
+      related={related}
+      extra={partners ? <PartnersCarousel content={partners} mode="lenders" /> : null}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import { pageMeta } from '#src/app/page-meta.ts';
+import { PageBanner } from '#src/features/content/components/page-banner.tsx';
+import { ProvinceSubscribeForm } from '#src/features/content/components/province-subscribe-form.tsx';
+import classes from '#src/features/content/components/content.module.css';
+import type { Route } from './+types/province-availability-page';
+import { joinWithAnd } from '@brokerage/shared/content/site-origin';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Out-of-province notice (platform spec section 9): e-mail box and UPDATE ME! (N23). */
+export default function ProvinceAvailabilityPage() {
+  return (
+    <>
+      <PageBanner title="Coming soon to your province">
+        <p>Currently, we are not providing service in your province, but shortly we will.</p>
+      </PageBanner>
+      <div className={classes.page}>
+        <section className={classes.section} aria-labelledby="update-me">
+          <h2 id="update-me" className={classes.sectionTitle}>
+            Be the first to know
+          </h2>
+          <p className={classes.lead}>
+            {COMPANY.name} is licensed in {joinWithAnd(COMPANY.licensedProvinces)} today. Leave your e-mail
+            and we will write to you once, when we start serving your province.
+          </p>
+          <ProvinceSubscribeForm />
+        </section>
+      </div>
+    </>
+  );
+}

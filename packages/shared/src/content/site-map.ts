@@ -1,0 +1,38 @@
+// The public pages prerendered at build time and listed in sitemap.xml (ADR 0021): the route table's
+// prerendered entries plus the concrete blog post paths.
+
+import { ROUTES } from '../routes/route-table.ts';
+import { BLOG_POST_PATHS } from './blog-posts.ts';
+import { SITE_ORIGIN } from './site-origin.ts';
+
+export const PRERENDER_PATHS: string[] = [
+  ...ROUTES.filter((route) => route.prerender).map((route) => route.path),
+  ...BLOG_POST_PATHS,
+];
+
+/** sitemap.xml for the given origin (no trailing slash). */
+export function sitemapXml(origin: string = SITE_ORIGIN): string {
+  const urls = PRERENDER_PATHS.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Personal, admin and quote-step pages are not for crawlers; their pages also say noindex. */
+export function robotsTxt(origin: string = SITE_ORIGIN): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /admin-panel',
+    'Disallow: /services/list',
+    'Disallow: /newsletters/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
