@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+
+// CI shares two cores with a build and a browser: give findBy* queries room before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom lacks the layout APIs Mantine reads (matchMedia, ResizeObserver, scrolling).
 Object.defineProperty(window, 'matchMedia', {
