@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
 
   // Feature route modules, each under /api. Add new ones here, one line each.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(travelQuoteRoutes, { prefix: '/api' });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 
