@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
+import {
+  APPLICATION_FORMS,
+  studentsApplicationSchema,
+  travellersApplicationSchema,
+  visitorsApplicationSchema,
+} from '@brokerage/shared/travel-quote/application.schema';
 import { comparisonRequestSchema } from '@brokerage/shared/travel-quote/comparison';
 import {
   studentQuoteRequestSchema,
@@ -17,6 +23,7 @@ import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-pr
 import { comparePlans } from './compare-plans.ts';
 import { createTravelQuote } from './create-travel-quote.ts';
 import { medicalQuestionnaireHtml, policyWordingHtml } from './plan-documents.ts';
+import { submitApplication } from './submit-application.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
@@ -54,6 +61,30 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: { data: await comparePlans(app.db, request.body) } }),
   );
+
+  const applicationBodies = {
+    visitors: visitorsApplicationSchema(),
+    students: studentsApplicationSchema(),
+    travellers: travellersApplicationSchema(),
+  };
+  for (const form of APPLICATION_FORMS) {
+    app.post(
+      `/contact/application/${form}`,
+      {
+        schema: {
+          tags: ['travel'],
+          summary: `Submit a ${form} application`,
+          body: applicationBodies[form],
+          response: { 200: apiResponseSchema(z.never().optional()), ...errors },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const { message } = await submitApplication(app.db, form, request.body);
+        return { message };
+      },
+    );
+  }
 
   const planParams = z.object({ planCode: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Unknown plan') });
   app.get(
