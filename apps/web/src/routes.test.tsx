@@ -8,6 +8,10 @@ import BadRequestPage from './routes/bad-request-page.tsx';
 import NotFoundPage from './routes/not-found-page.tsx';
 import PlaceholderPage from './routes/placeholder-page.tsx';
 import SiteLayout from './routes/site-layout.tsx';
+import TravelApplicationPage from './routes/travel-application-page.tsx';
+import TravelComparisonPage from './routes/travel-comparison-page.tsx';
+import TravelQuotePage from './routes/travel-quote-page.tsx';
+import TravelResultsPage from './routes/travel-results-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -15,6 +19,10 @@ const MODULES: Record<string, ComponentType> = {
   'routes/placeholder-page.tsx': PlaceholderPage,
   'routes/not-found-page.tsx': NotFoundPage,
   'routes/bad-request-page.tsx': BadRequestPage,
+  'routes/travel-quote-page.tsx': TravelQuotePage,
+  'routes/travel-results-page.tsx': TravelResultsPage,
+  'routes/travel-application-page.tsx': TravelApplicationPage,
+  'routes/travel-comparison-page.tsx': TravelComparisonPage,
 };
 
 type StubRoute = {

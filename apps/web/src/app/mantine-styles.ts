@@ -14,6 +14,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Burger.css';
@@ -29,5 +30,13 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Table.css';
 
 import '@mantine/notifications/styles.css';

@@ -44,6 +44,8 @@ export interface TravelProductInfo {
   /** Longest trip in days (product-flows section 9); super visa is a fixed year. */
   maxTripDays: number;
   hasComparison: boolean;
+  /** Id prefix of the product's routes in routes/route-table.ts (its landing page id). */
+  routeFamily: string;
 }
 
 // Travellers and snowbirds have no maximum in the spec; one year is our cap (a multi-trip annual
@@ -60,7 +62,15 @@ export const TRAVEL_PRODUCTS: Readonly<Record<TravelProductSlug, TravelProductIn
     'internationalStudents',
     365,
   ),
-  'canadian-students': info('canadian-students', 12, 'Canadian Students', 'canadianStudents', 365),
+  'canadian-students': info(
+    'canadian-students',
+    12,
+    'Canadian Students',
+    'canadianStudents',
+    365,
+    true,
+    'canadians-students',
+  ),
   'canadian-travellers': info(
     'canadian-travellers',
     14,
@@ -68,9 +78,23 @@ export const TRAVEL_PRODUCTS: Readonly<Record<TravelProductSlug, TravelProductIn
     'canadianTravellers',
     365,
     false,
+    'travelling-canadians',
   ),
-  'canadian-snowbirds': info('canadian-snowbirds', 15, 'Canadian Snowbirds', 'canadianSnowbirds', 365, false),
+  'canadian-snowbirds': info(
+    'canadian-snowbirds',
+    15,
+    'Canadian Snowbirds',
+    'canadianSnowbirds',
+    365,
+    false,
+    'canadians-snowbirds',
+  ),
 };
+
+/** The product whose routes start with this route id prefix (the landing page id). */
+export function travelProductOfRouteFamily(family: string): TravelProductInfo | undefined {
+  return Object.values(TRAVEL_PRODUCTS).find((p) => p.routeFamily === family);
+}
 
 function info(
   slug: TravelProductSlug,
@@ -79,6 +103,7 @@ function info(
   storageKey: string,
   maxTripDays: number,
   hasComparison = true,
+  routeFamily: string = slug,
 ): TravelProductInfo {
-  return { slug, productValue, name, storageKey, maxTripDays, hasComparison };
+  return { slug, productValue, name, storageKey, maxTripDays, hasComparison, routeFamily };
 }
