@@ -171,6 +171,7 @@ export function TravellerResults({
         opened={questionnaire !== null}
         onClose={() => setQuestionnaire(null)}
         title="Medical questionnaire"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text>
           Please fill in the medical questionnaire and e-mail it to{' '}
@@ -192,6 +193,7 @@ export function TravellerResults({
         opened={criteriaOpen}
         onClose={() => setCriteriaOpen(false)}
         title="Eligibility criteria"
+        closeButtonProps={{ 'aria-label': 'Close' }}
         size="lg"
       >
         <List spacing="xs" size="sm">
