@@ -46,12 +46,12 @@ async function waitForQuotes(page: Page) {
 
 async function fillApplicant(page: Page) {
   const form = page.getByRole('form', { name: 'Application' });
-  await form.getByLabel('First name').fill('zoë');
-  await form.getByLabel('Last name').fill("O'Brien");
-  await form.getByLabel('Date of birth').fill('1962-04-02');
+  await form.getByLabel(/^First name/).fill('zoë');
+  await form.getByLabel(/^Last name/).fill("O'Brien");
+  await form.getByLabel(/^Date of birth/).fill('1962-04-02');
   await page
     .getByRole('radiogroup', { name: /^Gender/ })
-    .getByLabel('Female')
+    .getByLabel('Female', { exact: true })
     .check();
   await page
     .getByRole('radiogroup', { name: /^Pre-existing condition/ })
@@ -250,6 +250,105 @@ describe('Canadian snowbirds', () => {
     await dialog.waitFor();
     await expect(dialog.innerText()).resolves.toContain('e-mail it to');
     await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe.each(['new-immigrants', 'foreign-workers'])('%s', (product) => {
+  it('goes from the form to a submitted application', async () => {
+    const { page, context } = await openPage(browser);
+    await fillVisitorQuote(page, product);
+    await page.waitForURL(`${baseUrl}/${product}/available-quotes`);
+    const list = await waitForQuotes(page);
+    await expectAccessible(page);
+    await list.getByRole('button', { name: 'Start Application' }).first().click();
+    await page.waitForURL(`${baseUrl}/${product}/quote/application`);
+    await fillApplicant(page);
+    await page.getByLabel('Home country').fill('Philippines');
+    await page.getByLabel(/^Contact number/).fill('416-555-0100');
+    await submitApplication(page);
+    await context.close();
+  });
+});
+
+describe('Canadian students', () => {
+  it('asks where to study and submits a students application', async () => {
+    const { page, context } = await openPage(browser);
+    await gotoReady(page, `${baseUrl}/canadians-students/quote/basic`);
+    const start = await page.evaluate(() => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    const end = await page.evaluate(() => new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByLabel('Age').selectOption('20');
+    await page
+      .getByRole('radiogroup', { name: /Where do you study/ })
+      .getByLabel('Abroad')
+      .check();
+    await page.getByLabel('Effective date').fill(start);
+    await page.getByLabel('Expiry date').fill(end);
+    await page.getByRole('button', { name: 'Calculate Quote' }).click();
+    await page.waitForURL(`${baseUrl}/canadians-students/available-quotes`);
+    const list = await waitForQuotes(page);
+    await expectAccessible(page);
+    await list.getByRole('button', { name: 'Start Application' }).first().click();
+    await page.waitForURL(`${baseUrl}/canadians-students/quote/application`);
+    await fillApplicant(page);
+    await page.getByLabel('Home country').fill('Canada');
+    await submitApplication(page);
+    await context.close();
+  });
+});
+
+describe('Canadian travellers', () => {
+  it('needs "travelling through" for Worldwide, asks residence first and submits a two-person application', async () => {
+    const { page, context } = await openPage(browser);
+    await gotoReady(page, `${baseUrl}/canadian-travellers/quote/basic`);
+    const start = await page.evaluate(() => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+    const end = await page.evaluate(() => new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByLabel('Plan type').selectOption('single-trip');
+    await page.getByLabel('Where are you travelling?').selectOption('worldwide');
+    await page.getByLabel('Age').selectOption('40');
+    await page
+      .getByRole('radiogroup', { name: /smoked/ })
+      .getByLabel('No')
+      .check();
+    await page.getByLabel('Start date').fill(start);
+    await page.getByLabel('End date').fill(end);
+    const calculate = page.getByRole('button', { name: 'Calculate Quote' });
+    await expect(calculate.isDisabled()).resolves.toBe(true);
+    await page
+      .getByRole('radiogroup', { name: /travelling through/ })
+      .getByLabel('Yes')
+      .check();
+    await page.waitForFunction(
+      () => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,
+    );
+    await calculate.click();
+    await page.waitForURL(`${baseUrl}/canadians-travellers/available-quotes`);
+    const list = await waitForQuotes(page);
+    await expect(list.innerText()).resolves.toContain('Premium 2');
+    await expectAccessible(page);
+    await list.getByRole('button', { name: 'Start Application' }).first().click();
+    await page.waitForURL(`${baseUrl}/canadians-travellers/quote/application`);
+    const residence = page.getByRole('radiogroup', { name: /Canadian resident/ });
+    await residence.getByLabel('No').check();
+    await page.getByRole('alert').filter({ hasText: 'You cannot buy this policy online' }).waitFor();
+    await residence.getByLabel('Yes').check();
+    await page.getByRole('radiogroup', { name: 'Who is travelling?' }).getByLabel('Two people').check();
+    await fillApplicant(page);
+    await page.getByLabel('Destination country').fill('Portugal');
+    await page.getByLabel(/^Contact number/).fill('416-555-0100');
+    await page.getByLabel('Person 2 first name').fill('Sam');
+    await page.getByLabel('Person 2 last name').fill('Lee');
+    await page.getByLabel('Person 2 date of birth').fill('1965-01-01');
+    await page
+      .getByRole('radiogroup', { name: /^Person 2 gender/ })
+      .getByLabel('Male', { exact: true })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: /^Person 2 pre-existing/ })
+      .getByLabel('No')
+      .check();
+    await expectAccessible(page);
+    await submitApplication(page);
     await context.close();
   });
 });

@@ -234,8 +234,9 @@ export function ApplicationForm({
     <Field key={spec.name} spec={spec} control={control} errors={errors} onDate={onDate} />
   );
 
-  if (form === 'travellers' && resident !== 'yes') {
-    return (
+  // Travellers: the residence question comes first; 'No' cannot buy online (product-flows section 2).
+  const residenceQuestion =
+    form === 'travellers' ? (
       <Stack gap="md">
         <Controller
           control={control}
@@ -256,14 +257,15 @@ export function ApplicationForm({
           </Alert>
         )}
       </Stack>
-    );
-  }
+    ) : null;
+  if (form === 'travellers' && resident !== 'yes') return residenceQuestion;
 
   const today0 = today;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Application">
       <Stack gap="lg">
+        {residenceQuestion}
         {form !== 'students' && (
           <Controller
             control={control}
