@@ -17,6 +17,8 @@ import type {
   TravelQuoteRow,
 } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type {
+  RatePlan,
+  RateTableVersion,
   StudentRatePlan,
   TravellerRatePlan,
   VisitorRatePlan,
@@ -64,7 +66,8 @@ export async function createTravelQuote(
   today: CivilDate = todayInZone(new Date()),
 ): Promise<TravelQuoteResult> {
   const kind = travelProductKind(product);
-  const stored = await findPlansByKind(db, kind);
+  const versions = await findRateVersions(db);
+  const stored = await plansOfKind(db, kind, versions);
   const rows = priceRequest(product, body, today, stored);
   rows.sort((a, b) => firstPremium(a) - firstPremium(b) || a.policyName.localeCompare(b.policyName));
 
@@ -79,7 +82,6 @@ export async function createTravelQuote(
       policyWordingLink: policyWordingPath(plan.planCode),
     };
   }
-  const versions = await findRateVersions(db);
   const result: TravelQuoteResult = {
     quotes: rows.map(toJson),
     deductibles: deductiblesOf(rows).map(centsToDollars),
@@ -96,6 +98,27 @@ export async function createTravelQuote(
   return result;
 }
 
+// Parsed plans per kind and rate-table versions. The versions are read on every request, so a new
+// import (another version) is seen at once by every API process (N3); only unchanged tables are reused.
+const planCache = new Map<string, StoredPlan[]>();
+
+async function plansOfKind(
+  db: Db,
+  kind: RatePlan['kind'],
+  versions: RateTableVersion[],
+): Promise<StoredPlan[]> {
+  const key = `${kind}|${versions
+    .map((v) => `${v.table}:${v.version}:${v.source}`)
+    .sort()
+    .join(',')}`;
+  const cached = planCache.get(key);
+  if (cached) return cached;
+  const plans = await findPlansByKind(db, kind);
+  if (planCache.size > 20) planCache.clear();
+  planCache.set(key, plans);
+  return plans;
+}
+
 function firstPremium(row: PricedRow): number {
   return Array.isArray(row.premium) ? (row.premium[0] ?? 0) : row.premium;
 }
@@ -109,7 +132,12 @@ function priceRequest(
 ): PricedRow[] {
   const kind = travelProductKind(product);
   if (kind === 'visitor') {
-    const request = parse(visitorQuoteRequestSchema(product as VisitorProductSlug, { today }), body);
+    const request = parse(
+      cachedSchema(`${product}|${today}`, () =>
+        visitorQuoteRequestSchema(product as VisitorProductSlug, { today }),
+      ),
+      body,
+    );
     const plans = stored.map((s) => s.plan).filter((p): p is VisitorRatePlan => p.kind === 'visitor');
     return priceVisitorQuotes(product as VisitorProductSlug, request, plans).map((r) => ({
       ...r,
@@ -118,7 +146,12 @@ function priceRequest(
     }));
   }
   if (kind === 'student') {
-    const request = parse(studentQuoteRequestSchema(product as StudentProductSlug, { today }), body);
+    const request = parse(
+      cachedSchema(`${product}|${today}`, () =>
+        studentQuoteRequestSchema(product as StudentProductSlug, { today }),
+      ),
+      body,
+    );
     const plans = stored.map((s) => s.plan).filter((p): p is StudentRatePlan => p.kind === 'student');
     return priceStudentQuotes(product as StudentProductSlug, request, plans).map((r) => ({
       ...r,
@@ -127,7 +160,12 @@ function priceRequest(
       questionnaireUrl: null,
     }));
   }
-  const request = parse(travellerQuoteRequestSchema(product as TravellerProductSlug, { today }), body);
+  const request = parse(
+    cachedSchema(`${product}|${today}`, () =>
+      travellerQuoteRequestSchema(product as TravellerProductSlug, { today }),
+    ),
+    body,
+  );
   const plans = stored.map((s) => s.plan).filter((p): p is TravellerRatePlan => p.kind === 'traveller');
   return priceTravellerQuotes(product as TravellerProductSlug, request, plans).map((r) => ({
     ...r,
@@ -135,6 +173,17 @@ function priceRequest(
     premium: r.premiumsCents,
     monthly: null,
   }));
+}
+
+// Building a zod schema costs far more than using one: keep one per product and day.
+const schemaCache = new Map<string, unknown>();
+function cachedSchema<S>(key: string, build: () => S): S {
+  const found = schemaCache.get(key) as S | undefined;
+  if (found) return found;
+  if (schemaCache.size > 50) schemaCache.clear();
+  const schema = build();
+  schemaCache.set(key, schema);
+  return schema;
 }
 
 function parse<T>(
