@@ -352,3 +352,67 @@ describe('Canadian travellers', () => {
     await context.close();
   });
 });
+
+describe('visitors to Canada, family', () => {
+  it('prices a family and submits an application with person 2 and extra person 3', async () => {
+    const { page, context } = await openPage(browser, { viewport: MOBILE });
+    await gotoReady(page, `${baseUrl}/visitors-to-canada/quote/basic`);
+    await page
+      .getByRole('radiogroup', { name: /Quote for/ })
+      .getByLabel('Family')
+      .check();
+    await page.getByLabel('Age of the oldest family member').selectOption('50');
+    await page.getByLabel('Age of person 2').selectOption('45');
+    await page
+      .getByRole('radiogroup', { name: /person 1/ })
+      .getByLabel('No')
+      .check();
+    await page
+      .getByRole('radiogroup', { name: /person 2/ })
+      .getByLabel('No')
+      .check();
+    await page.getByLabel('Coverage').selectOption('50000');
+    await page.getByLabel('Province of stay').selectOption('BC');
+    await page.getByLabel('Number of days').fill('60');
+    await page.getByRole('button', { name: 'Calculate Quote' }).click();
+    const list = await waitForQuotes(page);
+    await list.getByRole('button', { name: 'Start Application' }).first().click();
+    await page.waitForURL(`${baseUrl}/visitors-to-canada/quote/application`);
+    const form = page.getByRole('form', { name: 'Application' });
+    await expect(
+      form
+        .getByRole('radiogroup', { name: /Number of visitors/ })
+        .getByLabel('Family')
+        .isChecked(),
+    ).resolves.toBe(true);
+    await fillApplicant(page);
+    await form.getByLabel('Home country').fill('India');
+    await form.getByLabel(/^Contact number/).fill('416-555-0100');
+    await form.getByLabel('Person 2 first name').fill('Raj');
+    await form.getByLabel('Person 2 last name').fill('Patel');
+    await form.getByLabel('Person 2 date of birth').fill('1980-01-01');
+    await form
+      .getByRole('radiogroup', { name: /^Person 2 gender/ })
+      .getByLabel('Male', { exact: true })
+      .check();
+    await form
+      .getByRole('radiogroup', { name: /^Person 2 pre-existing/ })
+      .getByLabel('No')
+      .check();
+    await form.getByLabel('How many more persons to insure?').selectOption('1');
+    await form.getByLabel('Person 3 first name').fill('Ana');
+    await form.getByLabel('Person 3 last name').fill('Patel');
+    await form.getByLabel('Person 3 date of birth').fill('2012-06-01');
+    await form
+      .getByRole('radiogroup', { name: /^Person 3 gender/ })
+      .getByLabel('Female', { exact: true })
+      .check();
+    await form
+      .getByRole('radiogroup', { name: /^Person 3 pre-existing/ })
+      .getByLabel('No')
+      .check();
+    await expectAccessible(page);
+    await submitApplication(page);
+    await context.close();
+  });
+});
