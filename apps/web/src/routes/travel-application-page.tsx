@@ -29,6 +29,8 @@ export default function TravelApplicationPage() {
   // A missing saved quote sends the visitor home (product-flows section 2).
   if (!product || !saved) return <Navigate to="/" replace />;
 
+  // TODO(accounts): merge the signed-in user's firstName, lastName and email here (product-flows
+  // section 4) once the accounts feature exposes the session; the form takes them as `initial`.
   const s = saved as Record<string, string | number | undefined>;
   const initial =
     form === 'visitors'
