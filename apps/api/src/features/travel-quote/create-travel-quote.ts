@@ -92,7 +92,16 @@ export async function createTravelQuote(
   await insertQuoteRequest(db, {
     product,
     request: body,
-    result,
+    // The priced rows, compact: names, links and benefit summaries follow from the plan versions.
+    result: {
+      quotes: result.quotes.map((q) => ({
+        planCode: q.planCode,
+        deductibleAmount: q.deductibleAmount,
+        premiumAmount: q.premiumAmount,
+        ...(q.monthly ? { monthly: q.monthly } : {}),
+      })),
+      deductibles: result.deductibles,
+    },
     rateVersions: versions.filter((v) => used.has(v.table)),
   });
   return result;
