@@ -16,6 +16,7 @@ async function fillVisitorQuote(page: Page, product = 'visitors-to-canada') {
   await gotoReady(page, `${baseUrl}/${product}/quote/basic`);
   const calculate = page.getByRole('button', { name: 'Calculate Quote' });
   await expect(calculate.isDisabled()).resolves.toBe(true);
+  await expect(page.getByTestId('sample-rates').innerText()).resolves.toBe('Sample rates for demonstration');
   await page.getByLabel('Age of person 1').selectOption('45');
   await page
     .getByRole('radiogroup', { name: /person 1/ })

@@ -7,6 +7,8 @@ import type {
 } from '@brokerage/shared/travel-quote/travel-products';
 import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
 import { pageMeta } from '#src/app/page-meta.ts';
+import { useRateStatus } from '#src/features/travel-quote/api/travel-api.ts';
+import { SampleRatesNotice } from '#src/features/travel-quote/components/results-parts.tsx';
 import { StudentQuoteForm } from '#src/features/travel-quote/components/student-quote-form.tsx';
 import { TravellerQuoteForm } from '#src/features/travel-quote/components/traveller-quote-form.tsx';
 import { VisitorQuoteForm } from '#src/features/travel-quote/components/visitor-quote-form.tsx';
@@ -23,6 +25,7 @@ export default function TravelQuotePage() {
   const today = useToday();
   const navigate = useNavigate();
   const saved = useSavedQuote(product?.storageKey);
+  const rateStatus = useRateStatus();
   if (!product) return null;
   const slug = product.slug;
   const kind = travelProductKind(slug);
@@ -38,9 +41,9 @@ export default function TravelQuotePage() {
       <Title order={1} c="navy.8">
         {product.name} instant quote
       </Title>
-      <Text mt="xs" mb="lg">
-        Answer a few questions to compare plans from several insurers.
-      </Text>
+      <Text mt="xs">Answer a few questions to compare plans from several insurers.</Text>
+      <SampleRatesNotice show={rateStatus.data?.isSampleRates} />
+      <div style={{ height: 'var(--mantine-spacing-lg)' }} />
       {kind === 'visitor' && (
         <VisitorQuoteForm
           product={slug as VisitorProductSlug}

@@ -218,6 +218,13 @@ describe('POST /api/comparison', () => {
   });
 });
 
+describe('GET /api/travel/rate-status', () => {
+  it('says the sample tables are active', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/travel/rate-status' });
+    expect(response.json()).toEqual({ data: { isSampleRates: true } });
+  });
+});
+
 describe('plan documents', () => {
   it('serves a policy wording page and 404s an unknown plan', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/travel/policy-wordings/GMS_VISITOR' });

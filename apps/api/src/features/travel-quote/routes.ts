@@ -23,6 +23,7 @@ import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-pr
 import { comparePlans } from './compare-plans.ts';
 import { createTravelQuote } from './create-travel-quote.ts';
 import { medicalQuestionnaireHtml, policyWordingHtml } from './plan-documents.ts';
+import { getRateStatus } from './get-rate-status.ts';
 import { submitApplication } from './submit-application.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -85,6 +86,18 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/travel/rate-status',
+    {
+      schema: {
+        tags: ['travel'],
+        summary: 'Whether sample rate tables are active (N8)',
+        response: { 200: apiResponseSchema(z.object({ isSampleRates: z.boolean() })) },
+      },
+    },
+    async () => ({ data: await getRateStatus(app.db) }),
+  );
 
   const planParams = z.object({ planCode: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Unknown plan') });
   app.get(

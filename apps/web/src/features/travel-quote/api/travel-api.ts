@@ -52,3 +52,19 @@ export function useSubmitApplication(form: ApplicationForm) {
     mutationFn: (body: unknown) => apiClient.post<never>(`contact/application/${form}`, body),
   });
 }
+
+/** Whether the sample rate tables are active (N8), for the notice on the quote forms. */
+export function useRateStatus() {
+  return useQuery({
+    queryKey: ['travel-rate-status'],
+    queryFn: async () =>
+      (
+        await apiClient.get<{ isSampleRates: boolean }>('travel/rate-status', {
+          trackLoading: false,
+          silent: true,
+        })
+      ).data,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
