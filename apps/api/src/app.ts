@@ -19,6 +19,7 @@ import type { DbClient } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { contentRoutes, crawlerRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(crawlerRoutes);
+  await app.register(travelQuoteRoutes, { prefix: '/api' });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

@@ -14,6 +14,10 @@ import ForgotPasswordPage from './routes/forgot-password-page.tsx';
 import ResetPasswordPage from './routes/reset-password-page.tsx';
 import VerifyEmailPage from './routes/verify-email-page.tsx';
 import EmailConfirmationPage from './routes/email-confirmation-page.tsx';
+import TravelApplicationPage from './routes/travel-application-page.tsx';
+import TravelComparisonPage from './routes/travel-comparison-page.tsx';
+import TravelQuotePage from './routes/travel-quote-page.tsx';
+import TravelResultsPage from './routes/travel-results-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -27,6 +31,10 @@ const MODULES: Record<string, ComponentType> = {
   'routes/reset-password-page.tsx': ResetPasswordPage,
   'routes/verify-email-page.tsx': VerifyEmailPage,
   'routes/email-confirmation-page.tsx': EmailConfirmationPage,
+  'routes/travel-quote-page.tsx': TravelQuotePage,
+  'routes/travel-results-page.tsx': TravelResultsPage,
+  'routes/travel-application-page.tsx': TravelApplicationPage,
+  'routes/travel-comparison-page.tsx': TravelComparisonPage,
 };
 
 type StubRoute = {

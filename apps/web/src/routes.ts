@@ -1,6 +1,7 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { ROUTES } from '@brokerage/shared/routes/route-table';
+import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 
 // The router is built from the shared route table (ADR 0004): one list, matched exactly and
@@ -28,7 +29,21 @@ const PAGE_MODULES: Record<string, string> = {
   'health-and-dental-quote': 'routes/health-dental-quote-page.tsx',
   // The 30 product landing pages (N14): one module reads the product from the route entry.
   ...Object.fromEntries(PRODUCTS.map((p) => [p.slug, 'routes/product-landing-page.tsx'])),
+  ...travelPageModules(),
 };
+
+// Travel and visitor products (issue 7): one module per page kind serves the eight products.
+function travelPageModules(): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const product of Object.values(TRAVEL_PRODUCTS)) {
+    const id = product.routeFamily;
+    modules[`${id}-quote-basic`] = 'routes/travel-quote-page.tsx';
+    modules[`${id}-available-quotes`] = 'routes/travel-results-page.tsx';
+    modules[`${id}-application`] = 'routes/travel-application-page.tsx';
+    if (product.hasComparison) modules[`${id}-comparison`] = 'routes/travel-comparison-page.tsx';
+  }
+  return modules;
+}
 
 const PLACEHOLDER_MODULE = 'routes/placeholder-page.tsx';
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { seedContent } from '../features/content/seed-content.ts';
+import { seedTravelRates } from '../features/travel-quote/seed-travel-rates.ts';
 import type { Db } from './client.ts';
 import { insurers, products } from './schema/catalogue.ts';
 
@@ -12,9 +13,19 @@ export interface SeedResult {
   products: number;
   insurers: number;
   contentEntries: number;
+  travelPlans: number;
+  travelRates: string;
 }
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
+  const catalogues = await seedCatalogues(db);
+  // After the catalogues: plans reference insurers.
+  return { ...catalogues, ...(await seedTravelRates(db)) };
+}
+
+async function seedCatalogues(
+  db: Db,
+): Promise<{ products: number; insurers: number; contentEntries: number }> {
   return db.transaction(async (tx) => {
     await tx
       .insert(products)

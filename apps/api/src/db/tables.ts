@@ -4,7 +4,8 @@ import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as content from './schema/content.ts';
 import * as mail from './schema/mail.ts';
+import * as travel from './schema/travel.ts';
 
-export const schema = { ...catalogue, ...accounts, ...mail, ...content };
+export const schema = { ...catalogue, ...accounts, ...mail, ...content, ...travel };
 
 export type Schema = typeof schema;

@@ -37,6 +37,13 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Table.css';
 
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';

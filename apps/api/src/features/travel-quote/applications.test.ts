@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/travel-quote/application.schema';
+import { travelApplications } from '../../db/schema/travel.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const today = todayInZone(new Date());
+const person = {
+  gender: 'male',
+  firstName: 'Raj',
+  lastName: 'Patel',
+  dateOfBirth: '1955-03-04',
+  preExistingCondition: 'no',
+  email: 'Raj@Example.com',
+  phone: '416-555-0198',
+  canadianAddress: '1 Queen St W, Toronto',
+  province: 'ON',
+  postalCode: 'M5H2N2',
+  canadianNumber: '416-555-0199',
+  finalContactName: 'Priya Patel',
+  contactTime: 'Morning',
+};
+const visitors = {
+  ...person,
+  numberOfVisitors: 'single',
+  homeCountry: 'India',
+  arrivalDate: addDays(today, 5),
+  policyEffectiveDate: addDays(today, 5),
+  departureDate: addDays(today, 60),
+  coverage: 100_000,
+  deductible: 500,
+  finalContactNumber: '416-555-0100',
+  products: [8],
+};
+
+const post = (form: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/contact/application/${form}`, payload });
+
+describe('POST /api/contact/application/<form>', () => {
+  it('stores a visitors application and answers the message', async () => {
+    const response = await post('visitors', visitors);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
+    const rows = await t.db.select().from(travelApplications);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form: 'visitors', productValue: 8 });
+    expect(rows[0]?.payload).toMatchObject({ email: 'raj@example.com', postalCode: 'M5H 2N2' });
+  });
+
+  it('stores students and travellers applications', async () => {
+    const student = await post('students', { ...visitors, age: 22, products: [12] });
+    expect(student.statusCode).toBe(200);
+    const traveller = await post('travellers', {
+      ...person,
+      canadianResident: 'yes',
+      numberOfVisitors: 'single',
+      destinationCountry: 'USA',
+      departureDate: addDays(today, 3),
+      policyEffectiveDate: addDays(today, 3),
+      expiryDate: addDays(today, 90),
+      deductible: 0,
+      finalContactNumber: '416-555-0100',
+      products: [14],
+    });
+    expect(traveller.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['visitors', { ...visitors, email: 'nope' }, 'Please enter a valid email address'],
+    ['visitors', { ...visitors, postalCode: 'D1A 1A1' }, 'Please enter valid postal code'],
+    ['visitors', { ...visitors, arrivalDate: addDays(today, -2) }, 'This date cannot be in the past'],
+    ['visitors', { ...visitors, numberOfVisitors: 'two-persons' }, 'First name is not valid'],
+    [
+      'visitors',
+      { ...visitors, products: [9], coverage: 50_000 },
+      'A super visa policy ends one year after it starts',
+    ],
+    ['students', { ...visitors, products: [8], age: 22 }, 'This application is not for this product'],
+    ['travellers', { ...person, canadianResident: 'no' }, 'You cannot buy this policy online'],
+  ])('answers 400 with a clear message to a bad %s application (%#)', async (form, body, message) => {
+    const response = await post(form, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+});

@@ -1,0 +1,224 @@
+// Reads the committed travel rate files (src/db/travel-rates/*.csv, N8) into the shared plan
+// shapes. Each file starts with `# table: <name>; version: <v>; source: sample|imported`.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { INSURERS } from '@brokerage/shared/catalogue/insurers';
+import type { InsurerCode } from '@brokerage/shared/catalogue/insurers';
+import type {
+  BenefitLine,
+  DeductibleOption,
+  RatePlan,
+  RateTableVersion,
+  StudentRate,
+  TravellerRate,
+  VisitorRate,
+} from '@brokerage/shared/travel-quote/rate-table';
+import type {
+  StudentProductSlug,
+  TravellerProductSlug,
+  VisitorProductSlug,
+} from '@brokerage/shared/travel-quote/travel-products';
+
+export const RATE_FILES_DIR = fileURLToPath(new URL('../../db/travel-rates/', import.meta.url));
+
+export interface ParsedCsv {
+  meta: RateTableVersion;
+  rows: Record<string, string>[];
+}
+
+/** Splits CSV text into records; double quotes wrap cells holding commas, quotes or newlines. */
+export function parseCsvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  return records.filter((r) => !(r.length === 1 && r[0] === ''));
+}
+
+const META = /^#\s*table:\s*([\w-]+);\s*version:\s*([\w.-]+);\s*source:\s*(sample|imported)\s*$/;
+
+export function parseRateCsv(text: string): ParsedCsv {
+  const [first = '', ...rest] = text.split(/\r?\n/);
+  const match = META.exec(first);
+  if (!match) throw new Error(`rate file without a '# table; version; source' line: ${first}`);
+  const [header, ...records] = parseCsvRecords(rest.join('\n'));
+  if (!header) throw new Error(`rate file ${match[1]} has no header`);
+  const rows = records.map((record) => Object.fromEntries(header.map((name, i) => [name, record[i] ?? ''])));
+  return {
+    meta: { table: match[1] ?? '', version: match[2] ?? '', source: match[3] as 'sample' | 'imported' },
+    rows,
+  };
+}
+
+export interface LoadedPlan {
+  plan: RatePlan;
+  benefits: BenefitLine[];
+}
+
+export interface RateFiles {
+  versions: RateTableVersion[];
+  plans: LoadedPlan[];
+}
+
+const num = (value: string | undefined, what: string): number => {
+  const n = Number(value);
+  if (value === undefined || value === '' || !Number.isFinite(n))
+    throw new Error(`bad number for ${what}: ${value}`);
+  return n;
+};
+const optionalNum = (value: string | undefined): number | null =>
+  value === undefined || value === '' ? null : Number(value);
+const optionalText = (value: string | undefined): string | null => (value ? value : null);
+
+function insurerCode(code: string | undefined): InsurerCode {
+  const found = INSURERS.find((i) => i.code === code);
+  if (!found) throw new Error(`unknown insurer code ${code}`);
+  return found.code;
+}
+
+const byPlan = <T>(rows: Record<string, string>[], map: (row: Record<string, string>) => T) => {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = row.plan_code ?? '';
+    grouped.set(key, [...(grouped.get(key) ?? []), map(row)]);
+  }
+  return grouped;
+};
+
+/** Builds the plans from the six files' texts (file name to content). */
+export function buildPlans(texts: Record<string, string>): RateFiles {
+  const read = (name: string): ParsedCsv => {
+    const text = texts[name];
+    if (text === undefined) throw new Error(`missing rate file ${name}`);
+    return parseRateCsv(text);
+  };
+  const plans = read('plans.csv');
+  const visitorRates = read('visitor-rates.csv');
+  const studentRates = read('student-rates.csv');
+  const travellerRates = read('traveller-rates.csv');
+  const deductibles = read('deductibles.csv');
+  const benefits = read('benefits.csv');
+
+  const visitorByPlan = byPlan<VisitorRate>(visitorRates.rows, (r) => ({
+    minAge: num(r.min_age, 'min_age'),
+    maxAge: num(r.max_age, 'max_age'),
+    coverageCents: num(r.coverage_cents, 'coverage_cents'),
+    dailyCents: num(r.daily_cents, 'daily_cents'),
+    dailyPreExistingCents: optionalNum(r.daily_pre_existing_cents),
+  }));
+  const studentByPlan = byPlan<StudentRate>(studentRates.rows, (r) => ({
+    minAge: num(r.min_age, 'min_age'),
+    maxAge: num(r.max_age, 'max_age'),
+    dailyCents: num(r.daily_cents, 'daily_cents'),
+    dailyPreExistingCents: optionalNum(r.daily_pre_existing_cents),
+  }));
+  const travellerByPlan = byPlan<TravellerRate>(travellerRates.rows, (r) => ({
+    minAge: num(r.min_age, 'min_age'),
+    maxAge: num(r.max_age, 'max_age'),
+    maxDays: num(r.max_days, 'max_days'),
+    categoryDailyCents: (r.category_daily_cents ?? '').split(';').map((v) => num(v, 'category_daily_cents')),
+  }));
+  const deductiblesByPlan = byPlan<DeductibleOption>(deductibles.rows, (r) => ({
+    deductibleCents: num(r.deductible_cents, 'deductible_cents'),
+    adjustmentPercent: num(r.adjustment_percent, 'adjustment_percent'),
+  }));
+  const benefitsByPlan = byPlan(benefits.rows, (r) => ({
+    position: num(r.position, 'position'),
+    key: r.key ?? '',
+    value: r.value ?? '',
+  }));
+
+  const loaded = plans.rows.map((r): LoadedPlan => {
+    const planCode = r.plan_code ?? '';
+    const common = {
+      planCode,
+      insurerCode: insurerCode(r.insurer_code),
+      policyName: r.policy_name ?? '',
+      minimumPremiumCents: num(r.minimum_premium_cents, 'minimum_premium_cents'),
+      buyNowUrl: optionalText(r.buy_now_url),
+    };
+    const products = (r.products ?? '').split(';');
+    const lines = (benefitsByPlan.get(planCode) ?? [])
+      .sort((a, b) => a.position - b.position)
+      .map(({ key, value }) => ({ key, value }));
+    let plan: RatePlan;
+    if (r.kind === 'visitor') {
+      plan = {
+        ...common,
+        kind: 'visitor',
+        table: visitorRates.meta.table,
+        products: products as VisitorProductSlug[],
+        rates: visitorByPlan.get(planCode) ?? [],
+        deductibles: deductiblesByPlan.get(planCode) ?? [],
+        monthlyAdminFeeCents: optionalNum(r.monthly_admin_fee_cents),
+      };
+    } else if (r.kind === 'student') {
+      plan = {
+        ...common,
+        kind: 'student',
+        table: studentRates.meta.table,
+        products: products as StudentProductSlug[],
+        coverageCents: num(r.coverage_cents, 'coverage_cents'),
+        deductibleCents: num(r.deductible_cents, 'deductible_cents'),
+        rates: studentByPlan.get(planCode) ?? [],
+      };
+    } else if (r.kind === 'traveller') {
+      plan = {
+        ...common,
+        kind: 'traveller',
+        table: travellerRates.meta.table,
+        products: products as TravellerProductSlug[],
+        rates: travellerByPlan.get(planCode) ?? [],
+        deductibles: deductiblesByPlan.get(planCode) ?? [],
+        smokerSurchargePercent: num(r.smoker_surcharge_percent, 'smoker_surcharge_percent'),
+        questionnaireUrl: optionalText(r.questionnaire_url),
+      };
+    } else {
+      throw new Error(`plan ${planCode} has an unknown kind ${r.kind}`);
+    }
+    return { plan, benefits: lines };
+  });
+
+  return {
+    versions: [plans, visitorRates, studentRates, travellerRates, deductibles, benefits].map((f) => f.meta),
+    plans: loaded,
+  };
+}
+
+const FILE_NAMES = [
+  'plans.csv',
+  'visitor-rates.csv',
+  'student-rates.csv',
+  'traveller-rates.csv',
+  'deductibles.csv',
+  'benefits.csv',
+];
+
+/** Reads the committed files from disk. */
+export function readRateFiles(dir: string = RATE_FILES_DIR): RateFiles {
+  return buildPlans(
+    Object.fromEntries(FILE_NAMES.map((name) => [name, readFileSync(`${dir}${name}`, 'utf8')])),
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
+import {
+  APPLICATION_FORMS,
+  studentsApplicationSchema,
+  travellersApplicationSchema,
+  visitorsApplicationSchema,
+} from '@brokerage/shared/travel-quote/application.schema';
+import { comparisonRequestSchema } from '@brokerage/shared/travel-quote/comparison';
+import {
+  studentQuoteRequestSchema,
+  travellerQuoteRequestSchema,
+  visitorQuoteRequestSchema,
+} from '@brokerage/shared/travel-quote/quote-request.schema';
+import { travelQuoteResultSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
+import {
+  STUDENT_PRODUCT_SLUGS,
+  TRAVELLER_PRODUCT_SLUGS,
+  VISITOR_PRODUCT_SLUGS,
+} from '@brokerage/shared/travel-quote/travel-products';
+import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { comparePlans } from './compare-plans.ts';
+import { createTravelQuote } from './create-travel-quote.ts';
+import { medicalQuestionnaireHtml, policyWordingHtml } from './plan-documents.ts';
+import { getRateStatus } from './get-rate-status.ts';
+import { submitApplication } from './submit-application.ts';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** POST quotations/<product> for the eight travel products, comparison and plan documents. */
+export const travelQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quoteRoute = (product: TravelProductSlug, body: z.ZodType) =>
+    app.post(
+      `/quotations/${product}`,
+      {
+        schema: {
+          tags: ['travel'],
+          summary: `Price a ${product} quote (N9)`,
+          body,
+          response: { 200: apiResponseSchema(travelQuoteResultSchema), ...errors },
+        },
+      },
+      async (request) => ({ data: await createTravelQuote(app.db, product, request.body) }),
+    );
+  for (const product of VISITOR_PRODUCT_SLUGS) quoteRoute(product, visitorQuoteRequestSchema(product));
+  for (const product of STUDENT_PRODUCT_SLUGS) quoteRoute(product, studentQuoteRequestSchema(product));
+  for (const product of TRAVELLER_PRODUCT_SLUGS) quoteRoute(product, travellerQuoteRequestSchema(product));
+
+  app.post(
+    '/comparison',
+    {
+      schema: {
+        tags: ['travel'],
+        summary: 'Compare the benefits of 2 or 3 plans',
+        body: comparisonRequestSchema,
+        response: {
+          200: apiResponseSchema(z.object({ data: z.record(z.string(), z.array(z.string().nullable())) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: { data: await comparePlans(app.db, request.body) } }),
+  );
+
+  const applicationBodies = {
+    visitors: visitorsApplicationSchema(),
+    students: studentsApplicationSchema(),
+    travellers: travellersApplicationSchema(),
+  };
+  for (const form of APPLICATION_FORMS) {
+    app.post(
+      `/contact/application/${form}`,
+      {
+        schema: {
+          tags: ['travel'],
+          summary: `Submit a ${form} application`,
+          body: applicationBodies[form],
+          response: { 200: apiResponseSchema(z.never().optional()), ...errors },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const { message } = await submitApplication(app.db, form, request.body);
+        return { message };
+      },
+    );
+  }
+
+  app.get(
+    '/travel/rate-status',
+    {
+      schema: {
+        tags: ['travel'],
+        summary: 'Whether sample rate tables are active (N8)',
+        response: { 200: apiResponseSchema(z.object({ isSampleRates: z.boolean() })) },
+      },
+    },
+    async () => ({ data: await getRateStatus(app.db) }),
+  );
+
+  const planParams = z.object({ planCode: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Unknown plan') });
+  app.get(
+    '/travel/policy-wordings/:planCode',
+    { schema: { tags: ['travel'], summary: 'Policy wording page of a plan', params: planParams } },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(await policyWordingHtml(app.db, request.params.planCode)),
+  );
+  app.get(
+    '/travel/medical-questionnaires/:planCode',
+    {
+      schema: { tags: ['travel'], summary: 'Medical questionnaire of a travellers plan', params: planParams },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(await medicalQuestionnaireHtml(app.db, request.params.planCode)),
+  );
+};

@@ -1,0 +1,11 @@
+// Loads the committed sample rate files into the database at every start (N8); idempotent.
+
+import type { Db } from '../../db/client.ts';
+import { readRateFiles } from './rate-files.ts';
+import { replaceSampleRates } from './travel-quote.repository.ts';
+
+export async function seedTravelRates(db: Db): Promise<{ travelPlans: number; travelRates: string }> {
+  const files = readRateFiles();
+  const outcome = await replaceSampleRates(db, files.versions, files.plans);
+  return { travelPlans: files.plans.length, travelRates: outcome };
+}

@@ -1,0 +1,106 @@
+// The only travel-quote file that touches the database.
+
+import { eq, inArray, notInArray } from 'drizzle-orm';
+import type { BenefitLine, RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
+import type { Db } from '../../db/client.ts';
+import {
+  travelApplications,
+  travelPlans,
+  travelQuoteRequests,
+  travelRateTables,
+} from '../../db/schema/travel.ts';
+import type { LoadedPlan } from './rate-files.ts';
+
+export interface StoredPlan {
+  plan: RatePlan;
+  benefits: BenefitLine[];
+}
+
+/**
+ * Loads the sample files unless staff imported real rates (N8): upserts the table versions and
+ * plans and removes sample plans no longer in the files. Idempotent.
+ */
+export async function replaceSampleRates(
+  db: Db,
+  versions: readonly RateTableVersion[],
+  plans: readonly LoadedPlan[],
+): Promise<'loaded' | 'kept-imported'> {
+  return db.transaction(async (tx) => {
+    const current = await tx.select().from(travelRateTables);
+    if (current.some((t) => t.source === 'imported')) return 'kept-imported';
+    for (const v of versions) {
+      await tx
+        .insert(travelRateTables)
+        .values({ name: v.table, version: v.version, source: v.source })
+        .onConflictDoUpdate({
+          target: travelRateTables.name,
+          set: { version: v.version, source: v.source, loadedAt: new Date() },
+        });
+    }
+    const codes = plans.map((p) => p.plan.planCode);
+    if (codes.length > 0) await tx.delete(travelPlans).where(notInArray(travelPlans.planCode, codes));
+    for (const { plan, benefits } of plans) {
+      const row = {
+        planCode: plan.planCode,
+        kind: plan.kind,
+        insurerCode: plan.insurerCode,
+        policyName: plan.policyName,
+        rateTable: plan.table,
+        rating: plan,
+        benefits,
+        updatedAt: new Date(),
+      };
+      await tx.insert(travelPlans).values(row).onConflictDoUpdate({ target: travelPlans.planCode, set: row });
+    }
+    return 'loaded';
+  });
+}
+
+export async function findPlansByKind(db: Db, kind: RatePlan['kind']): Promise<StoredPlan[]> {
+  const rows = await db
+    .select({ rating: travelPlans.rating, benefits: travelPlans.benefits })
+    .from(travelPlans)
+    .where(eq(travelPlans.kind, kind));
+  return rows.map((r) => ({ plan: r.rating as RatePlan, benefits: r.benefits as BenefitLine[] }));
+}
+
+export async function findPlansByCodes(db: Db, codes: readonly string[]): Promise<StoredPlan[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select({ rating: travelPlans.rating, benefits: travelPlans.benefits })
+    .from(travelPlans)
+    .where(inArray(travelPlans.planCode, [...codes]));
+  return rows.map((r) => ({ plan: r.rating as RatePlan, benefits: r.benefits as BenefitLine[] }));
+}
+
+export async function findAllPlans(db: Db): Promise<StoredPlan[]> {
+  const rows = await db
+    .select({ rating: travelPlans.rating, benefits: travelPlans.benefits })
+    .from(travelPlans);
+  return rows.map((r) => ({ plan: r.rating as RatePlan, benefits: r.benefits as BenefitLine[] }));
+}
+
+export async function findRateVersions(db: Db): Promise<RateTableVersion[]> {
+  const rows = await db.select().from(travelRateTables);
+  return rows.map((r) => ({
+    table: r.name,
+    version: r.version,
+    source: r.source as RateTableVersion['source'],
+  }));
+}
+
+export async function insertQuoteRequest(
+  db: Db,
+  entry: { product: string; request: unknown; result: unknown; rateVersions: RateTableVersion[] },
+): Promise<number> {
+  const [row] = await db.insert(travelQuoteRequests).values(entry).returning({ id: travelQuoteRequests.id });
+  return row?.id ?? 0;
+}
+
+export async function insertApplication(
+  db: Db,
+  entry: { form: string; productValue: number; payload: unknown },
+): Promise<number> {
+  const [row] = await db.insert(travelApplications).values(entry).returning({ id: travelApplications.id });
+  return row?.id ?? 0;
+}

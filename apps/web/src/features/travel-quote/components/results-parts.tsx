@@ -1,0 +1,125 @@
+// Pieces shared by the results pages: the sample-rates line (N8), the Start Application versus
+// Buy Now note, the compare tray (2 to 3 plans) and the no-data picture.
+
+import { Alert, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { COMPARE_MAX_PLANS, COMPARE_MIN_PLANS } from '@brokerage/shared/catalogue/options';
+import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/travel-quote/quote-result.schema';
+import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import classes from './travel-quote.module.css';
+
+export function SampleRatesNotice({ show }: { show: boolean | undefined }) {
+  if (!show) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="sample-rates">
+      {SAMPLE_RATES_NOTICE}
+    </Text>
+  );
+}
+
+export function ApplicationNote() {
+  return (
+    <Alert variant="light" color="navy" title="Start Application or Buy Now?">
+      <Text size="sm">
+        <strong>Start Application</strong>: answer a short questionnaire; we submit the application for you
+        and call you to finalise it. <strong>Buy Now</strong>: go to the insurer&apos;s own site, complete the
+        application there and receive the policy from the insurer directly.
+      </Text>
+    </Alert>
+  );
+}
+
+export interface ComparePick {
+  plan: string;
+  company: string;
+}
+
+export function toggleCompare(list: readonly ComparePick[], row: TravelQuoteRow): ComparePick[] {
+  const exists = list.some((p) => p.plan === row.policyName && p.company === row.company);
+  if (exists) return list.filter((p) => !(p.plan === row.policyName && p.company === row.company));
+  if (list.length >= COMPARE_MAX_PLANS) return [...list];
+  return [...list, { plan: row.policyName, company: row.company }];
+}
+
+/** Query string of the comparison route: plan1, company1, plan2, company2, plan3, company3. */
+export function comparisonSearch(picks: readonly ComparePick[]): string {
+  const params = new URLSearchParams();
+  picks.forEach((p, i) => {
+    params.set(`plan${i + 1}`, p.plan);
+    params.set(`company${i + 1}`, p.company);
+  });
+  return params.toString();
+}
+
+export function CompareTray({
+  picks,
+  onCompare,
+  onClear,
+}: {
+  picks: readonly ComparePick[];
+  onCompare: () => void;
+  onClear: () => void;
+}) {
+  if (picks.length === 0) return null;
+  const ready = picks.length >= COMPARE_MIN_PLANS && picks.length <= COMPARE_MAX_PLANS;
+  return (
+    <section className={classes.tray} aria-label="Compare plans">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" aria-live="polite">
+          {picks.length} of {COMPARE_MAX_PLANS} plans selected: {picks.map((p) => p.plan).join(', ')}
+        </Text>
+        <Group gap="xs">
+          <Button variant="subtle" onClick={onClear}>
+            Clear
+          </Button>
+          <Button color="maple.4" disabled={!ready} onClick={onCompare}>
+            Compare
+          </Button>
+        </Group>
+      </Group>
+    </section>
+  );
+}
+
+export type SortKey = 'premium' | 'company';
+
+const firstPremium = (row: TravelQuoteRow) =>
+  Array.isArray(row.premiumAmount) ? (row.premiumAmount[0] ?? 0) : row.premiumAmount;
+
+export function sortRows(rows: readonly TravelQuoteRow[], key: SortKey): TravelQuoteRow[] {
+  return [...rows].sort((a, b) =>
+    key === 'premium'
+      ? firstPremium(a) - firstPremium(b) || a.company.localeCompare(b.company)
+      : a.company.localeCompare(b.company) || firstPremium(a) - firstPremium(b),
+  );
+}
+
+export function SortControl({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
+  return (
+    <NativeSelect
+      label="Sort by"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value as SortKey)}
+      data={[
+        { value: 'premium', label: 'Premium: lowest first' },
+        { value: 'company', label: 'Company: A to Z' },
+      ]}
+      w={{ base: '100%', sm: 240 }}
+    />
+  );
+}
+
+/** The no-data picture of an empty list (product-flows section 2). */
+export function NoQuotes() {
+  return (
+    <div role="status" style={{ textAlign: 'center', padding: '2rem 0' }}>
+      <svg width="160" height="120" viewBox="0 0 160 120" role="img" aria-labelledby="no-quotes-title">
+        <title id="no-quotes-title">No data</title>
+        <rect x="30" y="20" width="100" height="80" rx="8" fill="#e9eef3" stroke="#7d8893" />
+        <line x1="45" y1="45" x2="115" y2="45" stroke="#7d8893" strokeWidth="4" strokeLinecap="round" />
+        <line x1="45" y1="62" x2="100" y2="62" stroke="#a5b0bb" strokeWidth="4" strokeLinecap="round" />
+        <line x1="45" y1="79" x2="85" y2="79" stroke="#a5b0bb" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <Text mt="sm">No plans match these answers. Try another coverage, deductible or date range.</Text>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// Instant-quote form of international and Canadian students (product-flows sections 3 and 5).
+
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { STUDENT_AGE_OPTIONS, WHERE_TO_STUDY_OPTIONS } from '@brokerage/shared/catalogue/options';
+import type { CivilDate } from '@brokerage/shared/dates/civil-date';
+import { studentQuoteRequestSchema } from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { StudentQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { StudentProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { ChoiceRadios, DateField, NumberSelect } from './fields.tsx';
+
+type Values = Partial<StudentQuoteRequest>;
+
+export interface StudentQuoteFormProps {
+  product: StudentProductSlug;
+  today: CivilDate;
+  initial?: Values | null;
+  onSubmit: (request: StudentQuoteRequest) => void;
+}
+
+export function StudentQuoteForm({ product, today, initial, onSubmit }: StudentQuoteFormProps) {
+  const schema = useMemo(() => studentQuoteRequestSchema(product, { today }), [product, today]);
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    mode: 'all',
+    defaultValues: { ...initial },
+  });
+  const effective = useWatch({ control, name: 'effectiveDate' });
+  const expiry = useWatch({ control, name: 'expiryDate' });
+  const err = (name: keyof Values) => formState.errors[name]?.message;
+
+  return (
+    <form
+      onSubmit={handleSubmit((v) => onSubmit(v as StudentQuoteRequest))}
+      noValidate
+      aria-label="Instant quote"
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="age"
+            render={({ field }) => (
+              <NumberSelect
+                label="Age"
+                required
+                options={STUDENT_AGE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                error={err('age')}
+              />
+            )}
+          />
+          {product === 'international-students' ? (
+            <Controller
+              control={control}
+              name="preExistingPerson1"
+              render={({ field }) => (
+                <ChoiceRadios
+                  label="Cover pre-existing conditions?"
+                  required
+                  value={field.value ?? undefined}
+                  onChange={field.onChange}
+                  error={err('preExistingPerson1')}
+                />
+              )}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="studying"
+              render={({ field }) => (
+                <ChoiceRadios
+                  label="Where do you study?"
+                  required
+                  options={WHERE_TO_STUDY_OPTIONS}
+                  value={field.value ?? undefined}
+                  onChange={field.onChange}
+                  error={err('studying')}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="effectiveDate"
+            render={({ field }) => (
+              <DateField
+                label="Effective date"
+                required
+                min={today}
+                max={expiry || undefined}
+                value={field.value}
+                onChange={field.onChange}
+                error={err('effectiveDate')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field }) => (
+              <DateField
+                label="Expiry date"
+                required
+                min={effective || today}
+                value={field.value}
+                onChange={field.onChange}
+                error={err('expiryDate')}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Button type="submit" color="maple.4" size="md" disabled={!formState.isValid}>
+          Calculate Quote
+        </Button>
+      </Stack>
+    </form>
+  );
+}

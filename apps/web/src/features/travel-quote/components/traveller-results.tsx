@@ -1,0 +1,227 @@
+// Results of Canadian travellers and snowbirds (product-flows sections 2 and 5): deductible slider
+// (local filter, GMS kept), age, smoking, dates, the eligibility note; 60 and over get the medical
+// questionnaire or the eligibility-criteria popup instead of Start Application.
+
+import { useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  GENERAL_AGE_OPTIONS,
+  MEDICAL_QUESTIONNAIRE_MIN_AGE,
+  SNOWBIRD_AGE_OPTIONS,
+} from '@brokerage/shared/catalogue/options';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import type { CivilDate } from '@brokerage/shared/dates/civil-date';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { travellerQuoteRequestSchema } from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { TravellerQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import type { TravellerProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { useTravelQuotes } from '../api/travel-api.ts';
+import { ChoiceRadios, DateField, NumberSelect } from './fields.tsx';
+import { QuoteRow } from './quote-row.tsx';
+import { NoQuotes, SampleRatesNotice, SortControl, sortRows, type SortKey } from './results-parts.tsx';
+import { StopSlider } from './stop-slider.tsx';
+import classes from './travel-quote.module.css';
+import { visibleByDeductible } from './visitor-results.tsx';
+
+const dollars = (d: number) => formatCad(d * 100, { omitZeroCents: true });
+
+/** Travel eligibility criteria (product-flows section 5). */
+export const ELIGIBILITY_CRITERIA = [
+  'You are a Canadian resident covered by your government health insurance plan for the whole trip.',
+  'You are insured for the full length of your trip.',
+  'You are at least 15 days old and under 80.',
+  'You are not travelling against the advice of a physician.',
+  'You have not been diagnosed with a terminal illness.',
+  'You have no new or undiagnosed symptoms.',
+  'You are not travelling to get treatment outside your home province.',
+  'You have not used home oxygen in the 12 months before departure.',
+];
+export const ELIGIBILITY_60_TO_80 = [
+  'At most 35 travel days.',
+  'No congestive heart failure.',
+  'No unrepaired aneurysm of 4.5 cm or more.',
+  'No help needed with the activities of daily living.',
+];
+export const ELIGIBILITY_COVID_66_TO_80 = [
+  'No medical condition that was not stable in the 365 days before departure.',
+  'No diagnosis of, or pending tests for, COPD or emphysema.',
+];
+
+export interface TravellerResultsProps {
+  product: TravellerProductSlug;
+  request: TravellerQuoteRequest;
+  today: CivilDate;
+  onRequestChange: (request: TravellerQuoteRequest) => void;
+  onStartApplication: (request: TravellerQuoteRequest, row: TravelQuoteRow) => void;
+}
+
+export function TravellerResults({
+  product,
+  request,
+  today,
+  onRequestChange,
+  onStartApplication,
+}: TravellerResultsProps) {
+  const [draft, setDraft] = useState(request);
+  const [deductible, setDeductible] = useState<number | null>(request.deductible ?? null);
+  const [sort, setSort] = useState<SortKey>('premium');
+  const [questionnaire, setQuestionnaire] = useState<TravelQuoteRow | null>(null);
+  const [criteriaOpen, setCriteriaOpen] = useState(false);
+  const schema = useMemo(() => travellerQuoteRequestSchema(product, { today }), [product, today]);
+  const check = schema.safeParse(draft);
+  const quotes = useTravelQuotes(product, check.success ? (request as Record<string, unknown>) : null);
+
+  function change(patch: Partial<TravellerQuoteRequest>) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (schema.safeParse(next).success) onRequestChange(next);
+    if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  }
+
+  const rows = quotes.data ? sortRows(visibleByDeductible(quotes.data.quotes, deductible), sort) : [];
+  const isSenior = draft.age >= MEDICAL_QUESTIONNAIRE_MIN_AGE;
+
+  return (
+    <div className={classes.layout}>
+      <Paper withBorder p="md" component="aside" aria-label="Filters">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Filters
+          </Title>
+          <StopSlider
+            label="Deductible"
+            stops={quotes.data?.deductibles ?? []}
+            value={deductible ?? quotes.data?.deductibles[0] ?? null}
+            format={dollars}
+            onChangeEnd={setDeductible}
+          />
+          <NumberSelect
+            label="Age"
+            options={product === 'canadian-snowbirds' ? SNOWBIRD_AGE_OPTIONS : GENERAL_AGE_OPTIONS}
+            value={draft.age}
+            onChange={(v) => v !== undefined && change({ age: v })}
+          />
+          <ChoiceRadios
+            label="Smoked in past years?"
+            value={draft.smoke}
+            onChange={(v) => v && change({ smoke: v as 'yes' | 'no' })}
+          />
+          <DateField
+            label="Start date"
+            min={today}
+            max={draft.endDate}
+            value={draft.startDate}
+            onChange={(v) => v && change({ startDate: v })}
+          />
+          <DateField
+            label="End date"
+            min={draft.startDate}
+            value={draft.endDate}
+            onChange={(v) => v && change({ endDate: v })}
+          />
+          {!check.success && (
+            <Alert color="red" role="alert">
+              {check.error.issues[0]?.message}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Stack gap="md">
+        <Group justify="space-between" align="end">
+          <SampleRatesNotice show={quotes.data?.isSampleRates} />
+          <SortControl value={sort} onChange={setSort} />
+        </Group>
+        <Alert variant="light" color="navy">
+          You are eligible for any of the rates shown based on your answers to the medical questionnaire.
+        </Alert>
+        {quotes.isPending && check.success ? (
+          <Group justify="center" p="xl">
+            <Loader role="status" aria-label="Loading quotes" />
+          </Group>
+        ) : rows.length === 0 ? (
+          <NoQuotes />
+        ) : (
+          <ul className={classes.list} aria-label="Quotes">
+            {rows.map((row) => (
+              <QuoteRow
+                key={`${row.planCode}-${row.deductibleAmount ?? 'none'}`}
+                row={row}
+                summary={quotes.data?.summary[row.policyName]}
+                onStartApplication={() => onStartApplication(draft, row)}
+                primaryAction={
+                  isSenior ? (
+                    row.questionnaireLink ? (
+                      <Button color="maple.4" onClick={() => setQuestionnaire(row)}>
+                        Download Medical Questionnaire
+                      </Button>
+                    ) : (
+                      <Button color="maple.4" onClick={() => setCriteriaOpen(true)}>
+                        Eligibility Criteria
+                      </Button>
+                    )
+                  ) : undefined
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </Stack>
+      <Modal
+        opened={questionnaire !== null}
+        onClose={() => setQuestionnaire(null)}
+        title="Medical questionnaire"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>
+          Please fill in the medical questionnaire and e-mail it to{' '}
+          <Anchor href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor>.
+        </Text>
+        {questionnaire?.questionnaireLink && (
+          <Button
+            mt="md"
+            component="a"
+            href={questionnaire.questionnaireLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Download the questionnaire
+          </Button>
+        )}
+      </Modal>
+      <Modal
+        opened={criteriaOpen}
+        onClose={() => setCriteriaOpen(false)}
+        title="Eligibility criteria"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        size="lg"
+      >
+        <List spacing="xs" size="sm">
+          {ELIGIBILITY_CRITERIA.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
+        </List>
+        <Text fw={700} mt="md">
+          Aged 60 to 80
+        </Text>
+        <List spacing="xs" size="sm">
+          {ELIGIBILITY_60_TO_80.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
+        </List>
+        <Text fw={700} mt="md">
+          COVID-19 cover, aged 66 to 80
+        </Text>
+        <List spacing="xs" size="sm">
+          {ELIGIBILITY_COVID_66_TO_80.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" mt="md">
+          Pre-existing conditions are looked at over the 180 days before the effective date. Non-medical:
+          maximum cover $250,000 with a valid work or study permit.
+        </Text>
+      </Modal>
+    </div>
+  );
+}

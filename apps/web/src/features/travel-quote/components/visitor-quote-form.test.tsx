@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
+import { VisitorQuoteForm } from './visitor-quote-form.tsx';
+
+const today = '2026-11-23';
+
+describe('VisitorQuoteForm', () => {
+  it('keeps Calculate disabled until every answer is valid, and days set the range from today', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <VisitorQuoteForm product="visitors-to-canada" today={today} onSubmit={onSubmit} />,
+    );
+    const calculate = screen.getByRole('button', { name: 'Calculate Quote' });
+    expect(calculate).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText(/Age of person 1/), '45');
+    await user.click(screen.getAllByLabelText('No')[0]!);
+    await user.selectOptions(screen.getByLabelText(/Coverage/), '100000');
+    await user.selectOptions(screen.getByLabelText(/Province of stay/), 'ON');
+    expect(calculate).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Number of days/), { target: { value: '10' } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/Start date/).value).toBe(today));
+    expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2026-12-02');
+    await waitFor(() => expect(calculate).toBeEnabled());
+
+    // A range sets the days.
+    fireEvent.change(screen.getByLabelText(/End date/), { target: { value: '2026-12-22' } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/Number of days/).value).toBe('30'));
+    await user.click(calculate);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      person1Age: 45,
+      coverage: 100000,
+      numberOfDays: 30,
+      endDate: '2026-12-22',
+    });
+  });
+
+  it('sets the super visa end one year minus a day after the start and offers 100,000 or more', async () => {
+    renderWithProviders(<VisitorQuoteForm product="supervisa" today={today} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2027-01-15' } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2028-01-14'));
+    const coverages = [...screen.getByLabelText<HTMLSelectElement>(/Coverage/).options].map((o) => o.value);
+    expect(coverages).toEqual(['', '100000', '150000', '200000', '300000']);
+    expect(screen.queryByLabelText(/Number of days/)).toBeNull();
+    expect(screen.queryByLabelText('Family')).toBeNull();
+  });
+});

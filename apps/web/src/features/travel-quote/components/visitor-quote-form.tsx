@@ -1,0 +1,250 @@
+// Instant-quote form of visitors to Canada, super visa, new immigrants and foreign workers
+// (product-flows sections 2, 4 and 5; N19). Validated with the shared schema the API uses.
+
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  GENERAL_AGE_OPTIONS,
+  QUOTE_FOR_OPTIONS,
+  SUPERVISA_QUOTE_FOR_OPTIONS,
+} from '@brokerage/shared/catalogue/options';
+import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
+import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
+import type { CivilDate } from '@brokerage/shared/dates/civil-date';
+import { formatCad } from '@brokerage/shared/money/cents';
+import {
+  SUPERVISA_COVERAGE_DOLLARS,
+  VISITOR_COVERAGE_DOLLARS,
+  supervisaEndDate,
+  visitorQuoteRequestSchema,
+} from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
+import { ChoiceRadios, DateField, NumberSelect, TextSelect } from './fields.tsx';
+
+type Values = Partial<VisitorQuoteRequest>;
+
+export const dollarOptions = (amounts: readonly number[]) =>
+  amounts.map((d) => ({ value: d, label: formatCad(d * 100, { omitZeroCents: true }) }));
+
+const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
+
+export interface VisitorQuoteFormProps {
+  product: VisitorProductSlug;
+  today: CivilDate;
+  initial?: Values | null;
+  onSubmit: (request: VisitorQuoteRequest) => void;
+}
+
+export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQuoteFormProps) {
+  const isSupervisa = product === 'supervisa';
+  const hasDays = !isSupervisa;
+  const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
+  const { control, handleSubmit, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    mode: 'all',
+    defaultValues: { quoteFor: 'single', ...initial },
+  });
+  const quoteFor = useWatch({ control, name: 'quoteFor' });
+  const startDate = useWatch({ control, name: 'startDate' });
+  const endDate = useWatch({ control, name: 'endDate' });
+  const maxDays = TRAVEL_PRODUCTS[product].maxTripDays;
+  const set = (name: keyof Values, value: unknown) =>
+    setValue(name, value as never, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+
+  // product-flows section 4: days set the range from today; a range sets the days.
+  function handleDays(text: string) {
+    const days = Number(text);
+    if (text === '' || !Number.isInteger(days) || days < 1) {
+      set('numberOfDays', text === '' ? undefined : days);
+      return;
+    }
+    set('startDate', today);
+    set('endDate', addDays(today, days - 1));
+    set('numberOfDays', days);
+  }
+  function handleDate(name: 'startDate' | 'endDate', value: string | undefined) {
+    const start = name === 'startDate' ? value : startDate;
+    let end = name === 'endDate' ? value : endDate;
+    if (isSupervisa && name === 'startDate' && value && isCivilDate(value)) {
+      end = supervisaEndDate(value); // N19: one year minus one day, auto-set
+      set('endDate', end);
+    }
+    set(name, value);
+    if (hasDays && start && end && isCivilDate(start) && isCivilDate(end) && end >= start) {
+      set('numberOfDays', inclusiveDays(start, end));
+    }
+  }
+
+  const err = (name: keyof Values) => formState.errors[name]?.message;
+  const showPerson2 = quoteFor === 'two-persons' || quoteFor === 'family';
+
+  return (
+    <form
+      onSubmit={handleSubmit((values) => onSubmit(values as VisitorQuoteRequest))}
+      noValidate
+      aria-label="Instant quote"
+    >
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="quoteFor"
+          render={({ field }) => (
+            <ChoiceRadios
+              label="Quote for"
+              required
+              options={isSupervisa ? SUPERVISA_QUOTE_FOR_OPTIONS : QUOTE_FOR_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+              error={err('quoteFor')}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="person1Age"
+            render={({ field }) => (
+              <NumberSelect
+                label={quoteFor === 'family' ? 'Age of the oldest family member' : 'Age of person 1'}
+                required
+                options={GENERAL_AGE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                error={err('person1Age')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="preExistingPerson1"
+            render={({ field }) => (
+              <ChoiceRadios
+                label="Cover pre-existing conditions for person 1?"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={err('preExistingPerson1')}
+              />
+            )}
+          />
+          {showPerson2 && (
+            <>
+              <Controller
+                control={control}
+                name="person2Age"
+                render={({ field }) => (
+                  <NumberSelect
+                    label="Age of person 2"
+                    required={quoteFor === 'two-persons'}
+                    options={GENERAL_AGE_OPTIONS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={err('person2Age')}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="preExistingPerson2"
+                render={({ field }) => (
+                  <ChoiceRadios
+                    label="Cover pre-existing conditions for person 2?"
+                    required={quoteFor === 'two-persons'}
+                    value={field.value ?? undefined}
+                    onChange={field.onChange}
+                    error={err('preExistingPerson2')}
+                  />
+                )}
+              />
+            </>
+          )}
+          <Controller
+            control={control}
+            name="coverage"
+            render={({ field }) => (
+              <NumberSelect
+                label="Coverage"
+                required
+                options={dollarOptions(isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS)}
+                value={field.value}
+                onChange={field.onChange}
+                error={err('coverage')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="province"
+            render={({ field }) => (
+              <TextSelect
+                label="Province of stay"
+                required
+                placeholder="Select Province"
+                options={PROVINCE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                error={err('province')}
+              />
+            )}
+          />
+          {hasDays && (
+            <Controller
+              control={control}
+              name="numberOfDays"
+              render={({ field }) => (
+                <TextInput
+                  label="Number of days"
+                  required
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={maxDays}
+                  value={field.value == null ? '' : String(field.value)}
+                  onChange={(event) => handleDays(event.currentTarget.value)}
+                  error={err('numberOfDays')}
+                  description={`Up to ${maxDays} days`}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <DateField
+                label="Start date"
+                required
+                min={today}
+                value={field.value}
+                onChange={(value) => handleDate('startDate', value)}
+                error={err('startDate')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => (
+              <DateField
+                label="End date"
+                required
+                min={startDate || today}
+                readOnly={isSupervisa}
+                value={field.value}
+                onChange={(value) => handleDate('endDate', value)}
+                error={err('endDate')}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Button type="submit" color="maple.4" size="md" disabled={!formState.isValid}>
+          Calculate Quote
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+// Results of visitors to Canada, super visa, new immigrants and foreign workers (product-flows
+// sections 2 and 4): filters, the deductible rule (GMS always kept, N7), sort, compare tray.
+
+import { useMemo, useState } from 'react';
+import { Alert, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { GENERAL_AGE_OPTIONS } from '@brokerage/shared/catalogue/options';
+import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
+import type { CivilDate } from '@brokerage/shared/dates/civil-date';
+import { formatCad } from '@brokerage/shared/money/cents';
+import {
+  SUPERVISA_COVERAGE_DOLLARS,
+  VISITOR_COVERAGE_DOLLARS,
+  supervisaEndDate,
+  visitorQuoteRequestSchema,
+} from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
+import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { filterByDeductible } from '@brokerage/shared/travel-quote/travel-pricing';
+import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
+import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { useTravelQuotes } from '../api/travel-api.ts';
+import { ChoiceRadios, DateField, NumberSelect } from './fields.tsx';
+import { QuoteRow } from './quote-row.tsx';
+import {
+  ApplicationNote,
+  CompareTray,
+  NoQuotes,
+  SampleRatesNotice,
+  SortControl,
+  sortRows,
+  toggleCompare,
+  type ComparePick,
+  type SortKey,
+} from './results-parts.tsx';
+import { StopSlider } from './stop-slider.tsx';
+import classes from './travel-quote.module.css';
+
+const dollars = (d: number) => formatCad(d * 100, { omitZeroCents: true });
+
+/** The deductible filter on rows in dollars (product-flows section 4, N7). */
+export function visibleByDeductible(
+  rows: readonly TravelQuoteRow[],
+  chosen: number | null,
+): TravelQuoteRow[] {
+  const withCents = rows.map((row) => ({
+    row,
+    insurerCode: row.insurerCode,
+    deductibleCents: row.deductibleAmount === null ? null : Math.round(row.deductibleAmount * 100),
+  }));
+  return filterByDeductible(withCents, chosen === null ? null : Math.round(chosen * 100)).map((r) => r.row);
+}
+
+export interface VisitorResultsProps {
+  product: VisitorProductSlug;
+  request: VisitorQuoteRequest;
+  today: CivilDate;
+  onRequestChange: (request: VisitorQuoteRequest) => void;
+  onStartApplication: (request: VisitorQuoteRequest, row: TravelQuoteRow) => void;
+  onCompare: (picks: ComparePick[]) => void;
+}
+
+export function VisitorResults({
+  product,
+  request,
+  today,
+  onRequestChange,
+  onStartApplication,
+  onCompare,
+}: VisitorResultsProps) {
+  const [draft, setDraft] = useState<VisitorQuoteRequest>(request);
+  const [deductible, setDeductible] = useState<number | null>(request.deductible ?? null);
+  const [sort, setSort] = useState<SortKey>('premium');
+  const [picks, setPicks] = useState<ComparePick[]>([]);
+  const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
+  const check = schema.safeParse(draft);
+  const quotes = useTravelQuotes(product, check.success ? (request as Record<string, unknown>) : null);
+  const isSupervisa = product === 'supervisa';
+
+  // Any filter change clears the compare list, re-requests and scrolls to the top (product-flows section 4).
+  function change(patch: Partial<VisitorQuoteRequest>) {
+    const next: VisitorQuoteRequest = { ...draft, ...patch };
+    if (isSupervisa && patch.startDate && isCivilDate(patch.startDate))
+      next.endDate = supervisaEndDate(patch.startDate);
+    if (isCivilDate(next.startDate) && isCivilDate(next.endDate) && next.endDate >= next.startDate) {
+      next.numberOfDays = isSupervisa ? null : inclusiveDays(next.startDate, next.endDate);
+    }
+    setDraft(next);
+    setPicks([]);
+    if (schema.safeParse(next).success) onRequestChange(next);
+    if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  }
+
+  const rows = quotes.data ? sortRows(visibleByDeductible(quotes.data.quotes, deductible), sort) : [];
+  const showPerson2 = draft.quoteFor !== 'single';
+  const coverageStops = isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS;
+  const maxEnd = addDays(draft.startDate, TRAVEL_PRODUCTS[product].maxTripDays - 1);
+
+  return (
+    <div className={classes.layout}>
+      <Paper withBorder p="md" component="aside" aria-label="Filters">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Filters
+          </Title>
+          <StopSlider
+            label="Coverage"
+            stops={coverageStops}
+            value={draft.coverage}
+            format={dollars}
+            onChangeEnd={(v) => change({ coverage: v })}
+          />
+          <StopSlider
+            label="Deductible"
+            stops={quotes.data?.deductibles ?? []}
+            value={deductible ?? quotes.data?.deductibles[0] ?? null}
+            format={dollars}
+            onChangeEnd={(v) => {
+              setDeductible(v);
+              setPicks([]);
+            }}
+          />
+          <NumberSelect
+            label={draft.quoteFor === 'family' ? 'Age of the oldest family member' : 'Person 1 age'}
+            options={GENERAL_AGE_OPTIONS}
+            value={draft.person1Age}
+            onChange={(v) => v !== undefined && change({ person1Age: v })}
+          />
+          {showPerson2 && (
+            <NumberSelect
+              label="Person 2 age"
+              options={GENERAL_AGE_OPTIONS}
+              value={draft.person2Age}
+              onChange={(v) => change({ person2Age: v ?? null })}
+            />
+          )}
+          <DateField
+            label="Start date"
+            min={today}
+            max={isSupervisa ? undefined : draft.endDate}
+            value={draft.startDate}
+            onChange={(v) => v && change({ startDate: v })}
+          />
+          <DateField
+            label="End date"
+            min={draft.startDate}
+            max={isSupervisa ? undefined : maxEnd}
+            readOnly={isSupervisa}
+            value={draft.endDate}
+            onChange={(v) => v && change({ endDate: v })}
+          />
+          <ChoiceRadios
+            label="Pre-existing condition cover, person 1"
+            value={draft.preExistingPerson1}
+            onChange={(v) => v && change({ preExistingPerson1: v as 'yes' | 'no' })}
+          />
+          {showPerson2 && (
+            <ChoiceRadios
+              label="Pre-existing condition cover, person 2"
+              value={draft.preExistingPerson2 ?? undefined}
+              onChange={(v) => v && change({ preExistingPerson2: v as 'yes' | 'no' })}
+            />
+          )}
+          {!check.success && (
+            <Alert color="red" role="alert">
+              {check.error.issues[0]?.message}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Stack gap="md">
+        <Group justify="space-between" align="end">
+          <SampleRatesNotice show={quotes.data?.isSampleRates} />
+          <SortControl value={sort} onChange={setSort} />
+        </Group>
+        <ApplicationNote />
+        {quotes.isPending && check.success ? (
+          <Group justify="center" p="xl">
+            <Loader role="status" aria-label="Loading quotes" />
+          </Group>
+        ) : rows.length === 0 ? (
+          <NoQuotes />
+        ) : (
+          <ul className={classes.list} aria-label="Quotes">
+            {rows.map((row) => {
+              const checked = picks.some((p) => p.plan === row.policyName && p.company === row.company);
+              return (
+                <QuoteRow
+                  key={`${row.planCode}-${row.deductibleAmount ?? 'none'}`}
+                  row={row}
+                  summary={quotes.data?.summary[row.policyName]}
+                  compare={{
+                    checked,
+                    disabled: !checked && picks.length >= 3,
+                    onToggle: () => setPicks((list) => toggleCompare(list, row)),
+                  }}
+                  onStartApplication={() => onStartApplication(draft, row)}
+                />
+              );
+            })}
+          </ul>
+        )}
+        <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={() => onCompare(picks)} />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The answer of POST quotations/<product> (product-flows sections 3 and 7): quotes, the
+// deductibles on offer and the benefit summary per policy. Money as dollars with 2 decimals (N40).
+
+import { z } from 'zod';
+
+const money = z.number();
+
+export const travelQuoteRowSchema = z.object({
+  planCode: z.string(),
+  policyName: z.string(),
+  /** Insurer display name (N7). */
+  company: z.string(),
+  insurerCode: z.string(),
+  /** Plan coverage for students; the chosen coverage for visitor products; null for travellers. */
+  coverageAmount: money.nullable(),
+  /** null: no deductible choice, shown as a dash (GMS, N7). */
+  deductibleAmount: money.nullable(),
+  /** One premium, or one per medical rate category for travellers and snowbirds (Premium 1, 2, ...). */
+  premiumAmount: z.union([money, z.array(money)]),
+  /** Super visa instalments where the plan offers them (N9, N19). */
+  monthly: z.object({ instalmentAmount: money, depositAmount: money }).nullable(),
+  /** Buy Now: the insurer's site (product-flows section 4). */
+  link: z.string().nullable(),
+  /** Travellers 60 and over: the medical questionnaire, where one exists. */
+  questionnaireLink: z.string().nullable(),
+});
+export type TravelQuoteRow = z.infer<typeof travelQuoteRowSchema>;
+
+export const planSummarySchema = z.object({
+  planCode: z.string(),
+  company: z.string(),
+  lines: z.array(z.object({ key: z.string(), value: z.string() })),
+  policyWordingLink: z.string(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const travelQuoteResultSchema = z.object({
+  quotes: z.array(travelQuoteRowSchema),
+  /** Deductibles (dollars) of the rows, ascending: the deductible slider's stops. */
+  deductibles: z.array(money),
+  /** Benefit summary keyed by policyName. */
+  summary: z.record(z.string(), planSummarySchema),
+  /** True while the sample rate tables are active: pages say 'Sample rates for demonstration' (N8). */
+  isSampleRates: z.boolean(),
+});
+export type TravelQuoteResult = z.infer<typeof travelQuoteResultSchema>;
+
+/** The one-line notice of N8. */
+export const SAMPLE_RATES_NOTICE = 'Sample rates for demonstration';
+
+/** Where a plan's policy wording page is served (a same-site HTML summary). */
+export function policyWordingPath(planCode: string): string {
+  return `/api/travel/policy-wordings/${encodeURIComponent(planCode)}`;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute } from '../routes/route-table.ts';
+import { TRAVEL_PRODUCT_SLUGS, TRAVEL_PRODUCTS } from './travel-products.ts';
+
+describe('TRAVEL_PRODUCTS', () => {
+  it.each(TRAVEL_PRODUCT_SLUGS)('%s has a quote form, results and application route', (slug) => {
+    const family = TRAVEL_PRODUCTS[slug].routeFamily;
+    for (const suffix of ['quote-basic', 'available-quotes', 'application']) {
+      expect(findRoute(`${family}-${suffix}`)?.product).toBe(TRAVEL_PRODUCTS[slug].productValue);
+    }
+    expect(Boolean(findRoute(`${family}-comparison`))).toBe(TRAVEL_PRODUCTS[slug].hasComparison);
+  });
+
+  it('keeps the spec spellings of the results routes', () => {
+    expect(findRoute('international-students-available-quotes')?.path).toBe(
+      '/international-student/available-quotes',
+    );
+    expect(findRoute('travelling-canadians-available-quotes')?.path).toBe(
+      '/canadians-travellers/available-quotes',
+    );
+  });
+});
