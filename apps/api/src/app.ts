@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(crawlerRoutes);
-  await app.register(travelQuoteRoutes, { prefix: '/api' });
+  await app.register(travelQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

@@ -7,6 +7,7 @@ import { pageMeta } from '#src/app/page-meta.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { useSubmitApplication } from '#src/features/travel-quote/api/travel-api.ts';
 import { ApplicationForm } from '#src/features/travel-quote/components/application-form.tsx';
+import { useSession } from '#src/features/accounts/session/session-store.ts';
 import { useSavedQuote, useToday, useTravelProduct } from '#src/features/travel-quote/use-travel-page.ts';
 import type { Route } from './+types/travel-application-page';
 
@@ -26,13 +27,14 @@ export default function TravelApplicationPage() {
   const saved = useSavedQuote(product?.storageKey);
   const form = FORM_OF_KIND[product ? travelProductKind(product.slug) : 'visitor'] ?? 'visitors';
   const submit = useSubmitApplication(form);
+  const { user } = useSession();
   // A missing saved quote sends the visitor home (product-flows section 2).
   if (!product || !saved) return <Navigate to="/" replace />;
 
-  // TODO(accounts): merge the signed-in user's firstName, lastName and email here (product-flows
-  // section 4) once the accounts feature exposes the session; the form takes them as `initial`.
   const s = saved as Record<string, string | number | undefined>;
-  const initial =
+  // A signed-in user's names and e-mail are prefilled (product-flows section 4).
+  const account = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {};
+  const fromQuote =
     form === 'visitors'
       ? {
           numberOfVisitors: s.quoteFor,
@@ -56,6 +58,7 @@ export default function TravelApplicationPage() {
             expiryDate: s.endDate,
             deductible: s.deductible,
           };
+  const initial = { ...account, ...fromQuote };
 
   return (
     <Container size="md" className="page">
@@ -72,6 +75,8 @@ export default function TravelApplicationPage() {
         We submit your application to the insurer and call you to finalise it.
       </Text>
       <ApplicationForm
+        // The user's details may arrive after the first render; start the form again with them.
+        key={user ? 'signed-in' : 'guest'}
         form={form}
         product={product.slug}
         productValue={product.productValue}

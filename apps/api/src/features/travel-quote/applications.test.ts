@@ -3,6 +3,7 @@ import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/travel-quote/application.schema';
 import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { listOutbox } from '../mail/enqueue-mail.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -54,6 +55,16 @@ describe('POST /api/contact/application/<form>', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ form: 'visitors', productValue: 8 });
     expect(rows[0]?.payload).toMatchObject({ email: 'raj@example.com', postalCode: 'M5H 2N2' });
+    // The customer's confirmation and the staff notification wait in the outbox (N17).
+    const mails = await listOutbox(t.db);
+    const toCustomer = mails.find((m) => m.toAddress === 'raj@example.com');
+    expect(toCustomer?.subject).toBe('We received your Visitors to Canada application');
+    expect(
+      mails.some(
+        (m) =>
+          m.toAddress === t.config.staffEmail && m.subject.startsWith('New Visitors to Canada application'),
+      ),
+    ).toBe(true);
   });
 
   it('stores students and travellers applications', async () => {

@@ -29,7 +29,7 @@ import { submitApplication } from './submit-application.ts';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */
-export const travelQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
   const quoteRoute = (product: TravelProductSlug, body: z.ZodType) =>
     app.post(
       `/quotations/${product}`,
@@ -81,7 +81,9 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => {
-        const { message } = await submitApplication(app.db, form, request.body);
+        const { message } = await submitApplication(app.db, form, request.body, {
+          staffEmail: options.staffEmail,
+        });
         return { message };
       },
     );
