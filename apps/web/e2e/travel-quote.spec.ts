@@ -140,6 +140,28 @@ describe('visitors to Canada', () => {
     await context.close();
   });
 
+  it("prefills a signed-in user's names and e-mail in the application", async () => {
+    const { page, context } = await openPage(browser);
+    const email = `travel.${Date.now()}@example.com`;
+    const signup = await page.request.post(`${baseUrl}/api/users/signup`, {
+      data: { firstName: 'Priya', lastName: 'Shah', email, mobile: '416-555-0198', password: 'Secret#123' },
+    });
+    expect(signup.status()).toBe(200);
+    await gotoReady(page, `${baseUrl}/sign-in`);
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name="password"]').fill('Secret#123');
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForURL(`${baseUrl}/`);
+    await fillVisitorQuote(page);
+    const list = await waitForQuotes(page);
+    await list.getByRole('listitem').first().getByRole('button', { name: 'Start Application' }).click();
+    const form = page.getByRole('form', { name: 'Application' });
+    await expect.poll(() => form.getByLabel(/^First name/).inputValue()).toBe('Priya');
+    await expect(form.getByLabel(/^Last name/).inputValue()).resolves.toBe('Shah');
+    await expect(form.getByLabel('E-mail').inputValue()).resolves.toBe(email);
+    await context.close();
+  });
+
   it('opens Buy Now in a new tab', async () => {
     const { page, context } = await openPage(browser);
     await context.route(/^https:\/\/(www\.)?[a-z.]+\.(com|ca|me)\//, (route) =>
