@@ -18,6 +18,7 @@ import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { lifeQuoteRoutes } from './features/life-quote/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     prefix: '/api',
     context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
   });
+
+  await app.register(lifeQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 
