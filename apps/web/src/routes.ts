@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 
@@ -15,7 +16,25 @@ const PAGE_MODULES: Record<string, string> = {
   'verify-email': 'routes/verify-email-page.tsx',
   'reset-password': 'routes/reset-password-page.tsx',
   'email-confirmation': 'routes/email-confirmation-page.tsx',
+  ...lifeQuotePages(),
 };
+
+// One module per life page kind, serving the five life products (issue 6).
+function lifeQuotePages(): Record<string, string> {
+  const kinds: Record<string, string> = {
+    'quote-basic': 'routes/life-quote-basic-page.tsx',
+    'select-coverage': 'routes/life-select-coverage-page.tsx',
+    calculator: 'routes/life-calculator-page.tsx',
+    customize: 'routes/life-customize-page.tsx',
+    'available-quotes': 'routes/life-available-quotes-page.tsx',
+    application: 'routes/life-application-page.tsx',
+  };
+  return Object.fromEntries(
+    LIFE_QUOTE_SLUGS.flatMap((slug) =>
+      Object.entries(kinds).map(([kind, module]) => [`${slug}-${kind}`, module]),
+    ),
+  );
+}
 
 const PLACEHOLDER_MODULE = 'routes/placeholder-page.tsx';
 

@@ -36,5 +36,10 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/List.css';
 
 import '@mantine/notifications/styles.css';
