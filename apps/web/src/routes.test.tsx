@@ -14,6 +14,12 @@ import ForgotPasswordPage from './routes/forgot-password-page.tsx';
 import ResetPasswordPage from './routes/reset-password-page.tsx';
 import VerifyEmailPage from './routes/verify-email-page.tsx';
 import EmailConfirmationPage from './routes/email-confirmation-page.tsx';
+import LifeQuoteBasicPage from './routes/life-quote-basic-page.tsx';
+import LifeSelectCoveragePage from './routes/life-select-coverage-page.tsx';
+import LifeCalculatorPage from './routes/life-calculator-page.tsx';
+import LifeCustomizePage from './routes/life-customize-page.tsx';
+import LifeAvailableQuotesPage from './routes/life-available-quotes-page.tsx';
+import LifeApplicationPage from './routes/life-application-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -27,6 +33,12 @@ const MODULES: Record<string, ComponentType> = {
   'routes/reset-password-page.tsx': ResetPasswordPage,
   'routes/verify-email-page.tsx': VerifyEmailPage,
   'routes/email-confirmation-page.tsx': EmailConfirmationPage,
+  'routes/life-quote-basic-page.tsx': LifeQuoteBasicPage,
+  'routes/life-select-coverage-page.tsx': LifeSelectCoveragePage,
+  'routes/life-calculator-page.tsx': LifeCalculatorPage,
+  'routes/life-customize-page.tsx': LifeCustomizePage,
+  'routes/life-available-quotes-page.tsx': LifeAvailableQuotesPage,
+  'routes/life-application-page.tsx': LifeApplicationPage,
 };
 
 type StubRoute = {
