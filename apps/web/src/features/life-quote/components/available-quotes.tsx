@@ -216,7 +216,13 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
         </section>
       </div>
 
-      <Modal opened={askEmail} onClose={() => setAskEmail(false)} title="Send quotes by email" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={askEmail}
+        onClose={() => setAskEmail(false)}
+        title="Send quotes by email"
+        centered
+      >
         <form
           noValidate
           onSubmit={(event) => {

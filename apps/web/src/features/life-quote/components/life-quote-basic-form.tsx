@@ -99,7 +99,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
       </Radio.Group>
 
       {gender !== '' && (
-        <fieldset className={classes.question} style={{ border: 'none', padding: 0, margin: 0 }}>
+        <fieldset className={classes.question} style={{ border: 'none', padding: 0, marginInline: 0 }}>
           <legend>
             <Text fw={500} size="sm">
               Date of birth

@@ -74,6 +74,7 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
                 value={money ? value / 100 : value}
                 min={0}
                 allowNegative={false}
+                hideControls
                 allowDecimal={false}
                 thousandSeparator=","
                 prefix={money ? '$' : undefined}
@@ -102,6 +103,7 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
       </Button>
 
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={result !== null}
         onClose={() => setResult(null)}
         title="Your recommended coverage"

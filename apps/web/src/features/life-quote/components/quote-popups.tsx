@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { LIFE_PAYMENT_PERIODS, PARTNER_DISCOUNT_PERCENT } from '@brokerage/shared/catalogue/options';
@@ -37,7 +37,13 @@ export function QuotePopups({
 }) {
   return (
     <>
-      <Modal opened={open === 'periods'} onClose={onClose} title="What these payment period mean?" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open === 'periods'}
+        onClose={onClose}
+        title="What these payment period mean?"
+        centered
+      >
         <List spacing="xs" size="sm">
           {LIFE_PAYMENT_PERIODS[product].map((p) => (
             <List.Item key={p.value}>
@@ -47,6 +53,7 @@ export function QuotePopups({
         </List>
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={open === 'partner'}
         onClose={onClose}
         title="What if I also want coverage for my partner?"
@@ -62,10 +69,22 @@ export function QuotePopups({
           </Button>
         </Group>
       </Modal>
-      <Modal opened={open === 'schedule'} onClose={onClose} title="Schedule a call" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open === 'schedule'}
+        onClose={onClose}
+        title="Schedule a call"
+        centered
+      >
         <Text size="sm">
           Pick a time that suits you and an advisor will call you, or call us now at{' '}
-          <Anchor href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>.
+          <a
+            href={COMPANY.phoneHref}
+            style={{ textDecoration: 'underline', color: 'inherit', fontWeight: 700 }}
+          >
+            {COMPANY.phone}
+          </a>
+          .
         </Text>
         <Group mt="lg" justify="flex-end">
           <Button component={Link} to={`/${product}/quote/book-a-call`} color="navy.8">
@@ -87,7 +106,13 @@ export function HaveQuestionsCard({ onSchedule }: { onSchedule: () => void }) {
         Have Questions?
       </Text>
       <Text size="sm" mt={4}>
-        Talk to a licensed advisor: <Anchor href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>
+        Talk to a licensed advisor:{' '}
+        <a
+          href={COMPANY.phoneHref}
+          style={{ textDecoration: 'underline', color: 'inherit', fontWeight: 700 }}
+        >
+          {COMPANY.phone}
+        </a>
       </Text>
       <Button mt="sm" variant="outline" color="navy.8" onClick={onSchedule}>
         Schedule a call
