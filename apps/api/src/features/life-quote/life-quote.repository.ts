@@ -84,10 +84,9 @@ export interface NewQuoteRequest {
   rateVersions: string[];
 }
 
-export async function insertQuoteRequest(db: Db, row: NewQuoteRequest): Promise<string> {
-  const [inserted] = await db.insert(lifeQuoteRequests).values(row).returning({ id: lifeQuoteRequests.id });
-  if (!inserted) throw new Error('life quote request insert returned no row');
-  return inserted.id;
+/** Stores several quote requests in one statement (ids chosen by the caller). */
+export async function insertQuoteRequests(db: Db, rows: (NewQuoteRequest & { id: string })[]): Promise<void> {
+  if (rows.length > 0) await db.insert(lifeQuoteRequests).values(rows);
 }
 
 export type StoredQuoteRequest = typeof lifeQuoteRequests.$inferSelect;

@@ -12,7 +12,7 @@ import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-q
 import type { Db } from '../../db/client.ts';
 import { badRequest, serviceUnavailable, validationFailed } from '../../lib/app-error.ts';
 import { activeRateTables } from './active-rate-tables.ts';
-import { insertQuoteRequest } from './life-quote.repository.ts';
+import { recordQuoteRequest } from './quote-request-log.ts';
 
 export const NO_RATES_MESSAGE =
   'Instant quotes are not available right now. Please call us and we can get you covered.';
@@ -45,7 +45,7 @@ export async function quoteLife(
 ): Promise<QuotedLife> {
   const priced = await priceLifeRequest(db, product, request, now);
   if (!priced.ok) {
-    await insertQuoteRequest(db, {
+    await recordQuoteRequest(db, {
       product,
       request,
       result: null,
@@ -55,10 +55,15 @@ export async function quoteLife(
     throw badRequest(priced.message);
   }
   const quote = priced.priced;
-  const quoteId = await insertQuoteRequest(db, {
+  const quoteId = await recordQuoteRequest(db, {
     product,
     request,
-    result: { shortQuotes: quote.shortQuotes, quotes: quote.quotes, ratingAge: quote.ratingAge },
+    // Compact: [payment period, cents] per tile and [plan code, cents] per row, cheapest first.
+    result: {
+      ratingAge: quote.ratingAge,
+      shortQuotes: quote.shortQuotes.map((q) => [q.paymentPeriod, q.premiumCents]),
+      quotes: quote.quotes.map((q) => [q.planCode, q.premiumCents]),
+    },
     refusal: null,
     rateVersions: quote.rateVersions,
   });
