@@ -20,6 +20,7 @@ import { accountsRoutes } from './features/accounts/routes.ts';
 import { contentRoutes, crawlerRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
+import { lifeQuoteRoutes } from './features/life-quote/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -76,6 +77,8 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(crawlerRoutes);
   await app.register(travelQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
+
+  await app.register(lifeQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

@@ -204,7 +204,9 @@ describe('accounts in the browser', () => {
     const email = newEmail('termlife');
     await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${baseUrl}/term-life/available-quotes`);
+    // N35 sends the user to the term-life quotes; with no saved quote request that page starts
+    // the quote form (issue 6, product-flows section 2).
+    await page.waitForURL(`${baseUrl}/term-life/quote/basic`);
     await avatar(page).waitFor();
 
     // Unconfirmed: the banner offers Resend Email, whose answer shows as a success toast.

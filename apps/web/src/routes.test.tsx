@@ -18,6 +18,12 @@ import TravelApplicationPage from './routes/travel-application-page.tsx';
 import TravelComparisonPage from './routes/travel-comparison-page.tsx';
 import TravelQuotePage from './routes/travel-quote-page.tsx';
 import TravelResultsPage from './routes/travel-results-page.tsx';
+import LifeQuoteBasicPage from './routes/life-quote-basic-page.tsx';
+import LifeSelectCoveragePage from './routes/life-select-coverage-page.tsx';
+import LifeCalculatorPage from './routes/life-calculator-page.tsx';
+import LifeCustomizePage from './routes/life-customize-page.tsx';
+import LifeAvailableQuotesPage from './routes/life-available-quotes-page.tsx';
+import LifeApplicationPage from './routes/life-application-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -35,6 +41,12 @@ const MODULES: Record<string, ComponentType> = {
   'routes/travel-results-page.tsx': TravelResultsPage,
   'routes/travel-application-page.tsx': TravelApplicationPage,
   'routes/travel-comparison-page.tsx': TravelComparisonPage,
+  'routes/life-quote-basic-page.tsx': LifeQuoteBasicPage,
+  'routes/life-select-coverage-page.tsx': LifeSelectCoveragePage,
+  'routes/life-calculator-page.tsx': LifeCalculatorPage,
+  'routes/life-customize-page.tsx': LifeCustomizePage,
+  'routes/life-available-quotes-page.tsx': LifeAvailableQuotesPage,
+  'routes/life-application-page.tsx': LifeApplicationPage,
 };
 
 type StubRoute = {

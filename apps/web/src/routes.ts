@@ -1,5 +1,6 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
+import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
@@ -30,6 +31,7 @@ const PAGE_MODULES: Record<string, string> = {
   // The 30 product landing pages (N14): one module reads the product from the route entry.
   ...Object.fromEntries(PRODUCTS.map((p) => [p.slug, 'routes/product-landing-page.tsx'])),
   ...travelPageModules(),
+  ...lifeQuotePages(),
 };
 
 // Travel and visitor products (issue 7): one module per page kind serves the eight products.
@@ -43,6 +45,23 @@ function travelPageModules(): Record<string, string> {
     if (product.hasComparison) modules[`${id}-comparison`] = 'routes/travel-comparison-page.tsx';
   }
   return modules;
+}
+
+// One module per life page kind, serving the five life products (issue 6).
+function lifeQuotePages(): Record<string, string> {
+  const kinds: Record<string, string> = {
+    'quote-basic': 'routes/life-quote-basic-page.tsx',
+    'select-coverage': 'routes/life-select-coverage-page.tsx',
+    calculator: 'routes/life-calculator-page.tsx',
+    customize: 'routes/life-customize-page.tsx',
+    'available-quotes': 'routes/life-available-quotes-page.tsx',
+    application: 'routes/life-application-page.tsx',
+  };
+  return Object.fromEntries(
+    LIFE_QUOTE_SLUGS.flatMap((slug) =>
+      Object.entries(kinds).map(([kind, module]) => [`${slug}-${kind}`, module]),
+    ),
+  );
 }
 
 const PLACEHOLDER_MODULE = 'routes/placeholder-page.tsx';

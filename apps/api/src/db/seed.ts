@@ -6,6 +6,7 @@ import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { seedContent } from '../features/content/seed-content.ts';
 import { seedTravelRates } from '../features/travel-quote/seed-travel-rates.ts';
+import { loadLifeRates } from '../features/life-quote/load-life-rates.ts';
 import type { Db } from './client.ts';
 import { insurers, products } from './schema/catalogue.ts';
 
@@ -15,12 +16,14 @@ export interface SeedResult {
   contentEntries: number;
   travelPlans: number;
   travelRates: string;
+  /** `product:version` of the life rate tables loaded by this run (N8); empty when all were there. */
+  lifeRateTables: string[];
 }
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
   const catalogues = await seedCatalogues(db);
   // After the catalogues: plans reference insurers.
-  return { ...catalogues, ...(await seedTravelRates(db)) };
+  return { ...catalogues, ...(await seedTravelRates(db)), lifeRateTables: await loadLifeRates(db) };
 }
 
 async function seedCatalogues(

@@ -3,9 +3,10 @@
 import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as content from './schema/content.ts';
+import * as life from './schema/life.ts';
 import * as mail from './schema/mail.ts';
 import * as travel from './schema/travel.ts';
 
-export const schema = { ...catalogue, ...accounts, ...mail, ...content, ...travel };
+export const schema = { ...catalogue, ...accounts, ...mail, ...content, ...travel, ...life };
 
 export type Schema = typeof schema;

@@ -44,6 +44,8 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/NumberInput.css';
 
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';

@@ -69,14 +69,25 @@ export function toApiDate(year: number, month: number, day: number): CivilDate {
   return date;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one; quote requests ask for today often.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's calendar date in a named zone (default Eastern time, N15), from an injected instant. */
 export function todayInZone(now: Date, timeZone: string = BUSINESS_TIME_ZONE): CivilDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   return toApiDate(part('year'), part('month'), part('day'));

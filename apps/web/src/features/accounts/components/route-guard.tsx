@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
+import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-schemas';
 import type { RouteGuard as Guard } from '@brokerage/shared/routes/route-table';
 import { notifyError } from '#src/lib/notify.ts';
 import { useSession } from '../session/session-store.ts';
@@ -30,7 +31,12 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
     );
   }
   const signedIn = session.status === 'signed-in';
-  if (guard === 'guest') return signedIn ? <Navigate to="/" replace /> : children;
+  // A guest page seen signed in goes where signing in would have gone (N35): the sign-in form
+  // starts the session while its navigation to a lazily loaded page may still be under way.
+  if (guard === 'guest') {
+    const from = new URLSearchParams(search).get('from');
+    return signedIn ? <Navigate to={destinationAfterSignIn(from) ?? '/'} replace /> : children;
+  }
   if (!signedIn) return <Navigate to={signInHref(pathname, search)} replace />;
   if (guard === 'admin' && !session.isAdmin) return <NotAuthorised />;
   return children;

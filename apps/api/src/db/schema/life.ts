@@ -1,0 +1,102 @@
+// Life quoting (N8, N11, N13): rate tables loaded from the committed CSV files, every quote request
+// with its result and the rate versions used, and life applications.
+
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** One product's rate table under one version; the newest loaded is active. */
+export const lifeRateTables = pgTable(
+  'life_rate_tables',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Life product slug (whole-life, term-life, ...). */
+    product: text().notNull(),
+    version: text().notNull(),
+    /** 'sample' for the generated demonstration tables (N8). */
+    source: text().notNull(),
+    active: boolean().notNull().default(true),
+    loadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.product, t.version), index().on(t.product, t.active)],
+);
+
+/** One rate curve: a plan's annual rates per 1,000 by age for one period, gender and smoker class. */
+export const lifeRates = pgTable(
+  'life_rates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tableId: uuid()
+      .notNull()
+      .references(() => lifeRateTables.id, { onDelete: 'cascade' }),
+    insurerCode: text().notNull(),
+    planCode: text().notNull(),
+    planName: text().notNull(),
+    paymentPeriod: integer().notNull(),
+    gender: text().notNull(),
+    smoker: boolean().notNull(),
+    /** Critical illness only; null otherwise. */
+    illnessCovered: text(),
+    minAge: integer().notNull(),
+    /** Ten-thousandths of a dollar per 1,000 of coverage, by age from minAge. */
+    annualRatesPer1000: jsonb().$type<number[]>().notNull(),
+    policyFeeCents: integer().notNull(),
+  },
+  (t) => [index().on(t.tableId, t.gender, t.smoker)],
+);
+
+/** Every quote request, answered or refused, with the rate versions that priced it (N8). */
+export const lifeQuoteRequests = pgTable(
+  'life_quote_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    product: text().notNull(),
+    request: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The answer (short and detail quotes, cents); null when refused. */
+    result: jsonb().$type<Record<string, unknown>>(),
+    /** Why the request was refused; null when answered. */
+    refusal: text(),
+    rateVersions: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.product, t.createdAt)],
+);
+
+/** Life applications (N13); the admin area lists them (see listLifeApplications). */
+export const lifeApplications = pgTable(
+  'life_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: text().notNull(),
+    /** N6 value of the product. */
+    productValue: integer().notNull(),
+    quote: jsonb().$type<Record<string, unknown>>().notNull(),
+    plan: jsonb().$type<Record<string, unknown>>().notNull(),
+    coverageCents: integer().notNull(),
+    premiumCents: integer(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    province: text().notNull(),
+    postalCode: text().notNull(),
+    beneficiaryName: text(),
+    contactTime: text().notNull(),
+    status: text().notNull().default('Pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.userId)],
+);

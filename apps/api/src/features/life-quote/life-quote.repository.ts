@@ -1,0 +1,114 @@
+// The only file of the life-quote feature that touches the database.
+
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import type { Db } from '../../db/client.ts';
+import { lifeApplications, lifeQuoteRequests, lifeRates, lifeRateTables } from '../../db/schema/life.ts';
+
+export interface ActiveTableRef {
+  id: string;
+  product: LifeQuoteSlug;
+  version: string;
+  source: string;
+}
+
+export async function rateTableExists(db: Db, product: string, version: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: lifeRateTables.id })
+    .from(lifeRateTables)
+    .where(and(eq(lifeRateTables.product, product), eq(lifeRateTables.version, version)));
+  return rows.length > 0;
+}
+
+/**
+ * Stores a table and makes it the product's active one, in one transaction. A concurrent start
+ * that loads the same version loses on the unique (product, version) index and changes nothing.
+ */
+export async function insertActiveRateTable(db: Db, table: LifeRateTable): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(lifeRateTables)
+      .values({ product: table.product, version: table.version, source: table.source, active: true })
+      .onConflictDoNothing()
+      .returning({ id: lifeRateTables.id });
+    if (created === undefined) return false;
+    await tx
+      .update(lifeRateTables)
+      .set({ active: false })
+      .where(and(eq(lifeRateTables.product, table.product), ne(lifeRateTables.id, created.id)));
+    const values = table.rows.map((row) => ({
+      tableId: created.id,
+      ...row,
+      annualRatesPer1000: [...row.annualRatesPer1000],
+    }));
+    for (let i = 0; i < values.length; i += 250) await tx.insert(lifeRates).values(values.slice(i, i + 250));
+    return true;
+  });
+}
+
+export async function findActiveTableRefs(db: Db, product: LifeQuoteSlug): Promise<ActiveTableRef[]> {
+  const rows = await db
+    .select({ id: lifeRateTables.id, version: lifeRateTables.version, source: lifeRateTables.source })
+    .from(lifeRateTables)
+    .where(and(eq(lifeRateTables.product, product), eq(lifeRateTables.active, true)));
+  return rows.map((r) => ({ ...r, product }));
+}
+
+export async function findRateRows(db: Db, tableIds: string[]): Promise<Map<string, LifeRateRow[]>> {
+  const byTable = new Map<string, LifeRateRow[]>(tableIds.map((id) => [id, []]));
+  if (tableIds.length === 0) return byTable;
+  const rows = await db.select().from(lifeRates).where(inArray(lifeRates.tableId, tableIds));
+  for (const r of rows) {
+    byTable.get(r.tableId)?.push({
+      insurerCode: r.insurerCode,
+      planCode: r.planCode,
+      planName: r.planName,
+      paymentPeriod: r.paymentPeriod,
+      gender: r.gender as LifeRateRow['gender'],
+      smoker: r.smoker,
+      illnessCovered: r.illnessCovered as LifeRateRow['illnessCovered'],
+      minAge: r.minAge,
+      annualRatesPer1000: r.annualRatesPer1000,
+      policyFeeCents: r.policyFeeCents,
+    });
+  }
+  return byTable;
+}
+
+export interface NewQuoteRequest {
+  product: string;
+  request: Record<string, unknown>;
+  result: Record<string, unknown> | null;
+  refusal: string | null;
+  rateVersions: string[];
+}
+
+/** Stores several quote requests in one statement (ids chosen by the caller). */
+export async function insertQuoteRequests(db: Db, rows: (NewQuoteRequest & { id: string })[]): Promise<void> {
+  if (rows.length > 0) await db.insert(lifeQuoteRequests).values(rows);
+}
+
+export type StoredQuoteRequest = typeof lifeQuoteRequests.$inferSelect;
+
+export function findQuoteRequest(db: Db, id: string): Promise<StoredQuoteRequest | undefined> {
+  return db.query.lifeQuoteRequests.findFirst({ where: eq(lifeQuoteRequests.id, id) });
+}
+
+export type NewLifeApplication = typeof lifeApplications.$inferInsert;
+export type LifeApplicationRow = typeof lifeApplications.$inferSelect;
+
+export async function insertLifeApplication(db: Db, row: NewLifeApplication): Promise<string> {
+  const [inserted] = await db.insert(lifeApplications).values(row).returning({ id: lifeApplications.id });
+  if (!inserted) throw new Error('life application insert returned no row');
+  return inserted.id;
+}
+
+export function selectLifeApplications(db: Db, limit: number, offset: number): Promise<LifeApplicationRow[]> {
+  return db
+    .select()
+    .from(lifeApplications)
+    .orderBy(desc(lifeApplications.createdAt))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,309 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
+import {
+  NON_RESIDENT_QUOTE_MESSAGE,
+  PROVINCE_NOT_SERVED_MESSAGE,
+} from '@brokerage/shared/catalogue/provinces';
+import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { ageLimitMessage } from '@brokerage/shared/life-quote/life-pricing';
+import {
+  LIFE_APPLICATION_RECEIVED_MESSAGE,
+  LIFE_QUOTES_EMAILED_MESSAGE,
+} from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { listOutbox } from '../mail/enqueue-mail.ts';
+import { listLifeApplications } from './list-life-applications.ts';
+
+let t: TestApp;
+let ip = 0;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const today = todayInZone(new Date());
+const bornYearsAgo = (years: number) => addYears(today, -years);
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    birthDate: bornYearsAgo(35),
+    gender: 'female',
+    smoke: false,
+    citizen: true,
+    province: 'ON',
+    coverage: 250000,
+    premiumPaymentDuration: 'monthly',
+    paymentPeriod: 2,
+    page: 1,
+    ...overrides,
+  };
+}
+
+function post(url: string, payload: unknown, token?: string) {
+  ip += 1;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: `10.9.0.${ip % 250}`,
+    ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
+  });
+}
+
+async function quote(product: string, overrides: Record<string, unknown> = {}) {
+  const response = await post(`/api/quotations/${product}`, body(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: LifeQuoteResult }).data;
+}
+
+const twoDecimals = (n: number) => Math.round(n * 100) / 100 === n;
+
+describe('POST /api/quotations/<product>', () => {
+  it('answers term life with a tile per payment period and plans for the chosen one, cheapest first', async () => {
+    const data = await quote('term-life');
+    expect(data.shortQuotes.map((q) => q.term)).toEqual(
+      LIFE_PAYMENT_PERIODS['term-life'].map((p) => p.label),
+    );
+    expect(data.quotes.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(data.quotes.map((q) => q.term))).toEqual(new Set(['20 Years']));
+    const premiums = data.quotes.map((q) => q.premiumAmount);
+    expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
+    expect(premiums.every(twoDecimals)).toBe(true);
+    expect(data.shortQuotes[2]?.premiumAmount).toBe(premiums[0]);
+    expect(data.quotes[0]).toMatchObject({
+      paymentMode: 'Monthly',
+      company: expect.any(String),
+      policyName: expect.any(String),
+    });
+    expect(data.rateVersions).toEqual(['term-life:2026.11-sample-1']);
+    expect(data.sampleRates).toBe(true);
+  });
+
+  it('stores every request with its result and rate versions', async () => {
+    const data = await quote('whole-life', { paymentPeriod: 0 });
+    const stored = await t.db.query.lifeQuoteRequests.findFirst({
+      where: eq(lifeQuoteRequests.id, data.quoteId),
+    });
+    expect(stored?.product).toBe('whole-life');
+    expect(stored?.rateVersions).toEqual(['whole-life:2026.11-sample-1']);
+    expect(stored?.result).toHaveProperty('quotes');
+    expect(stored?.request).toMatchObject({ coverage: 250000, gender: 'female' });
+  });
+
+  it('annual premiums are about 11 monthly ones (monthly = annual x 0.09)', async () => {
+    const monthly = await quote('term-life', { premiumPaymentDuration: 'monthly' });
+    const annual = await quote('term-life', { premiumPaymentDuration: 'annually' });
+    annual.quotes.forEach((row, i) => {
+      expect(monthly.quotes[i]?.premiumAmount).toBe(Math.round(row.premiumAmount * 9) / 100);
+    });
+  });
+
+  it('quotes critical illness by illnesses covered; 25+ costs more', async () => {
+    const core = await quote('critical-illness', { illnessCovered: 'core-4', paymentPeriod: 0 });
+    const extended = await quote('critical-illness', { illnessCovered: 'extended-25', paymentPeriod: 0 });
+    expect(core.quotes.length).toBeGreaterThanOrEqual(6);
+    expect(extended.shortQuotes[0]?.premiumAmount).toBeGreaterThan(
+      core.shortQuotes[0]?.premiumAmount ?? Infinity,
+    );
+    const missing = await post('/api/quotations/critical-illness', body());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'Please choose the illnesses covered' });
+  });
+
+  it('quotes mortgage protection and kids life', async () => {
+    expect((await quote('mortgage-protection', { paymentPeriod: 6 })).quotes.length).toBeGreaterThanOrEqual(
+      6,
+    );
+    const kids = await quote('kids-life', { birthDate: bornYearsAgo(4), coverage: 100000, paymentPeriod: 1 });
+    expect(kids.quotes.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each([
+    [
+      'an adult on kids life',
+      'kids-life',
+      { birthDate: bornYearsAgo(30), coverage: 100000, paymentPeriod: 0 },
+      /^Please ensure that entered date is correct & between/,
+    ],
+    [
+      'a 16-year-old on term life',
+      'term-life',
+      { birthDate: bornYearsAgo(16) },
+      ageLimitMessage('term-life'),
+    ],
+    [
+      'a 66-year-old on critical illness',
+      'critical-illness',
+      { birthDate: bornYearsAgo(66), illnessCovered: 'core-4' },
+      ageLimitMessage('critical-illness'),
+    ],
+    ['a non-resident', 'term-life', { citizen: false }, NON_RESIDENT_QUOTE_MESSAGE],
+    ['Quebec', 'term-life', { province: 'QC' }, PROVINCE_NOT_SERVED_MESSAGE],
+    [
+      'a coverage not offered',
+      'kids-life',
+      { birthDate: bornYearsAgo(3), coverage: 300000 },
+      'Please choose one of the coverage amounts offered',
+    ],
+    [
+      'a payment period not offered',
+      'whole-life',
+      { paymentPeriod: 4 },
+      'Please choose one of the payment periods offered',
+    ],
+    ['a missing birth date', 'term-life', { birthDate: undefined }, 'Date is required'],
+    ['a birth date that is not a date', 'term-life', { birthDate: '1990-02-30' }, 'Date is required'],
+    [
+      'a text coverage',
+      'term-life',
+      { coverage: 'lots' },
+      'Please choose one of the coverage amounts offered',
+    ],
+  ])('refuses %s with a 400 and a clear message', async (_name, product, overrides, message) => {
+    const response = await post(`/api/quotations/${product}`, body(overrides));
+    expect(response.statusCode).toBe(400);
+    const answer = response.json() as { message: string };
+    if (typeof message === 'string') expect(answer.message).toBe(message);
+    else expect(answer.message).toMatch(message);
+  });
+
+  it('stores refused requests with the reason', async () => {
+    await post('/api/quotations/term-life', body({ citizen: false }));
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(lifeQuoteRequests)
+      .where(eq(lifeQuoteRequests.refusal, NON_RESIDENT_QUOTE_MESSAGE));
+    expect(row?.n).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown product with 404', async () => {
+    const response = await post('/api/quotations/pet-life', body());
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/quotations/email/<product>', () => {
+  it('queues a mail with the quotes', async () => {
+    const response = await post('/api/quotations/email/term-life', body({ email: 'Quotes@Example.com' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: LIFE_QUOTES_EMAILED_MESSAGE });
+    const mail = (await listOutbox(t.db)).find((m) => m.toAddress === 'quotes@example.com');
+    expect(mail?.subject).toBe('Your Term Life insurance quotes');
+    expect(mail?.textBody).toContain('20 Years: from $');
+    expect(mail?.textBody).toContain('Sample rates for demonstration');
+  });
+
+  it('needs a valid e-mail', async () => {
+    const response = await post('/api/quotations/email/term-life', body({ email: 'nope' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Please enter a valid email address' });
+  });
+});
+
+describe('POST /api/contact/application/life', () => {
+  const application = (overrides: Record<string, unknown> = {}) => ({
+    product: 'term-life',
+    quote: body(),
+    plan: { paymentPeriod: 2, premiumPaymentDuration: 'monthly', coverage: 250000 },
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane.applicant@example.com',
+    phone: '416-555-0198',
+    address: '1 Main Street, Toronto',
+    province: 'ON',
+    postalCode: 'm5v 2t6',
+    beneficiaryName: '',
+    contactTime: 'evening',
+    ...overrides,
+  });
+
+  async function signUp(): Promise<string> {
+    const response = await post('/api/users/signup', {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: `life.${Date.now()}@example.com`,
+      mobile: '416-555-0198',
+      password: 'Secret#123',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: { token: string } }).data.token;
+  }
+
+  it('needs a signed-in user', async () => {
+    const response = await post('/api/contact/application/life', application());
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('stores the application, prices it on the server and mails the customer and staff', async () => {
+    const token = await signUp();
+    const cheapest = (await quote('term-life')).quotes[1];
+    const response = await post(
+      '/api/contact/application/life',
+      application({
+        plan: {
+          paymentPeriod: 2,
+          premiumPaymentDuration: 'monthly',
+          coverage: 250000,
+          insurerCode: cheapest?.insurerCode,
+          policyName: cheapest?.policyName,
+          premiumAmount: 0.01,
+        },
+      }),
+      token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: LIFE_APPLICATION_RECEIVED_MESSAGE });
+    const [stored] = await t.db.select().from(lifeApplications);
+    expect(stored).toMatchObject({
+      product: 'term-life',
+      productValue: 2,
+      postalCode: 'M5V 2T6',
+      beneficiaryName: null,
+    });
+    expect(stored?.premiumCents).toBe(Math.round((cheapest?.premiumAmount ?? 0) * 100));
+    const outbox = await listOutbox(t.db);
+    expect(outbox.find((m) => m.toAddress === 'jane.applicant@example.com')?.subject).toBe(
+      'We received your Term Life insurance application',
+    );
+    const staff = outbox.find((m) => m.toAddress === t.config.staffEmail);
+    expect(staff?.subject).toBe('New Term Life application');
+    expect(staff?.textBody).toContain('Preferred contact time: Evening');
+    const listed = await listLifeApplications(t.db);
+    expect(listed[0]).toMatchObject({ product: 'term-life', coverage: 250000, firstName: 'Jane' });
+  });
+
+  it('refuses bad fields with their messages', async () => {
+    const token = await signUp();
+    const response = await post(
+      '/api/contact/application/life',
+      application({ phone: '12', postalCode: 'D1D 1D1', contactTime: '' }),
+      token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({
+      phone: 'Please enter a valid phone number',
+      postalCode: 'Please enter valid postal code',
+      contactTime: 'Please choose when we may call you',
+    });
+  });
+
+  it('refuses a payment period the applicant is too old for', async () => {
+    const token = await signUp();
+    const response = await post(
+      '/api/contact/application/life',
+      application({
+        quote: body({ birthDate: bornYearsAgo(60) }),
+        plan: { paymentPeriod: 6, premiumPaymentDuration: 'monthly', coverage: 250000 },
+      }),
+      token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/not available at your age/) });
+  });
+});

@@ -1,0 +1,75 @@
+// Life quoting calls (product-flows section 7, N13): one static route per life product, so the
+// travel quote routes under /quotations stay free. Thin handlers; the use cases do the work.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
+import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
+import {
+  lifeApplicationSchema,
+  lifeEmailQuotesSchema,
+  lifeQuoteRequestSchema,
+  lifeQuoteResultSchema,
+} from '@brokerage/shared/life-quote/life-quote-schemas';
+import { unauthorized } from '../../lib/app-error.ts';
+import { emailLifeQuotes } from './email-life-quotes.ts';
+import { quoteLife } from './quote-life.ts';
+import { submitLifeApplication } from './submit-life-application.ts';
+
+const messageOnly = z.object({ message: z.string() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
+  const tags = ['life quotes'];
+  for (const product of LIFE_QUOTE_SLUGS) {
+    app.post(
+      `/quotations/${product}`,
+      {
+        schema: {
+          tags,
+          summary: `Quote ${product}: short quotes per payment period and plans for the chosen one`,
+          body: lifeQuoteRequestSchema,
+          response: { 200: apiResponseSchema(lifeQuoteResultSchema), ...errors },
+        },
+      },
+      async (request) => ({ data: (await quoteLife(app.db, product, request.body)).answer }),
+    );
+
+    app.post(
+      `/quotations/email/${product}`,
+      {
+        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: `E-mail ${product} quotes`,
+          body: lifeEmailQuotesSchema,
+          response: { 200: messageOnly, ...errors },
+        },
+      },
+      async (request) => ({ message: await emailLifeQuotes(app.db, product, request.body) }),
+    );
+  }
+
+  app.post(
+    '/contact/application/life',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary: 'Apply for a life plan (signed in, N13)',
+        body: lifeApplicationSchema,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.user === null) throw unauthorized();
+      const message = await submitLifeApplication(
+        { db: app.db, staffEmail: options.staffEmail },
+        request.user,
+        request.body,
+      );
+      return { message };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+// Use case: `POST contact/application/life` (N13). The premium is priced again here from the
+// customer's quote and chosen plan; the browser's figure is never trusted. Stores the
+// application, mails a confirmation to the customer and a notification to staff.
+
+import type { AccessTokenUser } from '../../lib/access-token.ts';
+import {
+  LIFE_APPLICATION_RECEIVED_MESSAGE,
+  LIFE_PRODUCT_VALUES,
+} from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
+import { insertLifeApplication } from './life-quote.repository.ts';
+import { priceLifeRequest } from './quote-life.ts';
+
+export const PERIOD_NOT_AVAILABLE_MESSAGE =
+  'This payment period is not available at your age. Please go back and choose another plan.';
+
+export interface LifeApplicationContext {
+  db: Db;
+  staffEmail: string;
+  now?: Date;
+}
+
+export async function submitLifeApplication(
+  ctx: LifeApplicationContext,
+  user: AccessTokenUser,
+  body: LifeApplicationBody,
+): Promise<string> {
+  const request = {
+    ...body.quote,
+    coverage: body.plan.coverage,
+    paymentPeriod: body.plan.paymentPeriod,
+    premiumPaymentDuration: body.plan.premiumPaymentDuration,
+  };
+  const priced = await priceLifeRequest(ctx.db, body.product, request, ctx.now ?? new Date());
+  if (!priced.ok) throw badRequest(priced.message);
+  const rows = priced.priced.quotes;
+  const chosen = rows.find(
+    (q) => q.insurerCode === body.plan.insurerCode && q.policyName === body.plan.policyName,
+  );
+  const cheapest = priced.priced.shortQuotes.find((q) => q.paymentPeriod === body.plan.paymentPeriod);
+  if (cheapest === undefined) throw badRequest(PERIOD_NOT_AVAILABLE_MESSAGE);
+  const premiumCents = chosen?.premiumCents ?? cheapest.premiumCents;
+
+  const id = await insertLifeApplication(ctx.db, {
+    userId: user.id,
+    product: body.product,
+    productValue: LIFE_PRODUCT_VALUES[body.product],
+    quote: request,
+    plan: {
+      ...body.plan,
+      insurerCode: chosen?.insurerCode,
+      policyName: chosen?.policyName,
+      rateVersions: priced.priced.rateVersions,
+    },
+    coverageCents: Math.round(body.plan.coverage * 100),
+    premiumCents,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phone: body.phone,
+    address: body.address,
+    province: body.province,
+    postalCode: body.postalCode,
+    beneficiaryName: body.beneficiaryName ?? null,
+    contactTime: body.contactTime,
+  });
+  const confirmation = applicationConfirmationMail(body, premiumCents);
+  await enqueueMail(ctx.db, { to: body.email, ...confirmation });
+  const staff = applicationStaffMail(body, premiumCents, id);
+  await enqueueMail(ctx.db, { to: ctx.staffEmail, ...staff });
+  return LIFE_APPLICATION_RECEIVED_MESSAGE;
+}

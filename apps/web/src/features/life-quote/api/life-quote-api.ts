@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import type {
+  LifeApplicationInput,
+  LifeQuoteRequest,
+  LifeQuoteResult,
+} from '@brokerage/shared/life-quote/life-quote-schemas';
+import { apiClient } from '#src/lib/api-client.ts';
+
+/** POST quotations/<product> (product-flows section 7): no loading overlay, errors toasted. */
+export async function fetchLifeQuotes(
+  product: LifeQuoteSlug,
+  request: LifeQuoteRequest,
+): Promise<LifeQuoteResult> {
+  const answer = await apiClient.post<LifeQuoteResult>(`quotations/${product}`, request, {
+    trackLoading: false,
+  });
+  if (!answer.data) throw new Error('No quotes in the answer');
+  return answer.data;
+}
+
+/**
+ * The quotes of a request; a changed request is a new query, and nothing is kept after the page
+ * is left (gcTime 0: "leaving clears the quotes").
+ */
+export function useLifeQuotes(product: LifeQuoteSlug, request: LifeQuoteRequest | null) {
+  return useQuery({
+    queryKey: ['life-quotes', product, request],
+    queryFn: () => fetchLifeQuotes(product, request as LifeQuoteRequest),
+    enabled: request !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+export async function emailLifeQuotes(
+  product: LifeQuoteSlug,
+  request: LifeQuoteRequest,
+  email: string,
+): Promise<string> {
+  const answer = await apiClient.post<undefined>(`quotations/email/${product}`, { ...request, email });
+  return answer.message ?? '';
+}
+
+export async function submitLifeApplication(body: LifeApplicationInput): Promise<string> {
+  const answer = await apiClient.post<undefined>('contact/application/life', body);
+  return answer.message ?? '';
+}

@@ -1,0 +1,268 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  SegmentedControl,
+  Slider,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useNavigate } from 'react-router';
+import {
+  LIFE_COVERAGE_AMOUNTS_CENTS,
+  LIFE_PAYMENT_PERIODS,
+  PREMIUM_PAYMENT_DURATION_OPTIONS,
+} from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
+import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { emailSchema } from '@brokerage/shared/validation/contact-fields';
+import { notifySuccess } from '#src/lib/notify.ts';
+import { emailLifeQuotes, useLifeQuotes } from '../api/life-quote-api.ts';
+import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
+import classes from './life-quote.module.css';
+
+type SortOrder = 'premium-asc' | 'premium-desc';
+
+export function sortQuotes(rows: readonly LifeDetailQuote[], order: SortOrder): LifeDetailQuote[] {
+  const sorted = [...rows].sort(
+    (a, b) => a.premiumAmount - b.premiumAmount || a.company.localeCompare(b.company),
+  );
+  return order === 'premium-asc' ? sorted : sorted.reverse();
+}
+
+const money = (dollars: number) => formatCad(Math.round(dollars * 100));
+
+interface AvailableQuotesProps {
+  product: LifeQuoteSlug;
+  signedIn: boolean;
+  userEmail: string | null;
+}
+
+/** `/<product>/available-quotes` (product-flows sections 2 and 4). */
+export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuotesProps) {
+  const navigate = useNavigate();
+  const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
+  const [request, setRequest] = useState<LifeQuoteRequest | null>(
+    () => loadLifeQuote(product)?.request ?? null,
+  );
+  const [sliderIndex, setSliderIndex] = useState(() =>
+    Math.max(0, amounts.indexOf(Math.round((request?.coverage ?? 0) * 100))),
+  );
+  const [order, setOrder] = useState<SortOrder>('premium-asc');
+  const [askEmail, setAskEmail] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const quotes = useLifeQuotes(product, request);
+
+  useEffect(() => {
+    if (request === null) void navigate(`/${product}/quote/basic`, { replace: true });
+  }, [request, navigate, product]);
+  if (request === null) return null;
+
+  // Any filter change re-quotes and scrolls to the top (product-flows section 4).
+  const change = (next: Partial<LifeQuoteRequest>) => {
+    setRequest((prev) => (prev === null ? prev : { ...prev, ...next }));
+    updateLifeQuote(product, next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const send = async (to: string) => {
+    setSending(true);
+    try {
+      const message = await emailLifeQuotes(product, request, to);
+      notifySuccess(message);
+      setAskEmail(false);
+    } catch {
+      // toasted by the api client
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const startApplication = (row: LifeDetailQuote) => {
+    updateLifeQuote(
+      product,
+      {},
+      {
+        paymentPeriod: row.paymentPeriod,
+        premiumPaymentDuration: request.premiumPaymentDuration,
+        coverage: request.coverage,
+        insurerCode: row.insurerCode,
+        policyName: row.policyName,
+        premiumAmount: row.premiumAmount,
+      },
+    );
+    void navigate(signedIn ? `/${product}/quote/application` : `/sign-in?from=${product}`);
+  };
+
+  const rows = sortQuotes(quotes.data?.quotes ?? [], order);
+  const loading = quotes.isFetching;
+
+  return (
+    <div className="page">
+      <Title order={1} c="navy.8">
+        {LIFE_PRODUCT_NAMES[product]} quotes
+      </Title>
+      {quotes.data?.sampleRates && <Text className={classes.sample}>{SAMPLE_RATES_NOTICE}</Text>}
+      <div className={classes.layout} style={{ marginTop: 16 }}>
+        <aside className={classes.filters} aria-label="Filters">
+          <div>
+            <Text fw={500}>Coverage: {formatCad(amounts[sliderIndex] ?? 0, { omitZeroCents: true })}</Text>
+            <Slider
+              mt="xs"
+              min={0}
+              max={amounts.length - 1}
+              step={1}
+              value={sliderIndex}
+              label={(i) => formatCad(amounts[i] ?? 0, { omitZeroCents: true })}
+              thumbLabel="Coverage amount"
+              onChange={setSliderIndex}
+              onChangeEnd={(i) => change({ coverage: (amounts[i] ?? 0) / 100 })}
+              color="navy.7"
+            />
+          </div>
+          <Radio.Group
+            label="Payment period"
+            value={String(request.paymentPeriod)}
+            onChange={(value) => change({ paymentPeriod: Number(value) })}
+          >
+            <Stack gap={6} mt="xs">
+              {LIFE_PAYMENT_PERIODS[product].map((p) => (
+                <Radio key={p.value} value={String(p.value)} label={p.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <div>
+            <Text fw={500} size="sm" mb={4} id="duration-label">
+              Payment duration
+            </Text>
+            <SegmentedControl
+              aria-labelledby="duration-label"
+              data={PREMIUM_PAYMENT_DURATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+              value={request.premiumPaymentDuration}
+              onChange={(value) => change({ premiumPaymentDuration: value as PremiumPaymentDuration })}
+            />
+          </div>
+          <button
+            type="button"
+            className={classes.linkButton}
+            disabled={sending}
+            onClick={() => (signedIn && userEmail ? void send(userEmail) : setAskEmail(true))}
+          >
+            Send quotes by email
+          </button>
+        </aside>
+
+        <section aria-label="Plans" aria-busy={loading}>
+          <Group justify="space-between" mb="sm">
+            <Text>{loading ? 'Finding plans…' : `${rows.length} plans`}</Text>
+            <NativeSelect
+              label="Sort by"
+              value={order}
+              onChange={(e) => setOrder(e.currentTarget.value as SortOrder)}
+              data={[
+                { value: 'premium-asc', label: 'Premium: low to high' },
+                { value: 'premium-desc', label: 'Premium: high to low' },
+              ]}
+            />
+          </Group>
+          {!loading && rows.length === 0 && (
+            <div style={{ textAlign: 'center', padding: 32 }}>
+              <NoDataImage />
+              <Text mt="sm">No plans match these filters. Try another payment period or call us.</Text>
+            </div>
+          )}
+          {rows.map((row) => (
+            <article
+              key={`${row.insurerCode}-${row.planCode}`}
+              className={classes.quoteRow}
+              data-testid="quote-row"
+            >
+              <div>
+                <Text fw={700} c="navy.8" component="h2" size="lg">
+                  {row.policyName}
+                </Text>
+                <Text size="sm">{row.company}</Text>
+                <Text size="sm">{row.term}</Text>
+                {row.deductibleAmount !== undefined && (
+                  <Text size="sm">Deductible {money(row.deductibleAmount)}</Text>
+                )}
+              </div>
+              <div style={{ textAlign: 'right' }}>
+                <Text fw={700} size="xl">
+                  {money(row.premiumAmount)}
+                </Text>
+                <Text size="sm">{row.paymentMode}</Text>
+                <Button
+                  mt="xs"
+                  color="navy.8"
+                  onClick={() => startApplication(row)}
+                  aria-label={`Start Application: ${row.company} ${row.policyName}`}
+                >
+                  Start Application
+                </Button>
+              </div>
+            </article>
+          ))}
+        </section>
+      </div>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={askEmail}
+        onClose={() => setAskEmail(false)}
+        title="Send quotes by email"
+        centered
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const parsed = emailSchema.safeParse(email);
+            if (!parsed.success) {
+              setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+              return;
+            }
+            setEmailError(null);
+            void send(parsed.data);
+          }}
+        >
+          <TextInput
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={emailError}
+            required
+          />
+          <Group mt="md" justify="flex-end">
+            <Button type="submit" color="navy.8" loading={sending}>
+              Send
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+    </div>
+  );
+}
+
+function NoDataImage() {
+  return (
+    <svg role="img" aria-label="No quotes found" width="160" height="120" viewBox="0 0 160 120">
+      <rect x="30" y="20" width="100" height="80" rx="8" fill="#e8f1f6" stroke="#0d476b" strokeWidth="3" />
+      <line x1="50" y1="45" x2="110" y2="45" stroke="#0d476b" strokeWidth="3" />
+      <line x1="50" y1="60" x2="95" y2="60" stroke="#0d476b" strokeWidth="3" />
+      <circle cx="115" cy="85" r="18" fill="#fff" stroke="#a0600c" strokeWidth="4" />
+      <line x1="128" y1="98" x2="142" y2="112" stroke="#a0600c" strokeWidth="5" />
+    </svg>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Radio, SegmentedControl, Slider, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import {
+  LIFE_COVERAGE_AMOUNTS_CENTS,
+  LIFE_PAYMENT_PERIODS,
+  PREMIUM_PAYMENT_DURATION_OPTIONS,
+} from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
+import { ILLNESS_COVERED_OPTIONS } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { IllnessCovered, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { useLifeQuotes } from '../api/life-quote-api.ts';
+import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
+import { HaveQuestionsCard, QuotePopups } from './quote-popups.tsx';
+import type { QuotePopup } from './quote-popups.tsx';
+import classes from './life-quote.module.css';
+
+/** Alternating rows of 5 and 4 tiles (product-flows section 2); a tile's period is its position (N34). */
+export function tileRows<T>(items: readonly T[]): T[][] {
+  const rows: T[][] = [];
+  let start = 0;
+  for (let size = 5; start < items.length; size = size === 5 ? 4 : 5) {
+    rows.push(items.slice(start, start + size));
+    start += size;
+  }
+  return rows;
+}
+
+const dollarsLabel = (cents: number) => formatCad(cents, { omitZeroCents: true });
+
+interface CustomizeProps {
+  product: LifeQuoteSlug;
+  signedIn: boolean;
+  coverageAmount?: number | undefined;
+}
+
+/** `/<product>/quote/customize` (product-flows sections 2 and 4). */
+export function CustomizeQuotes({ product, signedIn, coverageAmount }: CustomizeProps) {
+  const navigate = useNavigate();
+  const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
+  const [request, setRequest] = useState<LifeQuoteRequest | null>(() => {
+    const saved = loadLifeQuote(product)?.request ?? null;
+    if (saved === null) return null;
+    const passed = coverageAmount !== undefined && amounts.includes(Math.round(coverageAmount * 100));
+    return passed ? { ...saved, coverage: coverageAmount } : saved;
+  });
+  const [selected, setSelected] = useState(request?.paymentPeriod ?? 0);
+  const [sliderIndex, setSliderIndex] = useState(() =>
+    Math.max(0, amounts.indexOf(Math.round((request?.coverage ?? 0) * 100))),
+  );
+  const [popup, setPopup] = useState<QuotePopup>(null);
+  const quotes = useLifeQuotes(product, request);
+  const loading = quotes.isFetching;
+
+  useEffect(() => {
+    if (request === null) void navigate(`/${product}/quote/basic`, { replace: true });
+  }, [request, navigate, product]);
+
+  const periods = LIFE_PAYMENT_PERIODS[product];
+  const rows = useMemo(() => tileRows(periods), [periods]);
+  if (request === null) return null;
+
+  const change = (next: Partial<LifeQuoteRequest>) => {
+    setRequest((prev) => (prev === null ? prev : { ...prev, ...next }));
+    updateLifeQuote(product, next);
+  };
+
+  const goNext = () => {
+    const period = selected;
+    updateLifeQuote(
+      product,
+      { paymentPeriod: period },
+      {
+        paymentPeriod: period,
+        premiumPaymentDuration: request.premiumPaymentDuration,
+        coverage: request.coverage,
+      },
+    );
+    void navigate(signedIn ? `/${product}/quote/application` : `/sign-in?from=${product}`);
+  };
+
+  const data = quotes.data;
+  return (
+    <div className="page">
+      <Title order={1} c="navy.8">
+        Now let&apos;s see what your coverage may cost
+      </Title>
+      {data?.sampleRates && <Text className={classes.sample}>{SAMPLE_RATES_NOTICE}</Text>}
+
+      <div className={classes.sliderField}>
+        <Text fw={500} id="coverage-label">
+          Coverage: {dollarsLabel(amounts[sliderIndex] ?? 0)}
+        </Text>
+        <Slider
+          mt="xs"
+          min={0}
+          max={amounts.length - 1}
+          step={1}
+          value={sliderIndex}
+          disabled={loading}
+          label={(i) => dollarsLabel(amounts[i] ?? 0)}
+          thumbLabel="Coverage amount"
+          onChange={setSliderIndex}
+          onChangeEnd={(i) => change({ coverage: (amounts[i] ?? amounts[0] ?? 0) / 100 })}
+          color="navy.7"
+        />
+      </div>
+
+      <Group mt="lg" justify="space-between" align="center">
+        <SegmentedControl
+          aria-label="Payment duration"
+          data={PREMIUM_PAYMENT_DURATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          value={request.premiumPaymentDuration}
+          disabled={loading}
+          onChange={(value) => {
+            setSelected(0);
+            change({ premiumPaymentDuration: value as PremiumPaymentDuration, paymentPeriod: 0 });
+          }}
+        />
+        <Text size="sm" fw={500}>
+          You will save almost one premium when paid annually
+        </Text>
+      </Group>
+
+      {product === 'critical-illness' && (
+        <Radio.Group
+          mt="md"
+          label="Illnesses covered"
+          value={request.illnessCovered ?? 'core-4'}
+          onChange={(value) => change({ illnessCovered: value as IllnessCovered })}
+        >
+          <Group mt="xs">
+            {ILLNESS_COVERED_OPTIONS.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} disabled={loading} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+
+      <Group mt="lg" justify="space-between">
+        <Text fw={700} component="h2" size="lg" c="navy.8">
+          Choose how long you pay
+        </Text>
+        <button type="button" className={classes.linkButton} onClick={() => setPopup('periods')}>
+          What these payment period mean?
+        </button>
+      </Group>
+      <div aria-busy={loading} aria-live="polite">
+        {rows.map((row, r) => (
+          <div key={r} className={classes.tileRow} data-size={r % 2 === 0 ? 5 : 4}>
+            {row.map((period) => {
+              const tile = data?.shortQuotes.find((q) => q.paymentPeriod === period.value);
+              return (
+                <button
+                  key={period.value}
+                  type="button"
+                  className={classes.tile}
+                  aria-pressed={selected === period.value}
+                  disabled={loading || tile === undefined}
+                  onClick={() => setSelected(period.value)}
+                  data-testid={`tile-${period.value}`}
+                >
+                  <span className={classes.tileTerm}>{period.label}</span>
+                  <span className={classes.tilePremium}>
+                    {loading ? '…' : tile ? formatCad(Math.round(tile.premiumAmount * 100)) : 'Not available'}
+                  </span>
+                  <span>{tile?.paymentMode ?? ''}</span>
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+
+      <Group mt="xl" justify="space-between" align="flex-start">
+        <div>
+          <button type="button" className={classes.linkButton} onClick={() => setPopup('partner')}>
+            What if I also want coverage for my partner?
+          </button>
+          <div style={{ marginTop: 16 }}>
+            <Button
+              color="navy.8"
+              size="md"
+              disabled={loading || data?.shortQuotes.every((q) => q.paymentPeriod !== selected) !== false}
+              onClick={goNext}
+            >
+              Next step
+            </Button>
+          </div>
+        </div>
+        <HaveQuestionsCard onSchedule={() => setPopup('schedule')} />
+      </Group>
+      <QuotePopups product={product} open={popup} onClose={() => setPopup(null)} />
+    </div>
+  );
+}

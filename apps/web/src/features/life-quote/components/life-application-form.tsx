@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { Button, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { PROVINCE_PLACEHOLDER, PROVINCES, SERVED_PROVINCES } from '@brokerage/shared/catalogue/provinces';
+import {
+  CONTACT_TIME_OPTIONS,
+  LIFE_PRODUCT_NAMES,
+  lifeApplicantSchema,
+} from '@brokerage/shared/life-quote/life-quote-schemas';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
+import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { notifySuccess } from '#src/lib/notify.ts';
+import { submitLifeApplication } from '../api/life-quote-api.ts';
+import { loadLifeQuote } from '../life-quote-storage.ts';
+import type { SavedLifeQuote } from '../life-quote-storage.ts';
+import classes from './life-quote.module.css';
+
+type ApplicantInput = z.input<typeof lifeApplicantSchema>;
+type ApplicantOutput = z.output<typeof lifeApplicantSchema>;
+
+export interface ApplicantPrefill {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** `/<product>/quote/application` (N13, product-flows section 4): signed in, names and e-mail prefilled. */
+export function LifeApplicationForm({
+  product,
+  prefill,
+}: {
+  product: LifeQuoteSlug;
+  prefill: ApplicantPrefill | null;
+}) {
+  const navigate = useNavigate();
+  const [saved] = useState<SavedLifeQuote | null>(() => loadLifeQuote(product));
+  const form = useForm<ApplicantInput, unknown, ApplicantOutput>({
+    resolver: zodResolver(lifeApplicantSchema),
+    mode: 'onChange',
+    defaultValues: {
+      firstName: prefill?.firstName ?? '',
+      lastName: prefill?.lastName ?? '',
+      email: prefill?.email ?? '',
+      phone: '',
+      address: '',
+      province: saved?.request.province ?? ('' as 'ON'),
+      postalCode: '',
+      beneficiaryName: '',
+      contactTime: '' as 'morning',
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (saved === null) void navigate(`/${product}/quote/basic`, { replace: true });
+  }, [saved, navigate, product]);
+
+  // The session may finish loading after the form: fill what is still empty.
+  useEffect(() => {
+    if (prefill === null) return;
+    for (const key of ['firstName', 'lastName', 'email'] as const) {
+      if (!form.getValues(key)) form.setValue(key, prefill[key], { shouldValidate: true });
+    }
+  }, [prefill, form]);
+
+  if (saved === null) return null;
+  const request = saved.request;
+  const plan = saved.plan ?? {
+    paymentPeriod: request.paymentPeriod,
+    premiumPaymentDuration: request.premiumPaymentDuration,
+    coverage: request.coverage,
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const message = await submitLifeApplication({ product, quote: request, plan, ...values });
+      notifySuccess(message);
+      void navigate('/');
+    } catch {
+      // the api client has shown the server's message
+    }
+  });
+
+  const nameField = (name: 'firstName' | 'lastName', label: string) => {
+    const field = form.register(name);
+    return (
+      <TextInput
+        label={label}
+        required
+        autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+        {...field}
+        onChange={(e) => {
+          e.currentTarget.value = upperFirstTyped(form.getValues(name), e.currentTarget.value);
+          void field.onChange(e);
+        }}
+        error={errors[name]?.message}
+      />
+    );
+  };
+
+  return (
+    <div className={classes.card}>
+      <Title order={1} size="h2" c="navy.8">
+        {LIFE_PRODUCT_NAMES[product]} application
+      </Title>
+      <section aria-label="Your plan" style={{ marginTop: 12 }}>
+        <Text>
+          {plan.policyName ? `${plan.policyName}, ` : ''}
+          {formatCad(Math.round(plan.coverage * 100), { omitZeroCents: true })} coverage,{' '}
+          {LIFE_PAYMENT_PERIODS[product][plan.paymentPeriod]?.label}, paid{' '}
+          {plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually'}
+          {plan.premiumAmount !== undefined ? `: ${formatCad(Math.round(plan.premiumAmount * 100))}` : ''}
+        </Text>
+      </section>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'grid', gap: 12, marginTop: 16 }}>
+        {nameField('firstName', 'First name')}
+        {nameField('lastName', 'Last name')}
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          {...form.register('phone', {
+            onChange: (e: { target: HTMLInputElement }) => {
+              form.setValue('phone', formatPhoneAsTyped(e.target.value), { shouldValidate: true });
+            },
+          })}
+          error={errors.phone?.message}
+        />
+        <TextInput
+          label="Address"
+          required
+          autoComplete="street-address"
+          {...form.register('address')}
+          error={errors.address?.message}
+        />
+        <NativeSelect
+          label="Province"
+          required
+          {...form.register('province')}
+          data={[
+            { value: '', label: PROVINCE_PLACEHOLDER },
+            ...PROVINCES.filter((p) => (SERVED_PROVINCES as readonly string[]).includes(p.code)).map((p) => ({
+              value: p.code,
+              label: p.name,
+            })),
+          ]}
+          error={errors.province?.message}
+        />
+        <TextInput
+          label="Postal code"
+          required
+          autoComplete="postal-code"
+          {...form.register('postalCode')}
+          error={errors.postalCode?.message}
+        />
+        <TextInput
+          label="Beneficiary name (optional)"
+          {...form.register('beneficiaryName')}
+          error={errors.beneficiaryName?.message}
+        />
+        <NativeSelect
+          label="Preferred contact time"
+          required
+          {...form.register('contactTime')}
+          data={[
+            { value: '', label: 'Select a time' },
+            ...CONTACT_TIME_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+          ]}
+          error={errors.contactTime?.message}
+        />
+        <Button type="submit" color="navy.8" disabled={!isValid} loading={isSubmitting}>
+          Submit application
+        </Button>
+      </form>
+    </div>
+  );
+}

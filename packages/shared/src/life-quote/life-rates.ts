@@ -1,0 +1,155 @@
+// Life rate tables (N8, N11): per insurer plan, an annual premium per 1,000 of coverage by age at
+// nearest birthday, gender, smoker class and payment period, plus a policy fee. A table is one
+// product's set of rows under one version; the quote records the versions it used.
+
+import type { Gender, LifeQuoteSlug } from '../catalogue/options.ts';
+import type { IllnessCovered } from './life-quote-schemas.ts';
+
+/**
+ * Rates are held as integers in ten-thousandths of a dollar per 1,000 of coverage
+ * ('1.2345' dollars per 1,000 is 12345), so young ages keep their precision without floats.
+ */
+export const RATE_UNITS_PER_DOLLAR = 10_000;
+
+/** One rate curve: the rates of one plan, payment period, gender, smoker class (and CI cover) by age. */
+export interface LifeRateRow {
+  insurerCode: string;
+  planCode: string;
+  planName: string;
+  paymentPeriod: number;
+  gender: Gender;
+  smoker: boolean;
+  /** Critical illness only (N11); null for the other products. */
+  illnessCovered: IllnessCovered | null;
+  /** Age of the first rate; the row covers minAge to minAge + rates.length - 1. */
+  minAge: number;
+  /** Annual rate per 1,000 of coverage, in RATE_UNITS_PER_DOLLAR units, by age from minAge. */
+  annualRatesPer1000: readonly number[];
+  /** Yearly policy fee in cents, added once to the annual premium. */
+  policyFeeCents: number;
+}
+
+export interface LifeRateTable {
+  product: LifeQuoteSlug;
+  version: string;
+  /** 'sample' for the generated demonstration tables (N8); anything else is an imported sheet. */
+  source: string;
+  rows: readonly LifeRateRow[];
+}
+
+export const SAMPLE_RATE_SOURCE = 'sample';
+
+/** The one line every quote page shows while a sample table is in use (N8). */
+export const SAMPLE_RATES_NOTICE = 'Sample rates for demonstration';
+
+/** '1.2345' (dollars per 1,000) to rate units; throws on anything else. */
+export function parseRate(text: string): number {
+  const match = /^(\d+)(?:\.(\d{1,4}))?$/.exec(text.trim());
+  if (!match) throw new RangeError(`Not a rate: ${text}`);
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * RATE_UNITS_PER_DOLLAR + Number(fraction.padEnd(4, '0'));
+}
+
+/** Rate units to the '1.2345' text the CSV files hold. */
+export function formatRate(units: number): string {
+  if (!Number.isSafeInteger(units) || units < 0) throw new RangeError(`Not a rate: ${units}`);
+  const whole = Math.floor(units / RATE_UNITS_PER_DOLLAR);
+  const fraction = String(units % RATE_UNITS_PER_DOLLAR).padStart(4, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** The CSV columns of a rate file, in order; ages follow as one column each (`age_0`, `age_1`, ...). */
+export const RATE_CSV_FIXED_COLUMNS = [
+  'insurer_code',
+  'plan_code',
+  'plan_name',
+  'payment_period',
+  'gender',
+  'smoker',
+  'illness_covered',
+  'policy_fee',
+] as const;
+
+export interface ParsedRateFile {
+  version: string;
+  source: string;
+  rows: LifeRateRow[];
+}
+
+/**
+ * Reads a rate CSV: `# version: ...` and `# source: ...` lines, then a header of the fixed columns
+ * and one `age_N` column per age; an empty age cell means the plan is not sold at that age
+ * (only leading and trailing gaps are allowed). Throws a RangeError naming the line on bad data.
+ */
+export function parseRateCsv(text: string): ParsedRateFile {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const meta = new Map<string, string>();
+  const dataLines: string[] = [];
+  for (const line of lines) {
+    const metaMatch = /^#\s*(\w+):\s*(.+)$/.exec(line);
+    if (metaMatch) meta.set(metaMatch[1] ?? '', (metaMatch[2] ?? '').trim());
+    else if (!line.startsWith('#')) dataLines.push(line);
+  }
+  const version = meta.get('version');
+  const source = meta.get('source');
+  if (!version || !source) throw new RangeError('A rate file needs "# version:" and "# source:" lines');
+  const [header, ...body] = dataLines;
+  if (header === undefined) throw new RangeError('A rate file needs a header line');
+  const columns = header.split(',');
+  const fixed = columns.slice(0, RATE_CSV_FIXED_COLUMNS.length);
+  if (fixed.join(',') !== RATE_CSV_FIXED_COLUMNS.join(',')) {
+    throw new RangeError(`Rate file header must start with ${RATE_CSV_FIXED_COLUMNS.join(',')}`);
+  }
+  const ages = columns.slice(RATE_CSV_FIXED_COLUMNS.length).map((column) => {
+    const match = /^age_(\d+)$/.exec(column);
+    if (!match) throw new RangeError(`Unexpected rate column ${column}`);
+    return Number(match[1]);
+  });
+  const rows = body.map((line, index) => parseRateLine(line, ages, index + 2));
+  return { version, source, rows };
+}
+
+function parseRateLine(line: string, ages: number[], lineNumber: number): LifeRateRow {
+  const cells = line.split(',');
+  const fail = (why: string): never => {
+    throw new RangeError(`Rate file line ${lineNumber}: ${why}`);
+  };
+  const [insurerCode, planCode, planName, period, gender, smoker, illness, fee] = cells;
+  if (!insurerCode || !planCode || !planName) fail('insurer, plan code and plan name are required');
+  if (gender !== 'male' && gender !== 'female') fail('gender must be male or female');
+  if (smoker !== 'yes' && smoker !== 'no') fail('smoker must be yes or no');
+  if (illness !== '' && illness !== 'core-4' && illness !== 'extended-25') fail('bad illness_covered');
+  const paymentPeriod = Number(period);
+  if (!Number.isInteger(paymentPeriod) || paymentPeriod < 0) fail('bad payment_period');
+  const rateCells = cells.slice(RATE_CSV_FIXED_COLUMNS.length);
+  const firstFilled = rateCells.findIndex((cell) => cell !== '');
+  if (firstFilled < 0) fail('no rates');
+  let lastFilled = rateCells.length - 1;
+  while (rateCells[lastFilled] === '') lastFilled -= 1;
+  const rates = rateCells.slice(firstFilled, lastFilled + 1).map((cell) => {
+    try {
+      return parseRate(cell);
+    } catch {
+      return fail(`bad rate ${cell}`);
+    }
+  });
+  let policyFeeCents = 0;
+  try {
+    policyFeeCents = Math.round(Number(fee) * 100);
+    if (!Number.isFinite(policyFeeCents) || policyFeeCents < 0 || fee === '') throw new RangeError();
+  } catch {
+    fail('bad policy_fee');
+  }
+  return {
+    insurerCode: insurerCode as string,
+    planCode: planCode as string,
+    planName: planName as string,
+    paymentPeriod,
+    gender: gender as Gender,
+    smoker: smoker === 'yes',
+    illnessCovered: illness === '' ? null : (illness as IllnessCovered),
+    minAge: ages[firstFilled] ?? 0,
+    annualRatesPer1000: rates,
+    policyFeeCents,
+  };
+}
