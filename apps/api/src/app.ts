@@ -17,7 +17,12 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { bookingRoutes } from './features/booking/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { servicesInquiryRoutes } from './features/services-inquiry/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -71,6 +76,18 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     prefix: '/api',
     context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
   });
+
+  const contactContext = {
+    staffEmail: config.staffEmail,
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
+    slotCapacity: config.bookingSlotCapacity,
+  };
+  await app.register(contactRoutes, { prefix: '/api', context: contactContext });
+  await app.register(bookingRoutes, { prefix: '/api', context: contactContext });
+  await app.register(newsletterRoutes, { prefix: '/api', context: contactContext });
+  await app.register(servicesInquiryRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

@@ -2,8 +2,9 @@
 
 import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as contact from './schema/contact.ts';
 import * as mail from './schema/mail.ts';
 
-export const schema = { ...catalogue, ...accounts, ...mail };
+export const schema = { ...catalogue, ...accounts, ...mail, ...contact };
 
 export type Schema = typeof schema;
