@@ -14,6 +14,13 @@ import ForgotPasswordPage from './routes/forgot-password-page.tsx';
 import ResetPasswordPage from './routes/reset-password-page.tsx';
 import VerifyEmailPage from './routes/verify-email-page.tsx';
 import EmailConfirmationPage from './routes/email-confirmation-page.tsx';
+import NewsletterUnsubscribePage from './routes/newsletter-unsubscribe-page.tsx';
+import AdminPanelPage from './routes/admin-panel-page.tsx';
+import AdminContactsPage from './routes/admin-contacts-page.tsx';
+import AdminServicesPage from './routes/admin-services-page.tsx';
+import AdminAppointmentsPage from './routes/admin-appointments-page.tsx';
+import AdminSubscriptionsPage from './routes/admin-subscriptions-page.tsx';
+import BookACallPage from './routes/book-a-call-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -27,6 +34,13 @@ const MODULES: Record<string, ComponentType> = {
   'routes/reset-password-page.tsx': ResetPasswordPage,
   'routes/verify-email-page.tsx': VerifyEmailPage,
   'routes/email-confirmation-page.tsx': EmailConfirmationPage,
+  'routes/newsletter-unsubscribe-page.tsx': NewsletterUnsubscribePage,
+  'routes/admin-panel-page.tsx': AdminPanelPage,
+  'routes/admin-contacts-page.tsx': AdminContactsPage,
+  'routes/admin-services-page.tsx': AdminServicesPage,
+  'routes/admin-appointments-page.tsx': AdminAppointmentsPage,
+  'routes/admin-subscriptions-page.tsx': AdminSubscriptionsPage,
+  'routes/book-a-call-page.tsx': BookACallPage,
 };
 
 type StubRoute = {

@@ -15,6 +15,17 @@ const PAGE_MODULES: Record<string, string> = {
   'verify-email': 'routes/verify-email-page.tsx',
   'reset-password': 'routes/reset-password-page.tsx',
   'email-confirmation': 'routes/email-confirmation-page.tsx',
+  'newsletter-unsubscribe': 'routes/newsletter-unsubscribe-page.tsx',
+  'admin-panel': 'routes/admin-panel-page.tsx',
+  'admin-contacts': 'routes/admin-contacts-page.tsx',
+  'admin-services': 'routes/admin-services-page.tsx',
+  'admin-appointments': 'routes/admin-appointments-page.tsx',
+  'admin-subscriptions': 'routes/admin-subscriptions-page.tsx',
+  'whole-life-book-a-call': 'routes/book-a-call-page.tsx',
+  'term-life-book-a-call': 'routes/book-a-call-page.tsx',
+  'critical-illness-book-a-call': 'routes/book-a-call-page.tsx',
+  'mortgage-protection-book-a-call': 'routes/book-a-call-page.tsx',
+  'kids-life-book-a-call': 'routes/book-a-call-page.tsx',
 };
 
 const PLACEHOLDER_MODULE = 'routes/placeholder-page.tsx';
