@@ -58,6 +58,8 @@ export function AppointmentsAdminView() {
         w={240}
         mb="md"
         popoverProps={{ withinPortal: true }}
+        weekendDays={[]}
+        ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
       />
       <PagedTable
         caption={`Appointments on ${date}`}

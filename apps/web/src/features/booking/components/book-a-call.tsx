@@ -120,6 +120,8 @@ export function BookACall({ product, productName, prefill }: BookACallProps) {
           minDate={window9.first}
           maxDate={window9.last}
           defaultDate={window9.first}
+          weekendDays={[]}
+          ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
           onChange={(value) => {
             // Product-flows section 4: picking a date clears the chosen time and reloads the slots.
             setDate(value);
