@@ -53,7 +53,8 @@ async function signInAsAdmin(page: Page) {
 
 describe('contact dialog', () => {
   it('opens from the footer, enables submit only when valid, thanks the visitor and clears', async () => {
-    const { page, errors } = await openPage(browser);
+    // No transitions: axe must not read colours mid-fade.
+    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     await gotoReady(page, `${baseUrl}/`);
     await acceptCookies(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
@@ -170,7 +171,8 @@ describe('admin area', () => {
       }),
     });
 
-    const { page, errors } = await openPage(browser, { acceptDownloads: true });
+    // No transitions: axe must not read colours mid-fade.
+    const { page, errors } = await openPage(browser, { acceptDownloads: true, reducedMotion: 'reduce' });
     await signInAsAdmin(page);
     await gotoReady(page, `${baseUrl}/admin-panel`);
     await acceptCookies(page);
@@ -215,8 +217,14 @@ describe('admin area', () => {
     await page.getByRole('button', { name: dayLabel(appointmentDate) }).click();
     const appointment = page.getByRole('row', { name: /Bea Booked/ });
     await appointment.waitFor();
-    await appointment.getByText('UTC').waitFor();
+    await appointment.getByText('UTC', { exact: false }).first().waitFor();
     await expectAccessible(page);
+    await appointment.getByRole('button', { name: 'Edit Bea Booked' }).click();
+    const appointmentPopup = page.getByRole('dialog', { name: 'Update Bea Booked' });
+    await appointmentPopup.getByLabel('Message').fill('Called back');
+    await appointmentPopup.getByRole('button', { name: 'Save' }).click();
+    await appointmentPopup.waitFor({ state: 'hidden' });
+    await appointment.getByText('Called back').waitFor();
 
     await gotoReady(page, `${baseUrl}/services/list`);
     const [servicesFile] = await Promise.all([

@@ -8,6 +8,7 @@ import { updateAppointmentStatus, useAppointmentList, useReplaceRecord } from '.
 import { dateEastern, productList, timeEastern, timeUtc } from './admin-format.ts';
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
+import { ShortText } from './short-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusEditModal } from './status-edit-modal.tsx';
 
@@ -27,6 +28,8 @@ export function AppointmentsAdminView() {
     { header: 'Time (UTC)', cell: (r) => timeUtc(r.scheduledOn) },
     { header: 'Time (Eastern)', cell: (r) => timeEastern(r.scheduledOn) },
     { header: 'Requested On', cell: (r) => dateEastern(r.requestedOn) },
+    { header: 'Message', cell: (r) => <ShortText text={r.message} /> },
+    { header: 'Admin Notes', cell: (r) => <ShortText text={r.notes.at(-1)?.note ?? ''} /> },
     { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
     {
       header: 'Action',

@@ -11,6 +11,7 @@ import {
 import { dateEastern, productList, timeEastern } from './admin-format.ts';
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
+import { ShortText } from './short-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusEditModal } from './status-edit-modal.tsx';
 import classes from './admin.module.css';
@@ -31,6 +32,8 @@ export function ContactsAdminView() {
     { header: 'Interested Products', cell: (r) => productList(r.products) },
     { header: 'Requested On', cell: (r) => dateEastern(r.requestedOn) },
     { header: 'Time', cell: (r) => timeEastern(r.requestedOn) },
+    { header: 'Message', cell: (r) => <ShortText text={r.message} /> },
+    { header: 'Admin Notes', cell: (r) => <ShortText text={r.notes.at(-1)?.note ?? ''} /> },
     { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
     {
       header: 'Action',
