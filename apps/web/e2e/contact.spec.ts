@@ -199,7 +199,7 @@ describe('admin area', () => {
       await popup.waitFor({ state: 'hidden' });
       await row.getByText(status, { exact: true }).waitFor();
     }
-    await row.getByRole('button', { name: 'Show details' }).click();
+    await row.getByRole('button', { name: 'Show details for Ada Worked' }).click();
     const notes = page.getByRole('list', { name: 'Admin notes' });
     await notes.getByText('Left a voicemail', { exact: false }).waitFor();
     await notes.getByText('Quote sent by e-mail', { exact: false }).waitFor();

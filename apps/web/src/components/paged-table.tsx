@@ -14,6 +14,8 @@ export interface PagedTableProps<T> {
   columns: PagedTableColumn<T>[];
   rows: T[];
   rowKey: (row: T) => string;
+  /** Names a row in its toggle's label ('Show details for <label>'). */
+  rowLabel?: (row: T) => string;
   /** Makes each row expandable; the content shows in a full-width row under it. */
   renderExpanded?: (row: T) => ReactNode;
   page: number;
@@ -74,10 +76,10 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                             className={classes.toggle}
                             aria-expanded={isOpen}
                             aria-controls={`details-${key}`}
+                            aria-label={`${isOpen ? 'Hide' : 'Show'} details${props.rowLabel ? ` for ${props.rowLabel(row)}` : ''}`}
                             onClick={() => setExpanded(isOpen ? null : key)}
                           >
-                            {isOpen ? '−' : '+'}
-                            <span className={classes.srOnly}>{isOpen ? 'Hide details' : 'Show details'}</span>
+                            <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
                           </UnstyledButton>
                         </Table.Td>
                       ) : null}

@@ -69,6 +69,7 @@ export function AppointmentsAdminView() {
         columns={columns}
         rows={list.data?.list ?? []}
         rowKey={(r) => r.recordId}
+        rowLabel={(r) => r.fullName}
         loading={list.isPending}
         page={page}
         totalPages={list.data?.totalPages ?? 1}

@@ -58,6 +58,7 @@ export function ContactsAdminView() {
         columns={columns}
         rows={list.data?.list ?? []}
         rowKey={(r) => r.recordId}
+        rowLabel={(r) => r.fullName}
         loading={list.isPending}
         page={page}
         totalPages={list.data?.totalPages ?? 1}

@@ -48,6 +48,7 @@ export function ServicesAdminView() {
         columns={columns}
         rows={list.data?.list ?? []}
         rowKey={(r) => r.recordId}
+        rowLabel={(r) => r.fullName}
         loading={list.isPending}
         page={page}
         totalPages={list.data?.totalPages ?? 1}
