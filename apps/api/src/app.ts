@@ -21,6 +21,11 @@ import { contentRoutes, crawlerRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
 import { lifeQuoteRoutes } from './features/life-quote/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { bookingRoutes } from './features/booking/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { servicesInquiryRoutes } from './features/services-inquiry/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -79,6 +84,18 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await app.register(travelQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
 
   await app.register(lifeQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
+
+  const contactContext = {
+    staffEmail: config.staffEmail,
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
+    slotCapacity: config.bookingSlotCapacity,
+  };
+  await app.register(contactRoutes, { prefix: '/api', context: contactContext });
+  await app.register(bookingRoutes, { prefix: '/api', context: contactContext });
+  await app.register(newsletterRoutes, { prefix: '/api', context: contactContext });
+  await app.register(servicesInquiryRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

@@ -24,6 +24,13 @@ import LifeCalculatorPage from './routes/life-calculator-page.tsx';
 import LifeCustomizePage from './routes/life-customize-page.tsx';
 import LifeAvailableQuotesPage from './routes/life-available-quotes-page.tsx';
 import LifeApplicationPage from './routes/life-application-page.tsx';
+import NewsletterUnsubscribePage from './routes/newsletter-unsubscribe-page.tsx';
+import AdminPanelPage from './routes/admin-panel-page.tsx';
+import AdminContactsPage from './routes/admin-contacts-page.tsx';
+import AdminServicesPage from './routes/admin-services-page.tsx';
+import AdminAppointmentsPage from './routes/admin-appointments-page.tsx';
+import AdminSubscriptionsPage from './routes/admin-subscriptions-page.tsx';
+import BookACallPage from './routes/book-a-call-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -47,6 +54,13 @@ const MODULES: Record<string, ComponentType> = {
   'routes/life-customize-page.tsx': LifeCustomizePage,
   'routes/life-available-quotes-page.tsx': LifeAvailableQuotesPage,
   'routes/life-application-page.tsx': LifeApplicationPage,
+  'routes/newsletter-unsubscribe-page.tsx': NewsletterUnsubscribePage,
+  'routes/admin-panel-page.tsx': AdminPanelPage,
+  'routes/admin-contacts-page.tsx': AdminContactsPage,
+  'routes/admin-services-page.tsx': AdminServicesPage,
+  'routes/admin-appointments-page.tsx': AdminAppointmentsPage,
+  'routes/admin-subscriptions-page.tsx': AdminSubscriptionsPage,
+  'routes/book-a-call-page.tsx': BookACallPage,
 };
 
 type StubRoute = {

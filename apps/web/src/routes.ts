@@ -32,6 +32,17 @@ const PAGE_MODULES: Record<string, string> = {
   ...Object.fromEntries(PRODUCTS.map((p) => [p.slug, 'routes/product-landing-page.tsx'])),
   ...travelPageModules(),
   ...lifeQuotePages(),
+  'newsletter-unsubscribe': 'routes/newsletter-unsubscribe-page.tsx',
+  'admin-panel': 'routes/admin-panel-page.tsx',
+  'admin-contacts': 'routes/admin-contacts-page.tsx',
+  'admin-services': 'routes/admin-services-page.tsx',
+  'admin-appointments': 'routes/admin-appointments-page.tsx',
+  'admin-subscriptions': 'routes/admin-subscriptions-page.tsx',
+  'whole-life-book-a-call': 'routes/book-a-call-page.tsx',
+  'term-life-book-a-call': 'routes/book-a-call-page.tsx',
+  'critical-illness-book-a-call': 'routes/book-a-call-page.tsx',
+  'mortgage-protection-book-a-call': 'routes/book-a-call-page.tsx',
+  'kids-life-book-a-call': 'routes/book-a-call-page.tsx',
 };
 
 // Travel and visitor products (issue 7): one module per page kind serves the eight products.

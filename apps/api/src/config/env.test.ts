@@ -61,6 +61,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '70000' })).toThrow(/PORT/);
   });
 
+  it('reads the booking slot capacity, 1 by default (N15), and names a bad one', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).bookingSlotCapacity).toBe(1);
+    expect(
+      loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, BOOKING_SLOT_CAPACITY: '3' }).bookingSlotCapacity,
+    ).toBe(3);
+    expect(() => loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, BOOKING_SLOT_CAPACITY: '0' })).toThrow(
+      "- BOOKING_SLOT_CAPACITY: must be a whole number from 1 to 50, got '0'",
+    );
+  });
+
   it('lists every bad variable at once', () => {
     let message = '';
     try {

@@ -32,6 +32,8 @@ export interface AppConfig {
   /** Both or neither (N18). */
   readonly admin: { readonly email: string; readonly password: string } | undefined;
   readonly staffEmail: string;
+  /** Appointments one booking slot holds (N15). */
+  readonly bookingSlotCapacity: number;
   /** Origin used in links sent by e-mail; no trailing slash. */
   readonly publicUrl: string;
   /** Absolute path of the built web app (React Router `build/client`). */
@@ -92,6 +94,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
   STAFF_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  BOOKING_SLOT_CAPACITY: optional(
+    z.string().refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 50, {
+      error: (iss) => `must be a whole number from 1 to 50, got '${String(iss.input)}'`,
+    }),
+  ),
   PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')),
   WEB_BUILD_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.string()),
@@ -189,6 +196,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? Object.freeze({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
         : undefined,
     staffEmail: env.STAFF_EMAIL ?? COMPANY.email,
+    bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY === undefined ? 1 : Number(env.BOOKING_SLOT_CAPACITY),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webBuildDir: env.WEB_BUILD_DIR === undefined ? DEFAULT_WEB_BUILD_DIR : path.resolve(env.WEB_BUILD_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -2,11 +2,12 @@
 
 import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
+import * as contact from './schema/contact.ts';
 import * as content from './schema/content.ts';
 import * as life from './schema/life.ts';
 import * as mail from './schema/mail.ts';
 import * as travel from './schema/travel.ts';
 
-export const schema = { ...catalogue, ...accounts, ...mail, ...content, ...travel, ...life };
+export const schema = { ...catalogue, ...accounts, ...mail, ...content, ...travel, ...life, ...contact };
 
 export type Schema = typeof schema;

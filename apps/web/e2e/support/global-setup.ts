@@ -9,6 +9,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The admin the server creates at start (N18), for admin-area tests. */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -53,6 +56,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brokerage-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  const adminEmail = 'e2e.admin@example.com';
+  const adminPassword = 'E2e#Admin123';
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -64,6 +69,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +80,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
 
   return async () => {
     if (child.exitCode === null) {

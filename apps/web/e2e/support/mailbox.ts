@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 export async function waitForMailLink(
   dataDir: string,
   to: string,
-  linkPath: '/verify-email/' | '/reset-password/',
+  linkPath: '/verify-email/' | '/reset-password/' | '/newsletters/unsubscribe',
   options: { after?: number; timeoutMs?: number } = {},
 ): Promise<URL> {
   const dir = path.join(dataDir, 'mail');

@@ -15,6 +15,9 @@ import { CookieNotice } from '#src/features/cookie-consent/components/cookie-not
 import { SiteFooter } from '#src/features/layout/components/site-footer.tsx';
 import { SiteHeader } from '#src/features/layout/components/site-header.tsx';
 import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
+import { ContactDialog } from '#src/features/contact/components/contact-dialog.tsx';
+import { openContactDialog } from '#src/features/contact/contact-dialog-store.ts';
+import { useSession } from '#src/features/accounts/session/session-store.ts';
 import NotFoundPage from './not-found-page.tsx';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -29,11 +32,24 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter newsletterSlot={<NewsletterForm />} />
+      <SiteFooter newsletterSlot={<NewsletterForm />} onContactClick={openContactDialog} />
+      <SessionContactDialog />
       <CookieNotice />
       <RequestLoadingOverlay />
       <OfflineDialog />
     </FrameGuard>
+  );
+}
+
+// The contact dialog, once for every page, prefilled with a signed-in user's name and e-mail.
+function SessionContactDialog() {
+  const { user } = useSession();
+  return (
+    <ContactDialog
+      {...(user === null
+        ? {}
+        : { prefill: { firstName: user.firstName, lastName: user.lastName, email: user.email } })}
+    />
   );
 }
 

@@ -52,6 +52,7 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('province-availability', '/province-availability', 'Coming soon to your province', {
     prerender: true,
   }),
+  entry('newsletter-unsubscribe', '/newsletters/unsubscribe', 'Unsubscribe from the newsletter'),
   entry('bad-request', '/400', '400. That’s an error.'),
   entry('admin-panel', '/admin-panel', 'Admin Panel', { guard: 'admin' }),
   entry('admin-contacts', '/admin/contacts', 'Contact Inquiries', { guard: 'admin' }),

@@ -18,10 +18,12 @@ const SOCIAL_ICONS: Record<string, (props: { size?: number }) => ReactNode> = {
 interface SiteFooterProps {
   /** The newsletter subscribe box, supplied by routes/site-layout. */
   newsletterSlot: ReactNode;
+  /** Opens the contact dialog; the link's own address stays the fallback without JavaScript. */
+  onContactClick?: () => void;
 }
 
 /** Site footer (platform spec section 2, Shared layout). */
-export function SiteFooter({ newsletterSlot }: SiteFooterProps) {
+export function SiteFooter({ newsletterSlot, onContactClick }: SiteFooterProps) {
   // Prerendered at build time; the client corrects the year if it has changed since.
   const year = new Date().getFullYear();
 
@@ -104,8 +106,17 @@ export function SiteFooter({ newsletterSlot }: SiteFooterProps) {
                   </Link>
                 </li>
                 <li>
-                  {/* The About page carries the contact details until a contact page exists. */}
-                  <Link to="/about-us#contact" className={classes.link}>
+                  {/* Opens the contact dialog; without JavaScript the About page's contact details. */}
+                  <Link
+                    to="/about-us#contact"
+                    className={classes.link}
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      if (onContactClick === undefined) return;
+                      event.preventDefault();
+                      onContactClick();
+                    }}
+                  >
                     Contact
                   </Link>
                 </li>

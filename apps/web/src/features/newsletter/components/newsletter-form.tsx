@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { COMPANY } from '@brokerage/shared/company/company-info';
+// N23: the wording whose version the server stores with each consent.
+import { newsletterConsentWording } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { isValidNewsletterEmail } from '../newsletter-email.ts';
@@ -55,8 +57,7 @@ export function NewsletterForm() {
         </Button>
       </form>
       <p id="newsletter-consent" className={classes.consent}>
-        By subscribing you agree to receive e-mails from {COMPANY.name}, {COMPANY.address.city},{' '}
-        {COMPANY.address.province}. You can unsubscribe at any time with the link in every e-mail.
+        {newsletterConsentWording(COMPANY.name, COMPANY.address.city, COMPANY.address.province)}
       </p>
     </section>
   );

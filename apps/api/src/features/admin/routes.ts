@@ -1,0 +1,52 @@
+// Admin panel calls under /api/admin (issue 5), admin only.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiResponseSchema } from '@brokerage/shared/api/api-error';
+import {
+  adminPanelCountsSchema,
+  pageParamsSchema,
+  pagedListSchema,
+} from '@brokerage/shared/admin/paged-list';
+import { adminErrorResponses } from '../../lib/admin-request.ts';
+import { getAdminPanelCounts } from './admin-panel.ts';
+import { listAuditLog } from './record-audit.ts';
+
+const auditRecordSchema = z.object({
+  actorId: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/panel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Counts for the admin panel',
+        response: { 200: apiResponseSchema(adminPanelCountsSchema), ...adminErrorResponses },
+      },
+    },
+    async () => ({ data: await getAdminPanelCounts(app.db) }),
+  );
+
+  app.get(
+    '/admin/audit-log/:page',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Audit log of status changes and exports, newest first (N25)',
+        params: pageParamsSchema,
+        response: { 200: apiResponseSchema(pagedListSchema(auditRecordSchema)), ...adminErrorResponses },
+      },
+    },
+    async (request) => ({ data: await listAuditLog(app.db, request.params.page) }),
+  );
+};

@@ -1,0 +1,48 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAdminPanelCounts } from '../api/admin-api.ts';
+import classes from './admin.module.css';
+
+const CARDS = [
+  { key: 'newContacts', label: 'New contacts', to: '/admin/contacts', linkText: 'Contact inquiries' },
+  {
+    key: 'todaysAppointments',
+    label: 'Today’s appointments',
+    to: '/admin/appointments',
+    linkText: 'Appointments',
+  },
+  { key: 'serviceInquiries', label: 'Services inquiries', to: '/services/list', linkText: 'Services list' },
+  {
+    key: 'subscriptions',
+    label: 'Newsletter subscriptions',
+    to: '/newsletters/subscriptions/list',
+    linkText: 'Subscription list',
+  },
+] as const;
+
+/** `/admin-panel`: the counts, each with a link to its list. */
+export function AdminPanelView() {
+  const counts = useAdminPanelCounts();
+  return (
+    <div className="page">
+      <Title order={1} c="navy.8" mb="lg">
+        Admin Panel
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {CARDS.map((card) => (
+          <Card key={card.key} withBorder padding="lg" className={classes.card}>
+            <Text size="sm" c="dimmed">
+              {card.label}
+            </Text>
+            <Text className={classes.count} aria-live="polite">
+              {counts.data === undefined ? '…' : counts.data[card.key]}
+            </Text>
+            <Link to={card.to} className={classes.cardLink}>
+              {card.linkText}
+            </Link>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}

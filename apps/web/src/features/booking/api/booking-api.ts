@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  BookAppointmentInput,
+  BookedAppointment,
+  TimeSlot,
+} from '@brokerage/shared/booking/booking-slots';
+import { apiClient } from '#src/lib/api-client.ts';
+
+/** POST contact/available/time-slots {date} (product-flows section 7). */
+export function useTimeSlots(date: string | null) {
+  return useQuery({
+    queryKey: ['time-slots', date],
+    enabled: date !== null,
+    queryFn: async () =>
+      (await apiClient.post<TimeSlot[]>('contact/available/time-slots', { date })).data ?? [],
+  });
+}
+
+/** POST contact/book-appointment. */
+export function bookAppointment(body: BookAppointmentInput) {
+  return apiClient.post<BookedAppointment>('contact/book-appointment', body);
+}

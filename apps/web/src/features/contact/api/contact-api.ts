@@ -1,0 +1,7 @@
+import type { ContactRequestInput } from '@brokerage/shared/contact/contact-schemas';
+import { apiClient } from '#src/lib/api-client.ts';
+
+/** POST contact/ (platform spec section 7). */
+export function sendContactRequest(body: ContactRequestInput) {
+  return apiClient.post<{ recordId: string }>('contact', body);
+}

@@ -1,0 +1,147 @@
+import { Button, MultiSelect, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { PRODUCTS } from '@brokerage/shared/catalogue/products';
+import { CONTACT_THANK_YOU, contactRequestSchema } from '@brokerage/shared/contact/contact-schemas';
+import type { ContactRequest, ContactRequestInput } from '@brokerage/shared/contact/contact-schemas';
+import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
+import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { notifySuccess } from '#src/lib/notify.ts';
+import { sendContactRequest } from '../api/contact-api.ts';
+import classes from './contact-form.module.css';
+
+export interface ContactPrefill {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  mobile?: string;
+}
+
+const PRODUCT_OPTIONS = PRODUCTS.map((p) => ({ value: String(p.value), label: p.name }));
+
+interface ContactFormProps {
+  prefill?: ContactPrefill;
+  /** After a successful request (the form is already cleared). */
+  onSent: () => void;
+}
+
+/**
+ * The contact form (platform spec sections 3 to 5): submit is enabled only when every required
+ * field is valid; on success the form clears and the thank-you text shows.
+ */
+export function ContactForm({ prefill, onSent }: ContactFormProps) {
+  const empty: ContactRequestInput = {
+    firstName: prefill?.firstName ?? '',
+    lastName: prefill?.lastName ?? '',
+    email: prefill?.email ?? '',
+    mobile: prefill?.mobile ?? '',
+    products: [],
+    message: '',
+  };
+  const form = useForm<ContactRequestInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    mode: 'onChange',
+    defaultValues: empty,
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await sendContactRequest({ ...body, page: window.location.pathname });
+      form.reset(empty);
+      notifySuccess(answer.message ?? CONTACT_THANK_YOU);
+      onSent();
+    } catch {
+      // The api client has shown the server's message.
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
+      <div className={classes.row}>
+        <Controller
+          control={form.control}
+          name="firstName"
+          render={({ field }) => (
+            <TextInput
+              label="First Name"
+              autoComplete="given-name"
+              required
+              {...field}
+              onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
+              error={errors.firstName?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="lastName"
+          render={({ field }) => (
+            <TextInput
+              label="Last Name"
+              autoComplete="family-name"
+              required
+              {...field}
+              onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
+              error={errors.lastName?.message}
+            />
+          )}
+        />
+      </div>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.register('email')}
+        error={errors.email?.message}
+      />
+      <Controller
+        control={form.control}
+        name="mobile"
+        render={({ field }) => (
+          <TextInput
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="416-555-0198"
+            maxLength={12}
+            required
+            {...field}
+            onChange={(event) => field.onChange(formatPhoneAsTyped(event.currentTarget.value))}
+            error={errors.mobile?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="products"
+        render={({ field }) => (
+          <MultiSelect
+            label="Products you are interested in"
+            placeholder={field.value.length === 0 ? 'Choose one or more' : undefined}
+            data={PRODUCT_OPTIONS}
+            searchable
+            required
+            comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+            value={field.value.map(String)}
+            onChange={(values) => field.onChange(values.map(Number))}
+            onBlur={field.onBlur}
+            error={errors.products?.message}
+          />
+        )}
+      />
+      <Textarea
+        label="Message (optional)"
+        autosize
+        minRows={3}
+        maxRows={6}
+        {...form.register('message')}
+        error={errors.message?.message}
+      />
+      <Button type="submit" color="navy.8" disabled={!isValid} loading={isSubmitting} fullWidth>
+        Submit
+      </Button>
+    </form>
+  );
+}

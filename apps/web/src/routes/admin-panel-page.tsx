@@ -1,0 +1,9 @@
+import { pageMeta } from '#src/app/page-meta.ts';
+import { AdminPanelView } from '#src/features/admin/components/admin-panel-view.tsx';
+import type { Route } from './+types/admin-panel-page';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function AdminPanelPage() {
+  return <AdminPanelView />;
+}

@@ -1,0 +1,36 @@
+import { Text, Title } from '@mantine/core';
+import { useMatches } from 'react-router';
+import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import { findRoute } from '@brokerage/shared/routes/route-table';
+import { pageMeta } from '#src/app/page-meta.ts';
+import { useSession } from '#src/features/accounts/session/session-store.ts';
+import { BookACall } from '#src/features/booking/components/book-a-call.tsx';
+import type { Route } from './+types/book-a-call-page';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** `/<life product>/quote/book-a-call` (product-flows section 2): the booking, for the page's product. */
+export default function BookACallPage() {
+  const entry = findRoute(useMatches().at(-1)?.id ?? '');
+  const product = findProductByValue(entry?.product ?? 2) ?? findProductByValue(2);
+  const { user } = useSession();
+  if (product === undefined) return null;
+  return (
+    <div className="page">
+      <Title order={1} c="navy.8">
+        Schedule a call
+      </Title>
+      <Text size="lg" mt="xs" mb="xl">
+        Pick a time that suits you and a licensed advisor will call you about {product.name} insurance.
+      </Text>
+      <BookACall
+        key={user?.email ?? 'guest'}
+        product={product.value}
+        productName={product.name}
+        {...(user === null
+          ? {}
+          : { prefill: { firstName: user.firstName, lastName: user.lastName, email: user.email } })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Contact requests and the admin's view of them (platform spec sections 3, 4 and 7).
+
+import { z } from 'zod';
+import { PRODUCT_VALUES } from '../catalogue/products.ts';
+import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
+import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
+
+/** Success text of the contact dialog, word for word (platform spec sections 4 and 8). */
+export const CONTACT_THANK_YOU = 'Thank you for contacting Our representative will get back to you shortly.';
+
+export const SELECT_PRODUCT_MESSAGE = 'Please select at least one product';
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Statuses of contacts and appointments (platform spec section 4); Pending is the fallback. */
+export const CONTACT_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const productValueSchema = z
+  .number(SELECT_PRODUCT_MESSAGE)
+  .int(SELECT_PRODUCT_MESSAGE)
+  .refine((value) => PRODUCT_VALUES.includes(value), SELECT_PRODUCT_MESSAGE);
+
+/** At least one of the 30 products (N6), each once. */
+export const productListSchema = z
+  .array(productValueSchema, SELECT_PRODUCT_MESSAGE)
+  .min(1, SELECT_PRODUCT_MESSAGE)
+  .max(PRODUCT_VALUES.length, SELECT_PRODUCT_MESSAGE)
+  .transform((values) => [...new Set(values)].sort((a, b) => a - b));
+
+export const optionalMessageSchema = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX_LENGTH, `Please keep the message under ${MESSAGE_MAX_LENGTH} characters`)
+  .optional()
+  .transform((value) => value ?? '');
+
+/** POST contact/ (platform spec section 7; dialog rules of section 5). */
+export const contactRequestSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  mobile: phoneSchema,
+  products: productListSchema,
+  message: optionalMessageSchema,
+  /** The page the dialog was opened on; kept as an additional detail for staff. */
+  page: z.string().max(300).optional(),
+});
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+
+/** PUT contact/<id> and PUT contact/appointment/<id>: status plus a note (platform spec section 3). */
+export const statusUpdateSchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: 'Please choose a status' }),
+  message: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, `Please keep the note under ${MESSAGE_MAX_LENGTH} characters`)
+    .default(''),
+});
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+export const statusNoteSchema = z.object({
+  status: z.enum(CONTACT_STATUSES),
+  note: z.string(),
+  /** ISO instant. */
+  createdAt: z.string(),
+});
+export type StatusNote = z.infer<typeof statusNoteSchema>;
+
+/** Contact record (admin), platform spec section 3. */
+export const contactRecordSchema = z.object({
+  recordId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  products: z.array(z.number()),
+  /** ISO instant. */
+  requestedOn: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  message: z.string(),
+  notes: z.array(statusNoteSchema),
+  hasMoreInfo: z.boolean(),
+});
+export type ContactRecord = z.infer<typeof contactRecordSchema>;
+
+/** Appointment record, platform spec section 3. */
+export const appointmentRecordSchema = contactRecordSchema.omit({ hasMoreInfo: true }).extend({
+  /** ISO instant of the slot's start. */
+  scheduledOn: z.string(),
+});
+export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
+
+/** GET contact/additional-info/<id>: free key/value pairs. */
+export const additionalInfoSchema = z.array(z.object({ key: z.string(), value: z.string() }));
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
+
+/** A services inquiry (a lead from a product's lead form). */
+export const serviceInquiryRecordSchema = z.object({
+  recordId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  products: z.array(z.number()),
+  requestedOn: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  message: z.string(),
+  details: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type ServiceInquiryRecord = z.infer<typeof serviceInquiryRecordSchema>;

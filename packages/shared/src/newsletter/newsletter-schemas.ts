@@ -1,0 +1,44 @@
+// Newsletter (platform spec sections 3, 4 and 7; CASL consent N23).
+
+import { z } from 'zod';
+import { emailSchema } from '../validation/contact-fields.ts';
+
+/** The consent wording the footer box shows (N23); its version is stored with every consent. */
+export const NEWSLETTER_CONSENT_VERSION = '2026-11-v1';
+export const newsletterConsentWording = (companyName: string, city: string, province: string) =>
+  `By subscribing you agree to receive e-mails from ${companyName}, ${city}, ${province}. You can unsubscribe at any time with the link in every e-mail.`;
+
+export const NEWSLETTER_SOURCES = ['footer', 'province-availability'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter.';
+export const ALREADY_SUBSCRIBED_MESSAGE =
+  'You are already subscribed to our newsletter. Thank you for staying with us!';
+export const UNSUBSCRIBED_MESSAGE =
+  'You have been unsubscribed. You will not receive our newsletter any more.';
+export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
+  'This unsubscribe link is not valid. Please use the link from the e-mail you received.';
+
+/** POST newsletters/<email>: the e-mail in the path, an optional body naming the form. */
+export const newsletterEmailParamsSchema = z.object({ email: emailSchema });
+export const newsletterSubscribeBodySchema = z
+  .object({ source: z.enum(NEWSLETTER_SOURCES).optional() })
+  .nullish();
+
+/** POST newsletters/unsubscribe {email, token} from the one-click link. */
+export const newsletterUnsubscribeSchema = z.object({
+  email: emailSchema,
+  token: z.string().min(1, BAD_UNSUBSCRIBE_LINK_MESSAGE).max(200, BAD_UNSUBSCRIBE_LINK_MESSAGE),
+});
+
+/** Newsletter record (admin), platform spec section 3, plus the N23 consent fields. */
+export const newsletterRecordSchema = z.object({
+  email: z.string(),
+  /** ISO instant. */
+  subscriptionDate: z.string(),
+  consentSource: z.string(),
+  consentVersion: z.string(),
+  /** ISO instant, or null while subscribed. */
+  unsubscribedAt: z.string().nullable(),
+});
+export type NewsletterRecord = z.infer<typeof newsletterRecordSchema>;
