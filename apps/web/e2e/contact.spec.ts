@@ -88,6 +88,17 @@ describe('contact dialog', () => {
 });
 
 describe('newsletter', () => {
+  it('opens from the home page request-a-call section', async () => {
+    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    await gotoReady(page, `${baseUrl}/`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'Request a call' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('First Name').isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+  });
+
   it('subscribes from the footer and unsubscribes with the mailed one-click link, signed out', async () => {
     const { page } = await openPage(browser);
     const email = newEmail('news');

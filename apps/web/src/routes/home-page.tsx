@@ -2,7 +2,7 @@ import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
 import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
 import { HOME_CONTENT, TESTIMONIALS_CONTENT } from '@brokerage/shared/content/site-content';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { ContactDialogTrigger } from '#src/features/content/components/contact-dialog-trigger.tsx';
+import { ContactDialogButton } from '#src/features/contact/components/contact-dialog-button.tsx';
 import { HomeBannerCarousel } from '#src/features/content/components/home-banner-carousel.tsx';
 import { LatestBlogs } from '#src/features/content/components/latest-blogs.tsx';
 import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
@@ -31,7 +31,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className={classes.page}>
         <WhyWorkWithUs items={home.whyWorkWithUs} />
       </div>
-      <RequestCallSection action={<ContactDialogTrigger label="Request a call" />} />
+      <RequestCallSection
+        action={
+          <ContactDialogButton color="maple.4" c="black" size="md">
+            Request a call
+          </ContactDialogButton>
+        }
+      />
       <div className={classes.page}>
         <PartnersCarousel content={home} />
         <TestimonialsSection content={testimonials} />

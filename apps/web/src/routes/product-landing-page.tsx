@@ -5,6 +5,7 @@ import { HOME_CONTENT } from '@brokerage/shared/content/site-content';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
+import { ContactDialogButton } from '#src/features/contact/components/contact-dialog-button.tsx';
 import { ProductLanding } from '#src/features/content/components/product-landing.tsx';
 import type { Route } from './+types/product-landing-page';
 
@@ -47,6 +48,11 @@ export default function ProductLandingPage({ loaderData }: Route.ComponentProps)
       product={product}
       related={related}
       extra={partners ? <PartnersCarousel content={partners} mode="lenders" /> : null}
+      contactAction={
+        <ContactDialogButton color="maple.4" c="black" size="md">
+          Talk to an advisor
+        </ContactDialogButton>
+      }
     />
   );
 }

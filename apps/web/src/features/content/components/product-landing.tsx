@@ -7,7 +7,6 @@ import type {
   NamedText,
 } from '@brokerage/shared/content/content-schemas';
 import type { Product } from '@brokerage/shared/catalogue/products';
-import { ContactDialogTrigger } from './contact-dialog-trigger.tsx';
 import { ContentAccordion } from './content-accordion.tsx';
 import { EstateDiagram } from './estate-diagram.tsx';
 import { Illustration } from './illustration.tsx';
@@ -32,6 +31,8 @@ interface ProductLandingProps {
   related: { name: string; path: string }[];
   /** Extra section supplied by the route (for example the lenders carousel). */
   extra?: ReactNode;
+  /** For products without a quote form: the route composes the contact dialog's button here. */
+  contactAction?: ReactNode;
 }
 
 function Cards({ items, headingLevel = 3 }: { items: NamedText[]; headingLevel?: 3 }) {
@@ -69,14 +70,14 @@ function Described({ section, id, type }: { section: DescribedSection; id: strin
 }
 
 /** A product landing page (N14): hero, sections by page type, FAQs and a link to its quote or lead form. */
-export function ProductLanding({ page, product, related, extra }: ProductLandingProps) {
+export function ProductLanding({ page, product, related, extra, contactAction }: ProductLandingProps) {
   const f = page.defaultFields;
   const cta = product.quotePath ? (
     <Button component={Link} to={product.quotePath} color="maple.4" c="black" size="md">
       {product.group === 'financial' || product.group === 'general' ? 'Request a quote' : 'Get a quote'}
     </Button>
   ) : (
-    <ContactDialogTrigger label="Talk to an advisor" />
+    contactAction
   );
 
   return (
