@@ -249,7 +249,7 @@ describe('international students', () => {
 });
 
 describe('Canadian snowbirds', () => {
-  it('shows several premiums and the medical questionnaire for 60 and over', async () => {
+  it('shows several premiums and the medical questionnaire for 60 and over, then applies', async () => {
     const { page, context } = await openPage(browser);
     await gotoReady(page, `${baseUrl}/canadians-snowbirds/quote/basic`);
     const start = await page.evaluate(() => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
@@ -273,6 +273,22 @@ describe('Canadian snowbirds', () => {
     await dialog.waitFor();
     await expect(dialog.innerText()).resolves.toContain('e-mail it to');
     await expectAccessible(page);
+    // From the questionnaire the snowbird goes on to a submitted application.
+    await dialog.getByRole('button', { name: 'Start Application' }).click();
+    await page.waitForURL(`${baseUrl}/canadians-snowbirds/quote/application`);
+    await page
+      .getByRole('radiogroup', { name: /Canadian resident/ })
+      .getByLabel('Yes')
+      .check();
+    await page
+      .getByRole('radiogroup', { name: 'Who is travelling?' })
+      .getByLabel('Single', { exact: true })
+      .check();
+    await fillApplicant(page);
+    await page.getByLabel('Destination country').fill('USA');
+    await page.getByLabel(/^Contact number/).fill('416-555-0100');
+    await expectAccessible(page);
+    await submitApplication(page);
     await context.close();
   });
 });

@@ -188,6 +188,21 @@ export function TravellerResults({
             Download the questionnaire
           </Button>
         )}
+        {/* The advisor reviews the questionnaire with the application, so the customer can apply now. */}
+        <Text mt="md" size="sm">
+          Already sent it, or sending it today? Start your application and an advisor will call you.
+        </Text>
+        <Button
+          mt="xs"
+          variant="outline"
+          onClick={() => {
+            const row = questionnaire;
+            setQuestionnaire(null);
+            if (row) onStartApplication(draft, row);
+          }}
+        >
+          Start Application
+        </Button>
       </Modal>
       <Modal
         opened={criteriaOpen}
