@@ -33,7 +33,8 @@ export interface PageSession {
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageSession> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  // No transitions: axe must not read colours of a dialog that is still fading in.
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
