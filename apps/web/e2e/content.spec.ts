@@ -57,7 +57,8 @@ describe('content pages without JavaScript (ADR 0021)', () => {
 
 describe('home page', () => {
   it('autoplays its carousels, pauses with the control, and stops on hover and focus (N24)', async () => {
-    const { page, context, errors } = await open();
+    // Carousels start paused for visitors who ask for reduced motion; this test is about autoplay.
+    const { page, context, errors } = await open({ reducedMotion: 'no-preference' });
     await gotoReady(page, baseUrl);
     const banner = page.getByRole('region', { name: 'Featured products' });
     await expect(banner.getAttribute('data-autoplay')).resolves.toBe('running');
