@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsAdmin as signInWithAdminToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { torontoDate } from './support/dates.ts';
 import { waitForMailLink } from './support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,13 +22,6 @@ afterAll(async () => {
 const newEmail = (tag: string) => `${tag}.${Date.now()}.${(seq += 1)}@example.com`;
 const THANK_YOU = 'Thank you for contacting Our representative will get back to you shortly.';
 
-function torontoDate(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Mantine's accessible name of a calendar day: '28 November 2026'. */
 function dayLabel(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -42,14 +37,7 @@ async function acceptCookies(page: Page) {
   if (await accept.isVisible()) await accept.click();
 }
 
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post(`${baseUrl}/api/users/login`, {
-    data: { email: adminEmail, password: adminPassword },
-  });
-  expect(response.status()).toBe(200);
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
-  await page.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
-}
+const signInAsAdmin = (page: Page) => signInWithAdminToken(page, baseUrl, adminEmail, adminPassword);
 
 describe('contact dialog', () => {
   it('opens from the footer, enables submit only when valid, thanks the visitor and clears', async () => {

@@ -30,6 +30,7 @@ import AdminContactsPage from './routes/admin-contacts-page.tsx';
 import AdminServicesPage from './routes/admin-services-page.tsx';
 import AdminAppointmentsPage from './routes/admin-appointments-page.tsx';
 import AdminSubscriptionsPage from './routes/admin-subscriptions-page.tsx';
+import AdminApplicationsPage from './routes/admin-applications-page.tsx';
 import BookACallPage from './routes/book-a-call-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
@@ -60,6 +61,7 @@ const MODULES: Record<string, ComponentType> = {
   'routes/admin-services-page.tsx': AdminServicesPage,
   'routes/admin-appointments-page.tsx': AdminAppointmentsPage,
   'routes/admin-subscriptions-page.tsx': AdminSubscriptionsPage,
+  'routes/admin-applications-page.tsx': AdminApplicationsPage,
   'routes/book-a-call-page.tsx': BookACallPage,
 };
 

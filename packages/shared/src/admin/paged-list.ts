@@ -43,5 +43,6 @@ export const adminPanelCountsSchema = z.object({
   todaysAppointments: z.number().int(),
   serviceInquiries: z.number().int(),
   subscriptions: z.number().int(),
+  applications: z.number().int(),
 });
 export type AdminPanelCounts = z.infer<typeof adminPanelCountsSchema>;

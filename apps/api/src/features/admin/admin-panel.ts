@@ -1,5 +1,5 @@
 // /admin-panel counts (issue 5): new contacts, today's appointments, services inquiries and
-// active subscriptions, each from its feature's use case.
+// active subscriptions and applications, each from its feature's use case.
 
 import type { AdminPanelCounts } from '@brokerage/shared/admin/paged-list';
 import type { Db } from '../../db/client.ts';
@@ -7,11 +7,13 @@ import { countTodaysAppointments } from '../booking/manage-appointments.ts';
 import { countNewContacts } from '../contact/manage-contacts.ts';
 import { countSubscriptions } from '../newsletter/manage-newsletter.ts';
 import { countAllServiceInquiries } from '../services-inquiry/manage-service-inquiries.ts';
+import { countAllApplications } from './list-applications.ts';
 
 export async function getAdminPanelCounts(db: Db, now = new Date()): Promise<AdminPanelCounts> {
   const newContacts = await countNewContacts(db);
   const todaysAppointments = await countTodaysAppointments(db, now);
   const serviceInquiries = await countAllServiceInquiries(db);
   const subscriptions = await countSubscriptions(db);
-  return { newContacts, todaysAppointments, serviceInquiries, subscriptions };
+  const applications = await countAllApplications(db);
+  return { newContacts, todaysAppointments, serviceInquiries, subscriptions, applications };
 }

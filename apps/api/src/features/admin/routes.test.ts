@@ -23,6 +23,7 @@ const status = { status: 'Completed', message: 'done' };
 const ADMIN_CALLS: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown }[] = [
   { method: 'GET', url: '/api/admin/panel' },
   { method: 'GET', url: '/api/admin/audit-log/1' },
+  { method: 'GET', url: '/api/admin/applications/list/1' },
   { method: 'GET', url: '/api/contact/list/1' },
   { method: 'PUT', url: `/api/contact/${SOME_ID}`, payload: status },
   { method: 'GET', url: `/api/contact/additional-info/${SOME_ID}` },
@@ -67,6 +68,7 @@ describe('GET /api/admin/panel', () => {
       todaysAppointments: 0,
       serviceInquiries: 0,
       subscriptions: 0,
+      applications: 0,
     });
     await call(t.app, 'POST', '/api/contact', {
       payload: {
@@ -98,6 +100,7 @@ describe('GET /api/admin/panel', () => {
       todaysAppointments: 0,
       serviceInquiries: 0,
       subscriptions: 1,
+      applications: 0,
     });
   });
 });

@@ -9,7 +9,9 @@ import {
   pagedListSchema,
 } from '@brokerage/shared/admin/paged-list';
 import { adminErrorResponses } from '../../lib/admin-request.ts';
+import { applicationRecordSchema } from '@brokerage/shared/admin/applications';
 import { getAdminPanelCounts } from './admin-panel.ts';
+import { listApplications } from './list-applications.ts';
 import { listAuditLog } from './record-audit.ts';
 
 const auditRecordSchema = z.object({
@@ -34,6 +36,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await getAdminPanelCounts(app.db) }),
+  );
+
+  app.get(
+    '/admin/applications/list/:page',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Life and travel applications, newest first (admin)',
+        params: pageParamsSchema,
+        response: {
+          200: apiResponseSchema(pagedListSchema(applicationRecordSchema)),
+          ...adminErrorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await listApplications(app.db, request.params.page) }),
   );
 
   app.get(

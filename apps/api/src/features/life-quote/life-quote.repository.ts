@@ -1,6 +1,6 @@
 // The only file of the life-quote feature that touches the database.
 
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { Db } from '../../db/client.ts';
@@ -111,4 +111,9 @@ export function selectLifeApplications(db: Db, limit: number, offset: number): P
     .orderBy(desc(lifeApplications.createdAt))
     .limit(limit)
     .offset(offset);
+}
+
+export async function countLifeApplicationRows(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(lifeApplications);
+  return row?.total ?? 0;
 }

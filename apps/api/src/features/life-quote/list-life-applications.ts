@@ -1,52 +1,59 @@
-// The seam for the admin area (N13): staff list life applications through this use case, newest
-// first, money in dollars (N40). The admin feature registers the route; this feature owns the table.
+// The seam for the admin area (N13): staff see life applications through this use case, newest
+// first, as the shared application records. The admin feature registers the route; this feature
+// owns the table.
 
-import { centsToDollars } from '@brokerage/shared/money/cents';
+import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
+import { insurerName } from '@brokerage/shared/catalogue/insurers';
+import { LIFE_PAYMENT_PERIODS, optionLabel } from '@brokerage/shared/catalogue/options';
+import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
+import { isLifeProduct, CONTACT_TIME_OPTIONS } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { formatCad } from '@brokerage/shared/money/cents';
 import type { Db } from '../../db/client.ts';
-import { selectLifeApplications } from './life-quote.repository.ts';
+import { countLifeApplicationRows, selectLifeApplications } from './life-quote.repository.ts';
+import type { LifeApplicationRow } from './life-quote.repository.ts';
 
-export interface LifeApplicationListItem {
-  id: string;
-  product: string;
-  productValue: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  province: string;
-  postalCode: string;
-  beneficiaryName: string | null;
-  contactTime: string;
-  coverage: number;
-  premiumAmount: number | null;
-  plan: Record<string, unknown>;
-  status: string;
-  createdAt: string;
+/** The newest `limit` life applications. */
+export async function newestLifeApplications(db: Db, limit: number): Promise<ApplicationRecord[]> {
+  const rows = await selectLifeApplications(db, limit, 0);
+  return rows.map(toApplicationRecord);
 }
 
-export async function listLifeApplications(
-  db: Db,
-  { page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {},
-): Promise<LifeApplicationListItem[]> {
-  const rows = await selectLifeApplications(db, pageSize, (page - 1) * pageSize);
-  return rows.map((r) => ({
-    id: r.id,
-    product: r.product,
-    productValue: r.productValue,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone,
-    address: r.address,
-    province: r.province,
-    postalCode: r.postalCode,
-    beneficiaryName: r.beneficiaryName,
-    contactTime: r.contactTime,
-    coverage: centsToDollars(r.coverageCents),
-    premiumAmount: r.premiumCents === null ? null : centsToDollars(r.premiumCents),
-    plan: r.plan,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-  }));
+export function countLifeApplications(db: Db): Promise<number> {
+  return countLifeApplicationRows(db);
+}
+
+function toApplicationRecord(row: LifeApplicationRow): ApplicationRecord {
+  const plan = row.plan as { insurerCode?: string; policyName?: string; paymentPeriod?: number };
+  const quote = row.quote as { premiumPaymentDuration?: string; birthDate?: string; smoke?: boolean };
+  const period = isLifeProduct(row.product)
+    ? LIFE_PAYMENT_PERIODS[row.product][plan.paymentPeriod ?? -1]?.label
+    : undefined;
+  const premium =
+    row.premiumCents === null ? '' : `, ${formatCad(row.premiumCents)} ${quote.premiumPaymentDuration ?? ''}`;
+  const insurer = plan.insurerCode ? `${insurerName(plan.insurerCode)}: ` : '';
+  const province = PROVINCES.find((p) => p.code === row.province)?.name ?? row.province;
+  const details = [
+    { key: 'Payment period', value: period ?? '' },
+    { key: 'Address', value: `${row.address}, ${province} ${row.postalCode}` },
+    { key: 'Date of birth', value: quote.birthDate ?? '' },
+    { key: 'Smoker', value: quote.smoke === undefined ? '' : quote.smoke ? 'Yes' : 'No' },
+    { key: 'Beneficiary', value: row.beneficiaryName ?? '' },
+    {
+      key: 'Preferred contact time',
+      value: optionLabel(CONTACT_TIME_OPTIONS, row.contactTime as never) ?? row.contactTime,
+    },
+    { key: 'Status', value: row.status },
+  ];
+  return {
+    recordId: `life-${row.id}`,
+    kind: 'life',
+    product: row.productValue,
+    fullName: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    phone: row.phone,
+    submittedOn: row.createdAt.toISOString(),
+    plan: `${insurer}${plan.policyName ?? findProductByValue(row.productValue)?.name ?? row.product}, ${formatCad(row.coverageCents, { omitZeroCents: true })} coverage${premium}`,
+    details: details.filter((d) => d.value !== ''),
+  };
 }

@@ -16,7 +16,7 @@ import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
-import { listLifeApplications } from './list-life-applications.ts';
+import { newestLifeApplications } from './list-life-applications.ts';
 
 let t: TestApp;
 let ip = 0;
@@ -274,8 +274,9 @@ describe('POST /api/contact/application/life', () => {
     const staff = outbox.find((m) => m.toAddress === t.config.staffEmail);
     expect(staff?.subject).toBe('New Term Life application');
     expect(staff?.textBody).toContain('Preferred contact time: Evening');
-    const listed = await listLifeApplications(t.db);
-    expect(listed[0]).toMatchObject({ product: 'term-life', coverage: 250000, firstName: 'Jane' });
+    const listed = await newestLifeApplications(t.db, 10);
+    expect(listed[0]).toMatchObject({ kind: 'life', product: 2, email: 'jane.applicant@example.com' });
+    expect(listed[0]?.plan).toContain('$250,000 coverage');
   });
 
   it('refuses bad fields with their messages', async () => {

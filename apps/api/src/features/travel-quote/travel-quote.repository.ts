@@ -1,6 +1,6 @@
 // The only travel-quote file that touches the database.
 
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { BenefitLine, RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import type { Db } from '../../db/client.ts';
 import {
@@ -103,4 +103,17 @@ export async function insertApplication(
 ): Promise<number> {
   const [row] = await db.insert(travelApplications).values(entry).returning({ id: travelApplications.id });
   return row?.id ?? 0;
+}
+
+export function selectNewestApplications(db: Db, limit: number) {
+  return db
+    .select()
+    .from(travelApplications)
+    .orderBy(desc(travelApplications.createdAt), desc(travelApplications.id))
+    .limit(limit);
+}
+
+export async function countApplicationRows(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(travelApplications);
+  return row?.total ?? 0;
 }

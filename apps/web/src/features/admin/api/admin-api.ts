@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
 import type { AdminPanelCounts, FileDownload, PagedList } from '@brokerage/shared/admin/paged-list';
 import type {
   AdditionalInfo,
@@ -38,6 +39,14 @@ export function useServiceInquiryList(pageNumber: number) {
     placeholderData: keepPreviousData,
     queryFn: () =>
       page(apiClient.get<PagedList<ServiceInquiryRecord>>(`contact/services/list/${pageNumber}`)),
+  });
+}
+
+export function useApplicationList(pageNumber: number) {
+  return useQuery({
+    queryKey: ['admin', 'applications', pageNumber],
+    placeholderData: keepPreviousData,
+    queryFn: () => page(apiClient.get<PagedList<ApplicationRecord>>(`admin/applications/list/${pageNumber}`)),
   });
 }
 

@@ -12,6 +12,7 @@ const CARDS = [
     linkText: 'Appointments',
   },
   { key: 'serviceInquiries', label: 'Services inquiries', to: '/services/list', linkText: 'Services list' },
+  { key: 'applications', label: 'Applications', to: '/admin/applications', linkText: 'Applications' },
   {
     key: 'subscriptions',
     label: 'Newsletter subscriptions',
@@ -28,7 +29,7 @@ export function AdminPanelView() {
       <Title order={1} c="navy.8" mb="lg">
         Admin Panel
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }}>
         {CARDS.map((card) => (
           <Card key={card.key} withBorder padding="lg" className={classes.card}>
             <Text size="sm" c="dimmed">

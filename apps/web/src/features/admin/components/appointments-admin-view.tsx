@@ -6,6 +6,7 @@ import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { PagedTable, type PagedTableColumn } from '#src/components/paged-table.tsx';
 import { updateAppointmentStatus, useAppointmentList, useReplaceRecord } from '../api/admin-api.ts';
 import { dateEastern, productList, timeEastern, timeUtc } from './admin-format.ts';
+import { pagedQueryProps, personRecordProps } from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
 import { ShortText } from './short-text.tsx';
@@ -67,12 +68,9 @@ export function AppointmentsAdminView() {
       <PagedTable
         caption={`Appointments on ${date}`}
         columns={columns}
-        rows={list.data?.list ?? []}
-        rowKey={(r) => r.recordId}
-        rowLabel={(r) => r.fullName}
-        loading={list.isPending}
+        {...pagedQueryProps(list)}
+        {...personRecordProps}
         page={page}
-        totalPages={list.data?.totalPages ?? 1}
         onPageChange={setPage}
         emptyText="No appointments on this date."
         renderExpanded={(r) => (

@@ -9,6 +9,7 @@ import {
   useReplaceRecord,
 } from '../api/admin-api.ts';
 import { dateEastern, productList, timeEastern } from './admin-format.ts';
+import { pagedQueryProps, personRecordProps } from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
 import { ShortText } from './short-text.tsx';
@@ -56,12 +57,9 @@ export function ContactsAdminView() {
       <PagedTable
         caption="Contact inquiries"
         columns={columns}
-        rows={list.data?.list ?? []}
-        rowKey={(r) => r.recordId}
-        rowLabel={(r) => r.fullName}
-        loading={list.isPending}
+        {...pagedQueryProps(list)}
+        {...personRecordProps}
         page={page}
-        totalPages={list.data?.totalPages ?? 1}
         onPageChange={setPage}
         emptyText="No contact requests yet."
         renderExpanded={(r) => (

@@ -4,6 +4,7 @@ import type { ServiceInquiryRecord } from '@brokerage/shared/contact/contact-sch
 import { PagedTable, type PagedTableColumn } from '#src/components/paged-table.tsx';
 import { downloadFile, useServiceInquiryList } from '../api/admin-api.ts';
 import { dateEastern, productList, timeEastern } from './admin-format.ts';
+import { KeyValueLines, pagedQueryProps, personRecordProps } from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -46,22 +47,15 @@ export function ServicesAdminView() {
       <PagedTable
         caption="Services inquiries"
         columns={columns}
-        rows={list.data?.list ?? []}
-        rowKey={(r) => r.recordId}
-        rowLabel={(r) => r.fullName}
-        loading={list.isPending}
+        {...pagedQueryProps(list)}
+        {...personRecordProps}
         page={page}
-        totalPages={list.data?.totalPages ?? 1}
         onPageChange={setPage}
         emptyText="No services inquiries yet."
         renderExpanded={(r) => (
           <div>
             <Text mb="xs">{r.message || 'No message.'}</Text>
-            {r.details.map((d) => (
-              <Text key={d.key}>
-                <strong>{d.key}:</strong> {d.value}
-              </Text>
-            ))}
+            <KeyValueLines lines={r.details} />
           </div>
         )}
       />

@@ -4,6 +4,7 @@ import type { NewsletterRecord } from '@brokerage/shared/newsletter/newsletter-s
 import { PagedTable, type PagedTableColumn } from '#src/components/paged-table.tsx';
 import { downloadFile, useSubscriptionList } from '../api/admin-api.ts';
 import { dateEastern, timeEastern } from './admin-format.ts';
+import { pagedQueryProps } from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
 
 /** `/newsletters/subscriptions/list` (platform spec section 2; consent fields per N23). */
@@ -50,11 +51,9 @@ export function SubscriptionsAdminView() {
       <PagedTable
         caption="Newsletter subscriptions"
         columns={columns}
-        rows={list.data?.list ?? []}
+        {...pagedQueryProps(list)}
         rowKey={(r) => r.email}
-        loading={list.isPending}
         page={page}
-        totalPages={list.data?.totalPages ?? 1}
         onPageChange={setPage}
         emptyText="No subscriptions yet."
       />

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsAdmin } from './support/admin.ts';
+import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { torontoDate } from './support/dates.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin applications list', () => {
+  it('shows a visitor application to staff with its answers, reached from the admin panel', async () => {
+    const sent = await fetch(`${baseUrl}/api/contact/application/visitors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        gender: 'female',
+        firstName: 'Lata',
+        lastName: 'Listed',
+        dateOfBirth: '1957-01-20',
+        preExistingCondition: 'no',
+        email: `lata.${Date.now()}@example.com`,
+        phone: '416-555-0198',
+        canadianAddress: '1 Queen St W, Toronto',
+        province: 'ON',
+        postalCode: 'M5H 2N2',
+        canadianNumber: '416-555-0199',
+        finalContactName: 'Ravi Listed',
+        contactTime: 'Morning',
+        numberOfVisitors: 'single',
+        homeCountry: 'Kenya',
+        arrivalDate: torontoDate(7),
+        policyEffectiveDate: torontoDate(7),
+        departureDate: torontoDate(70),
+        coverage: 100_000,
+        deductible: 500,
+        finalContactNumber: '416-555-0100',
+        products: [8],
+      }),
+    });
+    expect(sent.status).toBe(200);
+
+    const { page, errors } = await openPage(browser);
+    await signInAsAdmin(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+    await gotoReady(page, `${baseUrl}/admin-panel`);
+    await page.getByRole('link', { name: 'Applications' }).click();
+    await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+    const row = page.getByRole('row', { name: /Lata Listed/ });
+    await row.getByText('Visitors to Canada').waitFor();
+    await row.getByRole('button', { name: 'Show details for Lata Listed' }).click();
+    await page.getByText('$100,000 coverage, $500 deductible').waitFor();
+    await page.getByText('Kenya').waitFor();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+});
