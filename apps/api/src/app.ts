@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
 import { lifeQuoteRoutes } from './features/life-quote/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { rateImportRoutes } from './features/rate-import/routes.ts';
 import { bookingRoutes } from './features/booking/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await app.register(newsletterRoutes, { prefix: '/api', context: contactContext });
   await app.register(servicesInquiryRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(rateImportRoutes, { prefix: '/api' });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

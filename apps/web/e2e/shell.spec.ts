@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
-import { freePort } from './support/global-setup.ts';
+import { freePort } from './support/server.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

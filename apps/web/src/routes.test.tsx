@@ -31,6 +31,7 @@ import AdminServicesPage from './routes/admin-services-page.tsx';
 import AdminAppointmentsPage from './routes/admin-appointments-page.tsx';
 import AdminSubscriptionsPage from './routes/admin-subscriptions-page.tsx';
 import AdminApplicationsPage from './routes/admin-applications-page.tsx';
+import AdminRatesPage from './routes/admin-rates-page.tsx';
 import BookACallPage from './routes/book-a-call-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
@@ -62,6 +63,7 @@ const MODULES: Record<string, ComponentType> = {
   'routes/admin-appointments-page.tsx': AdminAppointmentsPage,
   'routes/admin-subscriptions-page.tsx': AdminSubscriptionsPage,
   'routes/admin-applications-page.tsx': AdminApplicationsPage,
+  'routes/admin-rates-page.tsx': AdminRatesPage,
   'routes/book-a-call-page.tsx': BookACallPage,
 };
 

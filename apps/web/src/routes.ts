@@ -39,6 +39,7 @@ const PAGE_MODULES: Record<string, string> = {
   'admin-appointments': 'routes/admin-appointments-page.tsx',
   'admin-subscriptions': 'routes/admin-subscriptions-page.tsx',
   'admin-applications': 'routes/admin-applications-page.tsx',
+  'admin-rates': 'routes/admin-rates-page.tsx',
   'whole-life-book-a-call': 'routes/book-a-call-page.tsx',
   'term-life-book-a-call': 'routes/book-a-call-page.tsx',
   'critical-illness-book-a-call': 'routes/book-a-call-page.tsx',

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,35 +13,7 @@ declare module 'vitest' {
   }
 }
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-const WEB_BUILD = path.join(REPO_ROOT, 'apps/web/build/client');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
-}
+const WEB_BUILD = path.resolve(import.meta.dirname, '../../build/client');
 
 // Starts the real server (the one `npm start` runs) on a free port with a temporary DATA_DIR.
 export default async function setup(project: TestProject) {
@@ -53,43 +23,11 @@ export default async function setup(project: TestProject) {
   ) {
     throw new Error(`No web build at ${WEB_BUILD}. Run \`npm run build\` first (\`npm test\` does).`);
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brokerage-e2e-'));
-  const baseUrl = `http://localhost:${port}`;
-  const adminEmail = 'e2e.admin@example.com';
-  const adminPassword = 'E2e#Admin123';
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseUrl, child, () => log);
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('adminEmail', adminEmail);
-  project.provide('adminPassword', adminPassword);
-
-  return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const admin = { email: 'e2e.admin@example.com', password: 'E2e#Admin123' };
+  const server = await startServer(admin);
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  project.provide('adminEmail', admin.email);
+  project.provide('adminPassword', admin.password);
+  return () => server.stop();
 }

@@ -44,5 +44,7 @@ export const adminPanelCountsSchema = z.object({
   serviceInquiries: z.number().int(),
   subscriptions: z.number().int(),
   applications: z.number().int(),
+  /** Rate tables still on the sample rates (N8). */
+  sampleRateTables: z.number().int(),
 });
 export type AdminPanelCounts = z.infer<typeof adminPanelCountsSchema>;

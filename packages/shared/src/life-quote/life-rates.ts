@@ -105,6 +105,10 @@ export function parseRateCsv(text: string): ParsedRateFile {
     if (!match) throw new RangeError(`Unexpected rate column ${column}`);
     return Number(match[1]);
   });
+  // A row's rates are read by position from its first filled age, so the ages must run one by one.
+  ages.forEach((age, i) => {
+    if (i > 0 && age !== (ages[i - 1] ?? 0) + 1) throw new RangeError('Age columns must go up by one year');
+  });
   const rows = body.map((line, index) => parseRateLine(line, ages, index + 2));
   return { version, source, rows };
 }

@@ -9,7 +9,9 @@ export type AuditAction =
   | 'contact.status-changed'
   | 'appointment.status-changed'
   | 'export.newsletter-subscriptions'
-  | 'export.home-and-auto-inquiries';
+  | 'export.home-and-auto-inquiries'
+  | 'rates.life-imported'
+  | 'rates.travel-imported';
 
 export interface AuditEntry {
   /** The admin's user id. */

@@ -69,6 +69,8 @@ describe('GET /api/admin/panel', () => {
       serviceInquiries: 0,
       subscriptions: 0,
       applications: 0,
+      // Five life products and six travel tables, all on the committed samples (N8).
+      sampleRateTables: 11,
     });
     await call(t.app, 'POST', '/api/contact', {
       payload: {
@@ -101,6 +103,8 @@ describe('GET /api/admin/panel', () => {
       serviceInquiries: 0,
       subscriptions: 1,
       applications: 0,
+      // Five life products and six travel tables, all on the committed samples (N8).
+      sampleRateTables: 11,
     });
   });
 });

@@ -55,6 +55,36 @@ export async function findActiveTableRefs(db: Db, product: LifeQuoteSlug): Promi
   return rows.map((r) => ({ ...r, product }));
 }
 
+export async function findActiveTables(
+  db: Db,
+): Promise<{ product: string; version: string; source: string; loadedAt: Date }[]> {
+  return db
+    .select({
+      product: lifeRateTables.product,
+      version: lifeRateTables.version,
+      source: lifeRateTables.source,
+      loadedAt: lifeRateTables.loadedAt,
+    })
+    .from(lifeRateTables)
+    .where(eq(lifeRateTables.active, true))
+    .orderBy(lifeRateTables.product);
+}
+
+/** Whether the product's active table came from a staff import (then the sample files keep out). */
+export async function hasActiveImportedTable(db: Db, product: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: lifeRateTables.id })
+    .from(lifeRateTables)
+    .where(
+      and(
+        eq(lifeRateTables.product, product),
+        eq(lifeRateTables.active, true),
+        ne(lifeRateTables.source, 'sample'),
+      ),
+    );
+  return rows.length > 0;
+}
+
 export async function findRateRows(db: Db, tableIds: string[]): Promise<Map<string, LifeRateRow[]>> {
   const byTable = new Map<string, LifeRateRow[]>(tableIds.map((id) => [id, []]));
   if (tableIds.length === 0) return byTable;

@@ -28,32 +28,55 @@ export async function replaceSampleRates(
   return db.transaction(async (tx) => {
     const current = await tx.select().from(travelRateTables);
     if (current.some((t) => t.source === 'imported')) return 'kept-imported';
-    for (const v of versions) {
-      await tx
-        .insert(travelRateTables)
-        .values({ name: v.table, version: v.version, source: v.source })
-        .onConflictDoUpdate({
-          target: travelRateTables.name,
-          set: { version: v.version, source: v.source, loadedAt: new Date() },
-        });
-    }
-    const codes = plans.map((p) => p.plan.planCode);
-    if (codes.length > 0) await tx.delete(travelPlans).where(notInArray(travelPlans.planCode, codes));
-    for (const { plan, benefits } of plans) {
-      const row = {
-        planCode: plan.planCode,
-        kind: plan.kind,
-        insurerCode: plan.insurerCode,
-        policyName: plan.policyName,
-        rateTable: plan.table,
-        rating: plan,
-        benefits,
-        updatedAt: new Date(),
-      };
-      await tx.insert(travelPlans).values(row).onConflictDoUpdate({ target: travelPlans.planCode, set: row });
-    }
+    await writeRates(tx, versions, plans);
     return 'loaded';
   });
+}
+
+/** Staff import (N8): the given tables and plans replace the whole travel catalogue at once. */
+export async function replaceAllRates(
+  db: Db,
+  versions: readonly RateTableVersion[],
+  plans: readonly LoadedPlan[],
+): Promise<void> {
+  await db.transaction((tx) => writeRates(tx, versions, plans));
+}
+
+async function writeRates(
+  tx: Db,
+  versions: readonly RateTableVersion[],
+  plans: readonly LoadedPlan[],
+): Promise<void> {
+  for (const v of versions) {
+    await tx
+      .insert(travelRateTables)
+      .values({ name: v.table, version: v.version, source: v.source })
+      .onConflictDoUpdate({
+        target: travelRateTables.name,
+        set: { version: v.version, source: v.source, loadedAt: new Date() },
+      });
+  }
+  const codes = plans.map((p) => p.plan.planCode);
+  if (codes.length > 0) await tx.delete(travelPlans).where(notInArray(travelPlans.planCode, codes));
+  for (const { plan, benefits } of plans) {
+    const row = {
+      planCode: plan.planCode,
+      kind: plan.kind,
+      insurerCode: plan.insurerCode,
+      policyName: plan.policyName,
+      rateTable: plan.table,
+      rating: plan,
+      benefits,
+      updatedAt: new Date(),
+    };
+    await tx.insert(travelPlans).values(row).onConflictDoUpdate({ target: travelPlans.planCode, set: row });
+  }
+}
+
+export async function findRateTables(
+  db: Db,
+): Promise<{ name: string; version: string; source: string; loadedAt: Date }[]> {
+  return db.select().from(travelRateTables).orderBy(travelRateTables.name);
 }
 
 export async function findPlansByKind(db: Db, kind: RatePlan['kind']): Promise<StoredPlan[]> {

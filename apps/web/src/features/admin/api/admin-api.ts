@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
 import type { AdminPanelCounts, FileDownload, PagedList } from '@brokerage/shared/admin/paged-list';
 import type {
@@ -9,6 +9,13 @@ import type {
   StatusUpdate,
 } from '@brokerage/shared/contact/contact-schemas';
 import type { NewsletterRecord } from '@brokerage/shared/newsletter/newsletter-schemas';
+import type {
+  LifeRateImport,
+  RateImportResult,
+  RateSheetFile,
+  RateTableStatus,
+  TravelRateImport,
+} from '@brokerage/shared/rate-import/rate-import-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 
@@ -120,4 +127,33 @@ export async function downloadFile(path: string): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   if (answer.message) notifySuccess(answer.message);
+}
+
+export function useRateTables() {
+  return useQuery({
+    queryKey: ['admin', 'rates'],
+    queryFn: async () => (await apiClient.get<RateTableStatus[]>('admin/rates')).data ?? [],
+  });
+}
+
+/** The file's bytes in base64, as the rate import calls take them (N8). */
+export async function rateSheetFile(file: File): Promise<RateSheetFile> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { fileName: file.name, content: btoa(binary) };
+}
+
+/** Imports a rate sheet; the error is shown inline by the caller, so no toast. */
+export function useRateImport(kind: 'life' | 'travel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LifeRateImport | TravelRateImport) =>
+      apiClient.post<RateImportResult>(`admin/rates/${kind}`, body, { silent: true }),
+    onSuccess: (answer) => {
+      if (answer.message) notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'rates'] });
+    },
+  });
 }

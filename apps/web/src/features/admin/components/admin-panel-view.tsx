@@ -14,6 +14,12 @@ const CARDS = [
   { key: 'serviceInquiries', label: 'Services inquiries', to: '/services/list', linkText: 'Services list' },
   { key: 'applications', label: 'Applications', to: '/admin/applications', linkText: 'Applications' },
   {
+    key: 'sampleRateTables',
+    label: 'Rate tables on sample rates',
+    to: '/admin/rates',
+    linkText: 'Rate tables',
+  },
+  {
     key: 'subscriptions',
     label: 'Newsletter subscriptions',
     to: '/newsletters/subscriptions/list',
@@ -29,7 +35,7 @@ export function AdminPanelView() {
       <Title order={1} c="navy.8" mb="lg">
         Admin Panel
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 3 }}>
         {CARDS.map((card) => (
           <Card key={card.key} withBorder padding="lg" className={classes.card}>
             <Text size="sm" c="dimmed">

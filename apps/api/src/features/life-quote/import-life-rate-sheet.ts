@@ -1,0 +1,81 @@
+// Staff import of an insurer's life rate sheet (N8): the sheet becomes the product's active table
+// under the version staff typed, marked 'imported', and earlier tables stay for the quotes that used
+// them. The rows are checked against the catalogues before anything is stored.
+
+import { INSURERS } from '@brokerage/shared/catalogue/insurers';
+import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { parseRateCsv } from '@brokerage/shared/life-quote/life-rates';
+import type { LifeRateRow } from '@brokerage/shared/life-quote/life-rates';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { forgetActiveRateTables } from './active-rate-tables.ts';
+import { findActiveTables, insertActiveRateTable, rateTableExists } from './life-quote.repository.ts';
+
+export const IMPORTED_RATE_SOURCE = 'imported';
+
+const INSURER_CODES = new Set<string>(INSURERS.map((i) => i.code));
+
+function checkRow(product: LifeQuoteSlug, row: LifeRateRow, line: number): string | null {
+  if (!INSURER_CODES.has(row.insurerCode)) return `line ${line}: unknown insurer code ${row.insurerCode}`;
+  if (row.paymentPeriod >= LIFE_PAYMENT_PERIODS[product].length)
+    return `line ${line}: payment_period ${row.paymentPeriod} is not one of ${product}'s periods (0 to ${LIFE_PAYMENT_PERIODS[product].length - 1})`;
+  if ((product === 'critical-illness') !== (row.illnessCovered !== null))
+    return product === 'critical-illness'
+      ? `line ${line}: critical illness rows need illness_covered (core-4 or extended-25)`
+      : `line ${line}: illness_covered is for critical illness only`;
+  return null;
+}
+
+/** Parses and stores the sheet; resolves with the number of rate rows loaded. */
+export async function importLifeRateSheet(
+  db: Db,
+  input: { product: LifeQuoteSlug; version: string; csv: string },
+): Promise<number> {
+  // Staff type the version; any '#' lines in the file are ignored.
+  const body = input.csv
+    .split(/\r?\n/)
+    .filter((line) => !line.startsWith('#'))
+    .join('\n');
+  let rows: LifeRateRow[];
+  try {
+    rows = parseRateCsv(`# version: ${input.version}\n# source: ${IMPORTED_RATE_SOURCE}\n${body}`).rows;
+  } catch (error) {
+    throw new AppError('VALIDATION_FAILED', `The rate sheet was not loaded: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (rows.length === 0) throw new AppError('VALIDATION_FAILED', 'The rate sheet has no rate rows');
+  const problem = rows.map((row, i) => checkRow(input.product, row, i + 2)).find((p) => p !== null);
+  if (problem) throw new AppError('VALIDATION_FAILED', `The rate sheet was not loaded: ${problem}`);
+  if (await rateTableExists(db, input.product, input.version))
+    throw new AppError(
+      'CONFLICT',
+      `Version ${input.version} of the ${input.product} rates is already loaded; give the new sheet a new version`,
+    );
+  const stored = await insertActiveRateTable(db, {
+    product: input.product,
+    version: input.version,
+    source: IMPORTED_RATE_SOURCE,
+    rows,
+  });
+  if (!stored)
+    throw new AppError(
+      'CONFLICT',
+      `Version ${input.version} of the ${input.product} rates is already loaded`,
+    );
+  forgetActiveRateTables();
+  return rows.length;
+}
+
+export interface ActiveLifeTable {
+  product: string;
+  version: string;
+  source: string;
+  loadedAt: Date;
+}
+
+/** The active table of each life product, for the admin's rate page. */
+export function activeLifeTables(db: Db): Promise<ActiveLifeTable[]> {
+  return findActiveTables(db);
+}

@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
+import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { RateImportResult, RateTableStatus } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
+import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { seedDatabase } from '../../db/seed.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
+import type { Tokens } from '../admin/admin-test-helpers.ts';
+import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
+
+let t: TestApp;
+let tokens: Tokens;
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await adminAndUserTokens(t.app, t.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const today = todayInZone(new Date());
+const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+const lifeSample = (product: string) =>
+  readFileSync(new URL(`../../db/rate-tables/life/${product}.csv`, import.meta.url), 'utf8');
+const travelSample = (table: string) => readFileSync(`${RATE_FILES_DIR}${table}.csv`, 'utf8');
+
+/** The sample sheet cut to one insurer, every rate doubled, without its '#' lines. */
+function manulifeOnlyDoubled(product: string): string {
+  const [header, ...rows] = lifeSample(product)
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const kept = rows
+    .filter((row) => row.startsWith('MANULIFE,'))
+    .map((row) => {
+      const cells = row.split(',');
+      return cells.map((cell, i) => (i >= 8 && cell !== '' ? (Number(cell) * 2).toFixed(4) : cell)).join(',');
+    });
+  return [header, ...kept].join('\n');
+}
+
+function lifeImport(payload: unknown, token = tokens.admin) {
+  return call(t.app, 'POST', '/api/admin/rates/life', { token, payload });
+}
+
+async function termLifeQuote(): Promise<LifeQuoteResult> {
+  const response = await call(t.app, 'POST', '/api/quotations/term-life', {
+    payload: {
+      birthDate: addYears(today, -40),
+      gender: 'male',
+      smoke: false,
+      citizen: true,
+      province: 'ON',
+      coverage: 500000,
+      premiumPaymentDuration: 'annually',
+      paymentPeriod: 2,
+      page: 1,
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: LifeQuoteResult }).data;
+}
+
+describe('GET /api/admin/rates', () => {
+  it('lists the active sample tables to an admin only', async () => {
+    expect((await call(t.app, 'GET', '/api/admin/rates')).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/rates', { token: tokens.user })).statusCode).toBe(403);
+    const response = await call(t.app, 'GET', '/api/admin/rates', { token: tokens.admin });
+    expect(response.statusCode).toBe(200);
+    const tables = (response.json() as { data: RateTableStatus[] }).data;
+    expect(tables.filter((x) => x.kind === 'life').map((x) => x.table)).toEqual([
+      'critical-illness',
+      'kids-life',
+      'mortgage-protection',
+      'term-life',
+      'whole-life',
+    ]);
+    expect(tables.filter((x) => x.kind === 'travel')).toHaveLength(TRAVEL_RATE_TABLES.length);
+    expect(tables.every((x) => x.source === 'sample')).toBe(true);
+  });
+});
+
+describe('POST /api/admin/rates/life (N8)', () => {
+  it('makes an imported CSV the active table: quotes use it, record its version and drop the sample notice', async () => {
+    const before = await termLifeQuote();
+    const manulifeBefore = before.quotes.find((q) => q.insurerCode === 'MANULIFE');
+    expect(before.sampleRates).toBe(true);
+
+    const response = await lifeImport({
+      product: 'term-life',
+      version: '2027.01-manulife',
+      file: { fileName: 'term-life.csv', content: base64(manulifeOnlyDoubled('term-life')) },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as { message: string; data: RateImportResult };
+    expect(answer.message).toMatch(/rate rows of version 2027\.01-manulife are now the term-life rates/);
+    expect(answer.data.tables).toContainEqual(
+      expect.objectContaining({ table: 'term-life', version: '2027.01-manulife', source: 'imported' }),
+    );
+
+    const after = await termLifeQuote();
+    expect(after.sampleRates).toBe(false);
+    expect(after.rateVersions).toEqual(['term-life:2027.01-manulife']);
+    expect(new Set(after.quotes.map((q) => q.insurerCode))).toEqual(new Set(['MANULIFE']));
+    // Doubled rates: the premium less the policy fee doubles (to within rounding).
+    expect(after.quotes[0]?.premiumAmount).toBeGreaterThan((manulifeBefore?.premiumAmount ?? 0) * 1.8);
+  });
+
+  it('keeps an imported table when the server starts again and reseeds the sample files', async () => {
+    await seedDatabase(t.db);
+    const tables = (
+      (await call(t.app, 'GET', '/api/admin/rates', { token: tokens.admin })).json() as {
+        data: RateTableStatus[];
+      }
+    ).data;
+    expect(tables.find((x) => x.table === 'term-life')?.version).toBe('2027.01-manulife');
+  });
+
+  it('refuses a version already loaded', async () => {
+    const response = await lifeImport({
+      product: 'term-life',
+      version: '2027.01-manulife',
+      file: { fileName: 'term-life.csv', content: base64(manulifeOnlyDoubled('term-life')) },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/already loaded; give the new sheet a new version/);
+  });
+
+  it.each([
+    [
+      'an unknown insurer',
+      (csv: string) => csv.replace('\nMANULIFE,', '\nNOBODY,'),
+      /line 2: unknown insurer code NOBODY/,
+    ],
+    [
+      'a period the product lacks',
+      (csv: string) => csv.replace(/\nMANULIFE,([^,]*),([^,]*),\d+,/, '\nMANULIFE,$1,$2,99,'),
+      /line 2: payment_period 99/,
+    ],
+    ['a bad rate', (csv: string) => csv.replace(/,(\d+\.\d{4})\n/, ',abc\n'), /bad rate abc/],
+    ['a wrong header', (csv: string) => csv.replace('insurer_code', 'insurer'), /header must start with/],
+    ['no rows', (csv: string) => csv.split('\n')[0] ?? '', /no rate rows/],
+  ])('refuses a sheet with %s, naming the problem, and stores nothing', async (_, spoil, message) => {
+    const response = await lifeImport({
+      product: 'whole-life',
+      version: 'broken-1',
+      file: { fileName: 'whole-life.csv', content: base64(spoil(manulifeOnlyDoubled('whole-life'))) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    const tables = (
+      (await call(t.app, 'GET', '/api/admin/rates', { token: tokens.admin })).json() as {
+        data: RateTableStatus[];
+      }
+    ).data;
+    expect(tables.find((x) => x.table === 'whole-life')?.source).toBe('sample');
+  });
+
+  it('reads the first worksheet of an XLSX workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Rates');
+    for (const line of manulifeOnlyDoubled('kids-life').split('\n'))
+      sheet.addRow(line.split(',').map((cell) => (/^\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell)));
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await lifeImport({
+      product: 'kids-life',
+      version: 'xlsx-1',
+      file: { fileName: 'kids.xlsx', content: base64(bytes) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: RateImportResult }).data.count).toBeGreaterThan(0);
+  });
+
+  it('answers bad requests and non-admins with clear messages', async () => {
+    const bad = await lifeImport({
+      product: 'pet-life',
+      version: 'a b',
+      file: { fileName: 'x.pdf', content: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toMatchObject({
+      product: 'Choose a life product',
+      version: 'Use letters, digits, dots, dashes or underscores for the version',
+      'file.fileName': 'Choose a .csv or .xlsx file',
+    });
+    const notXlsx = await lifeImport({
+      product: 'kids-life',
+      version: 'xlsx-2',
+      file: { fileName: 'kids.xlsx', content: base64('not a workbook') },
+    });
+    expect(notXlsx.statusCode).toBe(400);
+    expect(notXlsx.json().message).toBe('The file is not a readable .xlsx workbook');
+    expect((await lifeImport({}, tokens.user)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/rates/travel (N8, N9)', () => {
+  const start = addDays(today, 10);
+  async function visitorQuote(): Promise<TravelQuoteResult> {
+    const response = await call(t.app, 'POST', '/api/quotations/visitors-to-canada', {
+      payload: {
+        quoteFor: 'single',
+        person1Age: 45,
+        preExistingPerson1: 'no',
+        coverage: 100_000,
+        province: 'ON',
+        startDate: start,
+        endDate: addDays(start, 29),
+        numberOfDays: 30,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: TravelQuoteResult }).data;
+  }
+  const files = (rename: (csv: string) => string = (csv) => csv) =>
+    TRAVEL_RATE_TABLES.map((table) => ({
+      fileName: `${table}.csv`,
+      content: base64(rename(travelSample(table))),
+    }));
+
+  it('refuses an incomplete set, naming the missing tables', async () => {
+    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
+      token: tokens.admin,
+      payload: { version: 'partial-1', files: files().slice(0, 2) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'The rate sheets were not loaded: student-rates, traveller-rates, deductibles, benefits missing',
+    );
+  });
+
+  it('refuses a file that is not one of the tables', async () => {
+    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
+      token: tokens.admin,
+      payload: { version: 'odd-1', files: [{ fileName: 'rates.csv', content: base64('a,b') }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/"rates" is not a travel rate table/);
+  });
+
+  it('replaces the travel catalogue: quotes use the new plans and versions, and a restart keeps them', async () => {
+    expect((await visitorQuote()).isSampleRates).toBe(true);
+    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
+      token: tokens.admin,
+      payload: {
+        version: '2027-travel-1',
+        files: files((csv) => csv.replaceAll('TuGo Visitors to Canada', 'TuGo Visitors 2027')),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/travel plans of version 2027-travel-1 are now the travel rates/);
+    const after = await visitorQuote();
+    expect(after.isSampleRates).toBe(false);
+    expect(after.quotes.map((q) => q.policyName)).toContain('TuGo Visitors 2027');
+    expect(after.quotes.map((q) => q.policyName)).not.toContain('TuGo Visitors to Canada');
+
+    await seedDatabase(t.db);
+    expect((await visitorQuote()).quotes.map((q) => q.policyName)).toContain('TuGo Visitors 2027');
+
+    const again = await call(t.app, 'POST', '/api/admin/rates/travel', {
+      token: tokens.admin,
+      payload: { version: '2027-travel-1', files: files() },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('writes each import to the audit log (N25)', async () => {
+    const response = await call(t.app, 'GET', '/api/admin/audit-log/1', { token: tokens.admin });
+    const actions = (response.json() as { data: { list: { action: string }[] } }).data.list.map(
+      (a) => a.action,
+    );
+    expect(actions).toContain('rates.life-imported');
+    expect(actions).toContain('rates.travel-imported');
+  });
+});

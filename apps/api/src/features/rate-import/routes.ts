@@ -1,0 +1,82 @@
+// Rate tables in the admin area (N8): GET /api/admin/rates and the two imports, admin only.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
+import {
+  RATE_SHEET_MAX_BYTES,
+  lifeRateImportSchema,
+  rateImportResultSchema,
+  rateTableStatusSchema,
+  travelRateImportSchema,
+} from '@brokerage/shared/rate-import/rate-import-schemas';
+import { adminErrorResponses, adminId } from '../../lib/admin-request.ts';
+import { importLifeRates, importTravelRates, listRateTables } from './import-rates.ts';
+
+// Base64 adds a third; travel may send six files.
+const BODY_LIMIT = RATE_SHEET_MAX_BYTES * 2;
+
+export const rateImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  const importResponses = {
+    200: apiResponseSchema(rateImportResultSchema),
+    409: apiErrorSchema,
+    413: apiErrorSchema,
+    ...adminErrorResponses,
+  };
+
+  app.get(
+    '/admin/rates',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'The active life and travel rate tables with their versions (N8)',
+        response: { 200: apiResponseSchema(z.array(rateTableStatusSchema)), ...adminErrorResponses },
+      },
+    },
+    async () => ({ data: await listRateTables(app.db) }),
+  );
+
+  app.post(
+    '/admin/rates/life',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Import a life product's rate sheet (CSV or XLSX) as its active table (N8)",
+        body: lifeRateImportSchema,
+        response: importResponses,
+      },
+    },
+    async (request) => {
+      const count = await importLifeRates(app.db, adminId(request.user), request.body);
+      return {
+        message: `${count} rate rows of version ${request.body.version} are now the ${request.body.product} rates`,
+        data: { tables: await listRateTables(app.db), count },
+      };
+    },
+  );
+
+  app.post(
+    '/admin/rates/travel',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Import the six travel rate tables (CSV files or one XLSX workbook) (N8, N9)',
+        body: travelRateImportSchema,
+        response: importResponses,
+      },
+    },
+    async (request) => {
+      const count = await importTravelRates(app.db, adminId(request.user), request.body);
+      return {
+        message: `${count} travel plans of version ${request.body.version} are now the travel rates`,
+        data: { tables: await listRateTables(app.db), count },
+      };
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
+import { findProductBySlug } from '@brokerage/shared/catalogue/products';
+import {
+  TRAVEL_RATE_TABLES,
+  lifeRateImportSchema,
+  rateVersionSchema,
+} from '@brokerage/shared/rate-import/rate-import-schemas';
+import type { LifeRateImport, TravelRateImport } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { ApiError } from '#src/lib/api-client.ts';
+import { rateSheetFile, useRateImport, useRateTables } from '../api/admin-api.ts';
+import { dateEastern, timeEastern } from './admin-format.ts';
+import { AdminPage } from './admin-page.tsx';
+
+const LIFE_OPTIONS = LIFE_QUOTE_SLUGS.map((slug) => ({
+  value: slug,
+  label: findProductBySlug(slug)?.name ?? slug,
+}));
+
+/** The first message of a failed import: a field's, or the server's. */
+function problemOf(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  if (error instanceof ApiError) return Object.values(error.fieldErrors ?? {})[0] ?? error.message;
+  return 'The file could not be read';
+}
+
+function ActiveTables() {
+  const tables = useRateTables();
+  return (
+    <Table striped withTableBorder>
+      <Table.Caption>Rate tables in use</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Kind</Table.Th>
+          <Table.Th>Table</Table.Th>
+          <Table.Th>Version</Table.Th>
+          <Table.Th>Source</Table.Th>
+          <Table.Th>Loaded (Eastern)</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {(tables.data ?? []).map((t) => (
+          <Table.Tr key={`${t.kind}-${t.table}`}>
+            <Table.Td>{t.kind === 'life' ? 'Life' : 'Travel'}</Table.Td>
+            <Table.Td>{t.kind === 'life' ? (findProductBySlug(t.table)?.name ?? t.table) : t.table}</Table.Td>
+            <Table.Td>{t.version}</Table.Td>
+            <Table.Td>
+              <Badge color={t.source === 'sample' ? 'yellow.8' : 'teal.9'} variant="filled">
+                {t.source === 'sample' ? 'Sample' : 'Imported'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{`${dateEastern(t.loadedAt)} ${timeEastern(t.loadedAt)}`}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * One import form: the version staff type, the files, the inline reason of a refusal (N24: not
+ * only a toast), and the button. `send` reads the files and posts; a field is cleared on success.
+ */
+function ImportForm({
+  id,
+  title,
+  help,
+  kind,
+  extraReady,
+  send,
+  onImported,
+  children,
+}: {
+  id: string;
+  title: string;
+  help: ReactNode;
+  kind: 'life' | 'travel';
+  extraReady: boolean;
+  send: (version: string) => Promise<LifeRateImport | TravelRateImport>;
+  /** Clears the form's own fields after a successful import. */
+  onImported: () => void;
+  children: ReactNode;
+}) {
+  const [version, setVersion] = useState('');
+  const [readError, setReadError] = useState<unknown>(null);
+  const upload = useRateImport(kind);
+  const ready = extraReady && rateVersionSchema.safeParse(version).success;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setReadError(null);
+    try {
+      await upload.mutateAsync(await send(version));
+      setVersion('');
+      onImported();
+    } catch (error) {
+      if (!(error instanceof ApiError)) setReadError(error);
+    }
+  }
+
+  const problem = problemOf(upload.error ?? readError);
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      component="form"
+      onSubmit={(e: FormEvent) => void submit(e)}
+      aria-labelledby={id}
+    >
+      <Stack>
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        <Text size="sm">{help}</Text>
+        {children}
+        <TextInput
+          label="Version"
+          description="Recorded with every quote that uses these rates"
+          value={version}
+          onChange={(e) => setVersion(e.currentTarget.value)}
+          required
+        />
+        {problem && (
+          <Alert color="red" role="alert" title="Not imported">
+            {problem}
+          </Alert>
+        )}
+        <Button type="submit" color="navy.8" disabled={!ready} loading={upload.isPending}>
+          {kind === 'life' ? 'Import life rates' : 'Import travel rates'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LifeImportForm() {
+  const [product, setProduct] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const chosen = lifeRateImportSchema.shape.product.safeParse(product);
+  return (
+    <ImportForm
+      id="life-import"
+      title="Import a life rate sheet"
+      help="One CSV or XLSX per product with the columns of the sample files: insurer_code, plan_code, plan_name, payment_period, gender, smoker, illness_covered, policy_fee, then age_N columns (annual rate per 1,000)."
+      kind="life"
+      extraReady={chosen.success && file !== null}
+      send={async (version) => {
+        if (!chosen.success || file === null) throw new Error('The form is not complete');
+        return { product: chosen.data, version, file: await rateSheetFile(file) };
+      }}
+      onImported={() => setFile(null)}
+    >
+      <Select label="Product" data={LIFE_OPTIONS} value={product} onChange={setProduct} required />
+      <FileInput
+        label="Rate sheet"
+        description="A .csv or .xlsx file"
+        accept=".csv,.xlsx"
+        value={file}
+        onChange={setFile}
+        clearable
+        required
+      />
+    </ImportForm>
+  );
+}
+
+function TravelImportForm() {
+  const [files, setFiles] = useState<File[]>([]);
+  return (
+    <ImportForm
+      id="travel-import"
+      title="Import the travel rate tables"
+      help={`All six tables together, replacing every travel plan: six CSV files named ${TRAVEL_RATE_TABLES.join(', ')} (.csv), or one XLSX workbook with a worksheet of each name.`}
+      kind="travel"
+      extraReady={files.length > 0}
+      send={async (version) => {
+        return { version, files: await Promise.all(files.map(rateSheetFile)) };
+      }}
+      onImported={() => setFiles([])}
+    >
+      <FileInput
+        label="Rate files"
+        description="The six .csv files, or one .xlsx workbook"
+        accept=".csv,.xlsx"
+        multiple
+        value={files}
+        onChange={setFiles}
+        clearable
+        required
+      />
+    </ImportForm>
+  );
+}
+
+/** `/admin/rates`: the rate tables in use and staff imports of real rate sheets (N8). */
+export function RateTablesAdminView() {
+  return (
+    <AdminPage title="Rate Tables">
+      <Stack gap="xl">
+        <ActiveTables />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <LifeImportForm />
+          <TravelImportForm />
+        </SimpleGrid>
+      </Stack>
+    </AdminPage>
+  );
+}

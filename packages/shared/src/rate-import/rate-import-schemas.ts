@@ -1,0 +1,77 @@
+// Rate-sheet import (N8): staff replace the sample rate tables with an insurer's real sheet from
+// the admin area. A sheet is sent as the file's bytes in base64 (CSV, or XLSX whose first
+// worksheet, or for travel one worksheet per table, holds the same columns as the CSV files);
+// the version is typed by staff and recorded with every quote that uses the table.
+
+import { z } from 'zod';
+import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
+
+/** The six travel tables of the travel rating model (N9), one file or worksheet each. */
+export const TRAVEL_RATE_TABLES = [
+  'plans',
+  'visitor-rates',
+  'student-rates',
+  'traveller-rates',
+  'deductibles',
+  'benefits',
+] as const;
+export type TravelRateTableName = (typeof TRAVEL_RATE_TABLES)[number];
+
+/** Largest file accepted, before base64 (a full life table is about 100 KB as CSV). */
+export const RATE_SHEET_MAX_BYTES = 5 * 1024 * 1024;
+
+export const rateSheetFileSchema = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .regex(/\.(csv|xlsx)$/i, 'Choose a .csv or .xlsx file'),
+  /** The file's bytes, base64-encoded. */
+  content: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(Math.ceil(RATE_SHEET_MAX_BYTES / 3) * 4, 'The file is larger than 5 MB')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file could not be read'),
+});
+export type RateSheetFile = z.infer<typeof rateSheetFileSchema>;
+
+export const rateVersionSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the version of the rate sheet')
+  .max(40, 'Keep the version under 40 characters')
+  .regex(/^[\w.-]+$/, 'Use letters, digits, dots, dashes or underscores for the version');
+
+export const lifeRateImportSchema = z.object({
+  product: z.enum(LIFE_QUOTE_SLUGS, 'Choose a life product'),
+  version: rateVersionSchema,
+  file: rateSheetFileSchema,
+});
+export type LifeRateImport = z.infer<typeof lifeRateImportSchema>;
+
+/**
+ * Travel rates: either one XLSX workbook with a worksheet per table, or one CSV per table named
+ * after it (plans.csv, visitor-rates.csv, ...).
+ */
+export const travelRateImportSchema = z.object({
+  version: rateVersionSchema,
+  files: z.array(rateSheetFileSchema).min(1, 'Choose the rate files').max(TRAVEL_RATE_TABLES.length),
+});
+export type TravelRateImport = z.infer<typeof travelRateImportSchema>;
+
+export const rateTableStatusSchema = z.object({
+  /** Life product slug or travel table name. */
+  table: z.string(),
+  kind: z.enum(['life', 'travel']),
+  version: z.string(),
+  source: z.string(),
+  loadedAt: z.string(),
+});
+export type RateTableStatus = z.infer<typeof rateTableStatusSchema>;
+
+export const rateImportResultSchema = z.object({
+  /** The tables now active, with their versions. */
+  tables: z.array(rateTableStatusSchema),
+  /** Rows (life) or plans (travel) loaded. */
+  count: z.number().int(),
+});
+export type RateImportResult = z.infer<typeof rateImportResultSchema>;
