@@ -1,0 +1,82 @@
+// Travel paths the product journeys do not take (product-flows sections 2 and 5): a traveller of
+// 60 or over on a plan with no questionnaire gets the eligibility-criteria popup, and students
+// compare plans like visitors do.
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const inDays = (page: Page, days: number) =>
+  page.evaluate((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10), days);
+
+describe('Canadian travellers of 60 and over', () => {
+  it('see the eligibility criteria where a plan has no medical questionnaire', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoReady(page, `${baseUrl}/canadian-travellers/quote/basic`);
+    await page.getByLabel('Plan type').selectOption('single-trip');
+    await page.getByLabel('Where are you travelling?').selectOption('usa');
+    await page.getByLabel('Age').selectOption('70');
+    await page
+      .getByRole('radiogroup', { name: /smoked/ })
+      .getByLabel('No')
+      .check();
+    await page.getByLabel('Start date').fill(await inDays(page, 5));
+    await page.getByLabel('End date').fill(await inDays(page, 25));
+    await page.getByRole('button', { name: 'Calculate Quote' }).click();
+    await page.waitForURL(`${baseUrl}/canadians-travellers/available-quotes`);
+    const list = page.getByRole('list', { name: 'Quotes' });
+    await list.waitFor();
+    // Seniors get no Start Application on the row: the questionnaire or the criteria instead.
+    await list.getByRole('button', { name: 'Download Medical Questionnaire' }).first().waitFor();
+    const blueCross = list.getByRole('listitem', { name: /by Blue Cross$/ }).first();
+    await blueCross.getByRole('button', { name: 'Eligibility Criteria' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eligibility criteria' });
+    await dialog.getByText('You are at least 15 days old and under 80.').waitFor();
+    await dialog.getByText('At most 35 travel days.').waitFor();
+    await dialog.getByText('No diagnosis of, or pending tests for, COPD or emphysema.').waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('international students', () => {
+  it('compare two plans side by side', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoReady(page, `${baseUrl}/international-students/quote/basic`);
+    await page.getByLabel('Age').selectOption('22');
+    await page
+      .getByRole('radiogroup', { name: /pre-existing/ })
+      .getByLabel('No')
+      .check();
+    await page.getByLabel('Effective date').fill(await inDays(page, 5));
+    await page.getByLabel('Expiry date').fill(await inDays(page, 200));
+    await page.getByRole('button', { name: 'Calculate Quote' }).click();
+    await page.waitForURL(`${baseUrl}/international-student/available-quotes`);
+    const list = page.getByRole('list', { name: 'Quotes' });
+    await list.waitFor();
+    const boxes = list.getByRole('checkbox', { name: /Add .* to compare/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.waitForURL(/\/international-students\/quote\/comparison\?plan1=.*plan2=/);
+    const table = page.getByRole('table', { name: /Summary of benefits/ });
+    await table.waitFor();
+    await expect(table.getByRole('columnheader').count()).resolves.toBe(3);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
