@@ -17,7 +17,6 @@ import {
   LIFE_PAYMENT_PERIODS,
   LIFE_QUOTE_SLUGS,
   lifeCoverageOptions,
-  MAX_TRIP_DAYS,
   optionLabel,
   optionValues,
   PLAN_OPTIONS,
@@ -216,17 +215,6 @@ describe('travel lists (N10, N19) and limits', () => {
     expect(travelCoverageAmountsCents('supervisa')).toBe(SUPERVISA_COVERAGE_AMOUNTS_CENTS);
     expect(travelCoverageAmountsCents('foreign-workers')).toBe(VISITOR_COVERAGE_AMOUNTS_CENTS);
     expect(travelCoverageAmountsCents('international-students')).toBeNull();
-  });
-
-  it('max trip days per product, keyed by real product slugs', () => {
-    expect(MAX_TRIP_DAYS).toEqual({
-      'visitors-to-canada': 730,
-      'new-immigrants': 730,
-      'foreign-workers': 730,
-      'international-students': 365,
-      'canadians-students': 365,
-    });
-    for (const slug of Object.keys(MAX_TRIP_DAYS)) expect(findProductBySlug(slug)?.group).toBe('travel');
   });
 
   it('booking and compare limits', () => {

@@ -254,16 +254,6 @@ export function travelCoverageAmountsCents(productSlug: string): readonly number
     : null;
 }
 
-/** Longest trip per travel product slug (product-flows section 9); super visa is a fixed 1 year. */
-export const MAX_TRIP_DAYS = {
-  'visitors-to-canada': 730,
-  'new-immigrants': 730,
-  'foreign-workers': 730,
-  'international-students': 365,
-  'canadians-students': 365,
-} as const;
-export type MaxTripDaysSlug = keyof typeof MAX_TRIP_DAYS;
-
 /** Super visa term: end = start + 1 year - 1 day (product-flows section 5, N9). */
 export const SUPERVISA_TERM_YEARS = 1;
 

@@ -19,4 +19,17 @@ describe('TRAVEL_PRODUCTS', () => {
       '/canadians-travellers/available-quotes',
     );
   });
+
+  it('caps trips at 730 days for visitors, new immigrants and foreign workers, 365 for students (section 9)', () => {
+    const days = Object.fromEntries(
+      TRAVEL_PRODUCT_SLUGS.map((slug) => [slug, TRAVEL_PRODUCTS[slug].maxTripDays]),
+    );
+    expect(days).toMatchObject({
+      'visitors-to-canada': 730,
+      'new-immigrants': 730,
+      'foreign-workers': 730,
+      'international-students': 365,
+      'canadian-students': 365,
+    });
+  });
 });
