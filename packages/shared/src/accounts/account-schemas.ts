@@ -1,6 +1,7 @@
 // Bodies of the account calls (platform spec section 7), shared by the web forms and the API (ADR 0002).
 
 import { z } from 'zod';
+import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
 import { matchRoute } from '../routes/route-table.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
@@ -81,13 +82,7 @@ export interface AccessTokenClaims {
 }
 
 /** Life products whose `from` value leads to their quotes after sign-in or sign-up (N35). */
-export const LIFE_FROM_SLUGS = [
-  'whole-life',
-  'term-life',
-  'critical-illness',
-  'mortgage-protection',
-  'kids-life',
-] as const;
+export const LIFE_FROM_SLUGS = LIFE_QUOTE_SLUGS;
 
 /**
  * Where sign-in (or sign-up) with this `from` ends: a life product's quotes (N35); otherwise the

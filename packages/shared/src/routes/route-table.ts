@@ -2,6 +2,7 @@
 // The web router is built from it, the server answers 404 for paths outside it, and the
 // browser walk visits every entry.
 
+import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
 import { PRODUCTS } from '../catalogue/products.ts';
 
 /** public: anyone; guest: signed-out only; signed-in: any user; admin: admins only (platform spec section 2). */
@@ -65,12 +66,10 @@ const SITE_ROUTES: RouteEntry[] = [
   }),
 ];
 
-const LIFE_SLUGS = ['whole-life', 'term-life', 'critical-illness', 'mortgage-protection', 'kids-life'];
-
 const productName = (value: number): string => PRODUCTS.find((p) => p.value === value)?.name ?? '';
 
 function lifeRoutes(): RouteEntry[] {
-  return PRODUCTS.filter((p) => LIFE_SLUGS.includes(p.slug)).flatMap((p) => {
+  return PRODUCTS.filter((p) => (LIFE_QUOTE_SLUGS as readonly string[]).includes(p.slug)).flatMap((p) => {
     const base = `/${p.slug}`;
     const o = { product: p.value };
     return [
