@@ -1,0 +1,17 @@
+// Loaded with React.lazy by the product landing route for /investments and
+// /child-education-planning only (N13), so the chart library stays out of every other page.
+import '@mantine/charts/styles.css';
+import { ChildEducationCalculator } from './child-education-calculator.tsx';
+import { InvestmentCalculator } from './investment-calculator.tsx';
+
+export type CalculatorKind = 'investment' | 'child-education';
+
+/** The calculator of a landing page; the year is read here, in the browser, never in shared code. */
+export function LandingCalculator({ kind }: { kind: CalculatorKind }) {
+  const currentYear = new Date().getFullYear();
+  return kind === 'investment' ? (
+    <InvestmentCalculator currentYear={currentYear} />
+  ) : (
+    <ChildEducationCalculator currentYear={currentYear} />
+  );
+}
