@@ -44,7 +44,7 @@ const NUMBER_FIELDS: readonly {
     max: INVESTMENT_LIMITS.maxReturnRate,
     decimals: 2,
   },
-  { name: 'additionalContribution', label: 'Additional contribution (yearly)', money: true, decimals: 2 },
+  { name: 'additionalContribution', label: 'Additional contribution', money: true, decimals: 2 },
 ];
 
 /** NumberInput hands '' for an empty field and a string while a number is half typed. */
@@ -70,7 +70,10 @@ export function InvestmentCalculator({ currentYear }: { currentYear: number }) {
       <h2 id="investment-calculator-title" className={classes.title}>
         Investment calculator
       </h2>
-      <p>See how a starting amount and yearly contributions could grow at a steady return.</p>
+      <p>
+        See how a starting amount could grow at a steady return, with an optional contribution added at the
+        end of each year.
+      </p>
       <form noValidate onSubmit={(event) => void calculate(event)}>
         <div className={classes.fields}>
           {NUMBER_FIELDS.map((f) => (
