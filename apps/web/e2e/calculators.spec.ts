@@ -1,8 +1,14 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { calculateChildEducation } from '@brokerage/shared/calculators/child-education-calculator';
 import { formatCad } from '@brokerage/shared/money/cents';
-import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import {
+  MOBILE,
+  expectAccessible,
+  gotoReady,
+  launchBrowser,
+  openWithCookiesAccepted,
+} from './support/browser.ts';
 
 // Issue 8: the investment calculator on /investments and the child-education calculator on
 // /child-education-planning (N13), with the figures hand-computed in the shared tests.
@@ -17,12 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page with the cookie notice already accepted, so it covers nothing. */
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const session = await openPage(browser, options);
-  await session.context.addInitScript(() => localStorage.setItem('cookieAccept', 'true'));
-  return session;
-}
+const open = (options: BrowserContextOptions = {}) => openWithCookiesAccepted(browser, options);
 
 describe('investment calculator', () => {
   it('shows the defaults’ result on load, recalculates on Calculate, and passes axe', async () => {

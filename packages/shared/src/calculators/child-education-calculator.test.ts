@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calculatorFieldErrors } from './calculator-field-errors.ts';
 import {
   calculateChildEducation,
   CHILD_EDUCATION_DEFAULTS,
@@ -125,12 +126,7 @@ describe('calculateChildEducation (N20, N32)', () => {
 });
 
 describe('childEducationInputSchema (product-flows section 5, N20, N27)', () => {
-  const errors = (value: unknown) => {
-    const result = childEducationInputSchema.safeParse(value);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-  };
+  const errors = (value: unknown) => calculatorFieldErrors(childEducationInputSchema, value);
 
   it('accepts the defaults', () => {
     expect(errors(CHILD_EDUCATION_DEFAULTS)).toEqual({});

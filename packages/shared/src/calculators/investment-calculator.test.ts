@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calculatorFieldErrors } from './calculator-field-errors.ts';
 import type { Compounding } from '../catalogue/options.ts';
 import {
   calculateInvestment,
@@ -119,12 +120,7 @@ describe('calculateInvestment (N31)', () => {
 });
 
 describe('investmentInputSchema (product-flows section 5)', () => {
-  const errors = (value: unknown) => {
-    const result = investmentInputSchema.safeParse(value);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-  };
+  const errors = (value: unknown) => calculatorFieldErrors(investmentInputSchema, value);
 
   it('accepts the defaults, with or without an additional contribution', () => {
     expect(errors(INVESTMENT_DEFAULTS)).toEqual({});

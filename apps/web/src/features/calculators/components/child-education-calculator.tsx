@@ -16,6 +16,7 @@ import type {
   ChildEducationInput,
   ChildEducationResult,
 } from '@brokerage/shared/calculators/child-education-calculator';
+import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { compactDollars, yearOf } from './calculator-format.ts';
@@ -41,24 +42,22 @@ const AMOUNT_FIELDS: readonly { name: AmountField; label: string; max: number; m
   { name: 'interestRate', label: 'Interest rate (%)', max: CHILD_EDUCATION_LIMITS.maxInterest, money: false },
 ];
 
-/** Each field's first message, from the shared schema. */
-function fieldErrors(values: Values): Partial<Record<keyof Values, string>> {
-  const result = childEducationInputSchema.safeParse(values);
-  const errors: Partial<Record<keyof Values, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const name = issue.path[0] as keyof Values;
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}
+const SUMMARY = [
+  { id: 'end-balance', label: 'End balance', field: 'endBalanceCents' },
+  { id: 'total-contribution', label: 'Total contribution', field: 'totalContributionCents' },
+  { id: 'total-earnings', label: 'Total earnings', field: 'totalEarningsCents' },
+  { id: 'total-grant', label: 'Total grant', field: 'totalGrantCents' },
+] as const;
 
 export function ChildEducationCalculator({ currentYear }: { currentYear: number }) {
   const [values, setValues] = useState<Values>(CHILD_EDUCATION_DEFAULTS);
   const [result, setResult] = useState<ChildEducationResult>(() =>
     calculateChildEducation(CHILD_EDUCATION_DEFAULTS, currentYear),
   );
-  const errors = fieldErrors(values);
+  const errors: Partial<Record<keyof Values, string>> = calculatorFieldErrors(
+    childEducationInputSchema,
+    values,
+  );
   const valid = Object.keys(errors).length === 0;
   const set = (name: keyof Values, value: number | undefined) =>
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -123,22 +122,12 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
 
       <div aria-live="polite">
         <dl className={classes.summary}>
-          <div>
-            <dt>End balance</dt>
-            <dd data-testid="education-end-balance">{formatCad(result.endBalanceCents)}</dd>
-          </div>
-          <div>
-            <dt>Total contribution</dt>
-            <dd data-testid="education-total-contribution">{formatCad(result.totalContributionCents)}</dd>
-          </div>
-          <div>
-            <dt>Total earnings</dt>
-            <dd data-testid="education-total-earnings">{formatCad(result.totalEarningsCents)}</dd>
-          </div>
-          <div>
-            <dt>Total grant</dt>
-            <dd data-testid="education-total-grant">{formatCad(result.totalGrantCents)}</dd>
-          </div>
+          {SUMMARY.map(({ id, label, field }) => (
+            <div key={id}>
+              <dt>{label}</dt>
+              <dd data-testid={`education-${id}`}>{formatCad(result[field])}</dd>
+            </div>
+          ))}
         </dl>
       </div>
 
