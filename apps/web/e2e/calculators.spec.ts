@@ -62,6 +62,14 @@ describe('investment calculator', () => {
     await context.close();
   });
 
+  it('fits 375 px without sideways scrolling', async () => {
+    const { page, context } = await open({ viewport: MOBILE });
+    await gotoReady(page, `${baseUrl}/investments`);
+    await page.getByTestId('investment-final-balance').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await context.close();
+  });
+
   it('loads the chart library only on the calculator pages', async () => {
     const { page, context } = await open();
     const scripts: string[] = [];
@@ -107,6 +115,8 @@ describe('child education calculator', () => {
     );
     await expect.poll(() => figure('end-balance')).toBe(formatCad(expected.endBalanceCents));
     expect(await figure('total-grant')).toBe(formatCad(expected.totalGrantCents));
+    // The yearly table scrolls inside its own box; the page itself fits 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(errors).toEqual([]);
     await context.close();
   });
