@@ -1,6 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import {
+  MOBILE,
+  expectAccessible,
+  gotoReady,
+  launchBrowser,
+  openWithCookiesAccepted,
+} from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,12 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page with the cookie notice already accepted, so it covers nothing. */
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const session = await openPage(browser, options);
-  await session.context.addInitScript(() => localStorage.setItem('cookieAccept', 'true'));
-  return session;
-}
+const open = (options: BrowserContextOptions = {}) => openWithCookiesAccepted(browser, options);
 
 const activeIndicator = (page: Page, label: string) =>
   page

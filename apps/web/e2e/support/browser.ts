@@ -44,6 +44,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, errors };
 }
 
+/** `openPage` with the cookie notice already accepted, so it covers nothing. */
+export async function openWithCookiesAccepted(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<PageSession> {
+  const session = await openPage(browser, options);
+  await session.context.addInitScript(() => localStorage.setItem('cookieAccept', 'true'));
+  return session;
+}
+
 /** No serious or critical axe violations on the page as it stands (N24). */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

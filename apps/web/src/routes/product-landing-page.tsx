@@ -1,4 +1,6 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { data } from 'react-router';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { findProductBySlug, findProductByValue } from '@brokerage/shared/catalogue/products';
 import { findProductPage } from '@brokerage/shared/content/product-pages';
 import { HOME_CONTENT } from '@brokerage/shared/content/site-content';
@@ -7,7 +9,42 @@ import { pageMeta } from '#src/app/page-meta.ts';
 import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
 import { ContactDialogButton } from '#src/features/contact/components/contact-dialog-button.tsx';
 import { ProductLanding } from '#src/features/content/components/product-landing.tsx';
+import type { CalculatorKind } from '#src/features/calculators/components/landing-calculator.tsx';
 import type { Route } from './+types/product-landing-page';
+
+// Calculators of two landing pages (N13). Lazy, so the chart library and the calculators load
+// only there; client-only, so the prerendered HTML holds no figures computed for the build year.
+const LandingCalculator = lazy(() =>
+  import('#src/features/calculators/components/landing-calculator.tsx').then((m) => ({
+    default: m.LandingCalculator,
+  })),
+);
+const CALCULATORS: Readonly<Record<string, CalculatorKind>> = {
+  investments: 'investment',
+  'child-education-planning': 'child-education',
+};
+const noSubscription = () => () => {};
+
+function CalculatorSlot({ kind }: { kind: CalculatorKind }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const placeholder = (
+    <Center mih={520} role="status">
+      <Loader color="navy.7" />
+      <VisuallyHidden>Loading the calculator</VisuallyHidden>
+    </Center>
+  );
+  return hydrated ? (
+    <Suspense fallback={placeholder}>
+      <LandingCalculator kind={kind} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
 
 // One module for the 30 product landing routes (N14). Build time only (ADR 0021): the product
 // comes from the route table entry of the prerendered path.
@@ -42,12 +79,19 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 
 export default function ProductLandingPage({ loaderData }: Route.ComponentProps) {
   const { product, page, related, partners } = loaderData;
+  const calculator = CALCULATORS[product.slug];
   return (
     <ProductLanding
       page={page}
       product={product}
       related={related}
-      extra={partners ? <PartnersCarousel content={partners} mode="lenders" /> : null}
+      extra={
+        partners ? (
+          <PartnersCarousel content={partners} mode="lenders" />
+        ) : calculator ? (
+          <CalculatorSlot kind={calculator} />
+        ) : null
+      }
       contactAction={
         <ContactDialogButton color="maple.4" c="black" size="md">
           Talk to an advisor

@@ -1,0 +1,162 @@
+// Child education (RESP) calculator on /child-education-planning (product-flows sections 3 to 5
+// and 9; N13, N20, N32): runs on load with the defaults and on each Calculate, which is enabled
+// only while the shared schema accepts the inputs (TOTAL_CONTRIBUTION shown inline, N27).
+
+import { useState } from 'react';
+import { AreaChart } from '@mantine/charts';
+import { Button, NativeSelect, NumberInput } from '@mantine/core';
+import { KIDS_AGE_OPTIONS } from '@brokerage/shared/catalogue/options';
+import {
+  calculateChildEducation,
+  CHILD_EDUCATION_DEFAULTS,
+  CHILD_EDUCATION_LIMITS,
+  childEducationInputSchema,
+} from '@brokerage/shared/calculators/child-education-calculator';
+import type {
+  ChildEducationInput,
+  ChildEducationResult,
+} from '@brokerage/shared/calculators/child-education-calculator';
+import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
+import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { compactDollars, yearOf } from './calculator-format.ts';
+import { ResultsTable } from './results-table.tsx';
+import classes from './calculators.module.css';
+
+type Values = { [K in keyof ChildEducationInput]: ChildEducationInput[K] | undefined };
+type AmountField = 'initialContribution' | 'monthlyContribution' | 'interestRate';
+
+const AMOUNT_FIELDS: readonly { name: AmountField; label: string; max: number; money: boolean }[] = [
+  {
+    name: 'initialContribution',
+    label: 'Initial contribution',
+    max: CHILD_EDUCATION_LIMITS.maxInitialDollars,
+    money: true,
+  },
+  {
+    name: 'monthlyContribution',
+    label: 'Monthly contribution',
+    max: CHILD_EDUCATION_LIMITS.maxMonthlyDollars,
+    money: true,
+  },
+  { name: 'interestRate', label: 'Interest rate (%)', max: CHILD_EDUCATION_LIMITS.maxInterest, money: false },
+];
+
+const SUMMARY = [
+  { id: 'end-balance', label: 'End balance', field: 'endBalanceCents' },
+  { id: 'total-contribution', label: 'Total contribution', field: 'totalContributionCents' },
+  { id: 'total-earnings', label: 'Total earnings', field: 'totalEarningsCents' },
+  { id: 'total-grant', label: 'Total grant', field: 'totalGrantCents' },
+] as const;
+
+export function ChildEducationCalculator({ currentYear }: { currentYear: number }) {
+  const [values, setValues] = useState<Values>(CHILD_EDUCATION_DEFAULTS);
+  const [result, setResult] = useState<ChildEducationResult>(() =>
+    calculateChildEducation(CHILD_EDUCATION_DEFAULTS, currentYear),
+  );
+  const errors: Partial<Record<keyof Values, string>> = calculatorFieldErrors(
+    childEducationInputSchema,
+    values,
+  );
+  const valid = Object.keys(errors).length === 0;
+  const set = (name: keyof Values, value: number | undefined) =>
+    setValues((prev) => ({ ...prev, [name]: value }));
+
+  const calculate = () => {
+    const parsed = childEducationInputSchema.safeParse(values);
+    if (parsed.success) setResult(calculateChildEducation(parsed.data, currentYear));
+  };
+
+  return (
+    <section className={classes.calculator} aria-labelledby="education-calculator-title">
+      <h2 id="education-calculator-title" className={classes.title}>
+        Child education savings calculator
+      </h2>
+      <p>
+        Estimate a Registered Education Savings Plan at your child’s 18th birthday, with the Canada Education
+        Savings Grant of 20% on contributions (up to $500 a year, $1,000 with unused room, $7,200 in all).
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          calculate();
+        }}
+      >
+        <div className={classes.fields}>
+          <NativeSelect
+            label="Child’s age"
+            required
+            value={values.age === undefined ? '' : String(values.age)}
+            onChange={(event) => set('age', Number(event.currentTarget.value))}
+            error={errors.age}
+            data={KIDS_AGE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+          />
+          {AMOUNT_FIELDS.map((f) => (
+            <NumberInput
+              key={f.name}
+              label={f.label}
+              required
+              value={values[f.name] ?? ''}
+              onChange={(value) =>
+                set(f.name, value === '' ? undefined : typeof value === 'number' ? value : Number(value))
+              }
+              error={errors[f.name]}
+              min={0}
+              max={f.max}
+              allowNegative={false}
+              decimalScale={2}
+              thousandSeparator={f.money ? ',' : undefined}
+              prefix={f.money ? '$' : undefined}
+              hideControls
+              inputMode="decimal"
+            />
+          ))}
+        </div>
+        <div className={classes.actions}>
+          <Button type="submit" color="navy.8" disabled={!valid}>
+            Calculate
+          </Button>
+        </div>
+      </form>
+
+      <div aria-live="polite">
+        <dl className={classes.summary}>
+          {SUMMARY.map(({ id, label, field }) => (
+            <div key={id}>
+              <dt>{label}</dt>
+              <dd data-testid={`education-${id}`}>{formatCad(result[field])}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <figure className={classes.chart} aria-labelledby="education-chart-caption">
+        <figcaption id="education-chart-caption">
+          Plan value by year (the table below lists the same figures)
+        </figcaption>
+        <AreaChart
+          h={300}
+          data={result.years.map((y) => ({ year: yearOf(y.date), total: y.totalCents / 100 }))}
+          dataKey="year"
+          series={[{ name: 'total', label: 'Plan value', color: 'navy.7' }]}
+          valueFormatter={(v) => formatCad(Math.round(v * 100))}
+          yAxisProps={{ tickFormatter: compactDollars, width: 70 }}
+          tickLine="y"
+        />
+      </figure>
+
+      <ResultsTable
+        caption="Education savings by year"
+        rows={result.years}
+        rowKey={(y) => y.date}
+        rowHeader={{ header: 'Date', cell: (y) => formatDisplayDate(y.date) }}
+        columns={[
+          { header: 'Total', cell: (y) => formatCad(y.totalCents) },
+          { header: 'Grant', cell: (y) => formatCad(y.grantCents) },
+          { header: 'Earnings', cell: (y) => formatCad(y.earningsCents) },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// Loaded with React.lazy by the product landing route for /investments and
+// /child-education-planning only (N13), so the chart library stays out of every other page.
+// The legend's swatches are Mantine ColorSwatch, whose styles the app shell does not load.
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/charts/styles.css';
+import { ChildEducationCalculator } from './child-education-calculator.tsx';
+import { InvestmentCalculator } from './investment-calculator.tsx';
+
+export type CalculatorKind = 'investment' | 'child-education';
+
+/** The calculator of a landing page; the year is read here, in the browser, never in shared code. */
+export function LandingCalculator({ kind }: { kind: CalculatorKind }) {
+  const currentYear = new Date().getFullYear();
+  return kind === 'investment' ? (
+    <InvestmentCalculator currentYear={currentYear} />
+  ) : (
+    <ChildEducationCalculator currentYear={currentYear} />
+  );
+}
