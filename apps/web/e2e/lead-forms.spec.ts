@@ -97,7 +97,7 @@ describe('lead forms (product-flows sections 2 to 5)', () => {
       return;
     }
     await submit().click();
-    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await page.getByRole('heading', { name: 'Request received' }).waitFor();
     await page.getByText(THANK_YOU).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(title);
     const main = page.getByRole('main');
@@ -137,7 +137,7 @@ describe('lead forms (product-flows sections 2 to 5)', () => {
     await gotoReady(page, `${baseUrl}/real-estate/quote/basic`);
     await fillPerson('Seenbyadmin');
     await submit().click();
-    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await page.getByRole('heading', { name: 'Request received' }).waitFor();
 
     const admin = await openPage(browser);
     await signInAsAdmin(admin.page, baseUrl, inject('adminEmail'), inject('adminPassword'));

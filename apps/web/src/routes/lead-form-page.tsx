@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useMatches } from 'react-router';
 import { findLeadFormByRouteId } from '@brokerage/shared/lead/lead-forms';
 import { findRoute } from '@brokerage/shared/routes/route-table';
@@ -16,14 +16,9 @@ export default function LeadFormPage() {
   if (form === undefined || entry === undefined) return null;
   return (
     <div className="page">
-      <Title order={1} c="navy.8">
+      <Title order={1} c="navy.8" mb="xs">
         {entry.title}
       </Title>
-      <Text size="lg" mt="xs" mb="xl">
-        {form.partner
-          ? `Leave your details and we will open our partner's ${form.productName} quote page in a new tab.`
-          : `Leave your details and a licensed advisor will call you about ${form.productName}.`}
-      </Text>
       {/* Keyed by route: moving between two lead forms starts the next one afresh. */}
       <LeadForm key={form.routeId} form={form} />
     </div>

@@ -87,7 +87,7 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
 
-    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request received' })).toBeInTheDocument();
     expect(screen.getByText(CONTACT_THANK_YOU)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '905-555-0143' })).toHaveAttribute('href', 'tel:+19055550143');
     expect(screen.getByRole('link', { name: 'OK' })).toHaveAttribute('href', '/commercial');
@@ -113,7 +113,7 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
     await user.type(screen.getByLabelText(/Message/), 'Back injury at work');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
-    await screen.findByRole('heading', { name: 'Thank you' });
+    await screen.findByRole('heading', { name: 'Request received' });
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
       products: [6],
       message: 'Back injury at work',
@@ -128,7 +128,7 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(screen.getByRole('radio', { name: 'Renewal' }));
     await user.click(submitButton());
-    await screen.findByRole('heading', { name: 'Thank you' });
+    await screen.findByRole('heading', { name: 'Request received' });
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
       products: [19],
       applyFor: 'Renewal',

@@ -66,7 +66,7 @@ export function LeadForm({ form }: LeadFormProps) {
     return (
       <section className={classes.confirmation} aria-labelledby="lead-sent-heading">
         <Title order={2} id="lead-sent-heading" c="navy.8">
-          Thank you
+          Request received
         </Title>
         <Text size="lg">{sentMessage}</Text>
         <Text size="lg">
@@ -85,6 +85,11 @@ export function LeadForm({ form }: LeadFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
+      <Text size="lg" mb="md">
+        {form.partner
+          ? `Leave your details and we will open our partner's ${form.productName} quote page in a new tab.`
+          : `Leave your details and a licensed advisor will call you about ${form.productName}.`}
+      </Text>
       <PersonFields control={lead.control} quietWhenEmpty />
       {form.asksMessage && (
         <Controller
