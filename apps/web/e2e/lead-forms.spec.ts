@@ -8,31 +8,28 @@ const THANK_YOU = 'Thank you for contacting Our representative will get back to 
 // The server's default partner links (README, configuration); answered locally, never fetched.
 const PARTNERS = ['https://www.cooperators.ca/', 'https://www.desjardins.com/'];
 
-// The 14 lead forms of product-flows section 2: the page's title (route table), where OK goes
-// (N41: the landing page) or, for the partner forms, where the page moves on to.
+// The 14 lead forms of product-flows section 2: the product, whose name titles the page (route
+// table: '<name>: request a quote'), and where OK goes (N41: the landing page) or, for the partner
+// forms, where the page moves on to.
 const FORMS = [
-  ['/disability/quote/basic', 'Disability: request a quote', '/disability'],
-  ['/home/quote/basic', 'Home and Tenant: request a quote', '/home'],
-  ['/auto/quote/basic', 'Auto: request a quote', '/auto'],
-  ['/commercial/quote/basic', 'Commercial: request a quote', '/commercial'],
-  ['/investments/quote/basic', 'Investments: request a quote', '/investments'],
-  ['/financial-planning/quote/basic', 'Financial Planning: request a quote', '/financial-planning'],
-  ['/estate-planning/quote/basic', 'Estate Planning: request a quote', '/estate-planning'],
-  [
-    '/child-education-planning/quote/basic',
-    'Child Education Planning: request a quote',
-    '/child-education-planning',
-  ],
-  ['/retirement-planning/quote/form', 'Retirement Planning: request a quote', '/retirement-planning'],
-  ['/tax-planning/quote/basic', 'Tax Planning: request a quote', '/tax-planning'],
-  ['/real-estate/quote/basic', 'Real Estate: request a quote', '/real-estate'],
-  ['/banking/quote/basic', 'Banking: request a quote', '/banking'],
+  ['/disability/quote/basic', 'Disability', '/disability'],
+  ['/home/quote/basic', 'Home and Tenant', '/home'],
+  ['/auto/quote/basic', 'Auto', '/auto'],
+  ['/commercial/quote/basic', 'Commercial', '/commercial'],
+  ['/investments/quote/basic', 'Investments', '/investments'],
+  ['/financial-planning/quote/basic', 'Financial Planning', '/financial-planning'],
+  ['/estate-planning/quote/basic', 'Estate Planning', '/estate-planning'],
+  ['/child-education-planning/quote/basic', 'Child Education Planning', '/child-education-planning'],
+  ['/retirement-planning/quote/form', 'Retirement Planning', '/retirement-planning'],
+  ['/tax-planning/quote/basic', 'Tax Planning', '/tax-planning'],
+  ['/real-estate/quote/basic', 'Real Estate', '/real-estate'],
+  ['/banking/quote/basic', 'Banking', '/banking'],
   [
     '/personal-business-accounting/quote/basic',
-    'Personal and Business Accounting: request a quote',
+    'Personal and Business Accounting',
     '/personal-business-accounting',
   ],
-  ['/mortgage-service/quote/basic', 'Mortgage Service: request a quote', '/mortgage-service'],
+  ['/mortgage-service/quote/basic', 'Mortgage Service', '/mortgage-service'],
 ] as const;
 const PARTNER_FORMS = new Set(['/home/quote/basic', '/banking/quote/basic']);
 
@@ -69,7 +66,8 @@ async function fillPerson(lastName: string) {
 }
 
 describe('lead forms (product-flows sections 2 to 5)', () => {
-  it.each(FORMS)('%s sends a valid lead', async (path, title, next) => {
+  it.each(FORMS)('%s sends a valid lead', async (path, product, next) => {
+    const title = `${product}: request a quote`;
     await gotoReady(page, `${baseUrl}${path}`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(title);
     await expect(submit().isDisabled()).resolves.toBe(true);

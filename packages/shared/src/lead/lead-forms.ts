@@ -78,7 +78,3 @@ export const LEAD_FORMS: readonly LeadForm[] = [
 export function findLeadFormByRouteId(routeId: string): LeadForm | undefined {
   return LEAD_FORMS.find((f) => f.routeId === routeId);
 }
-
-export function findLeadFormByApiName(apiName: string): LeadForm | undefined {
-  return LEAD_FORMS.find((f) => f.apiName === apiName);
-}
