@@ -62,7 +62,8 @@ async function fillPerson(lastName: string) {
   await page.getByLabel('First Name').fill('lena');
   await page.getByLabel('Last Name').fill(lastName);
   await page.getByLabel('Email').fill(`lead.${Date.now()}.${(seq += 1)}@example.com`);
-  await page.getByLabel('Mobile Number').pressSequentially('4165550198');
+  // Formatted ddd-ddd-dddd as entered (platform spec section 9).
+  await page.getByLabel('Mobile Number').fill('4165550198');
 }
 
 describe('lead forms (product-flows sections 2 to 5)', () => {
