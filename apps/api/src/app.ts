@@ -25,6 +25,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { rateImportRoutes } from './features/rate-import/routes.ts';
 import { bookingRoutes } from './features/booking/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { leadFormRoutes } from './features/lead-forms/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { servicesInquiryRoutes } from './features/services-inquiry/routes.ts';
 import { AppError } from './lib/app-error.ts';
@@ -96,6 +97,11 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await app.register(bookingRoutes, { prefix: '/api', context: contactContext });
   await app.register(newsletterRoutes, { prefix: '/api', context: contactContext });
   await app.register(servicesInquiryRoutes, { prefix: '/api' });
+  await app.register(leadFormRoutes, {
+    prefix: '/api',
+    staffEmail: config.staffEmail,
+    partnerUrls: config.partnerUrls,
+  });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(rateImportRoutes, { prefix: '/api' });
 

@@ -33,6 +33,7 @@ import AdminSubscriptionsPage from './routes/admin-subscriptions-page.tsx';
 import AdminApplicationsPage from './routes/admin-applications-page.tsx';
 import AdminRatesPage from './routes/admin-rates-page.tsx';
 import BookACallPage from './routes/book-a-call-page.tsx';
+import LeadFormPage from './routes/lead-form-page.tsx';
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
@@ -65,6 +66,7 @@ const MODULES: Record<string, ComponentType> = {
   'routes/admin-applications-page.tsx': AdminApplicationsPage,
   'routes/admin-rates-page.tsx': AdminRatesPage,
   'routes/book-a-call-page.tsx': BookACallPage,
+  'routes/lead-form-page.tsx': LeadFormPage,
 };
 
 type StubRoute = {
@@ -113,6 +115,15 @@ describe('route config', () => {
   it('gives /400 its own page', () => {
     openAt('/400');
     expect(screen.getByRole('heading', { level: 1, name: '400. That’s an error.' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/retirement-planning/quote/form', 'Retirement Planning: request a quote'],
+    ['/auto/quote/basic', 'Auto: request a quote'],
+  ])('serves the lead form at %s under the route title', (url, title) => {
+    openAt(url);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('matches parameter routes such as a blog post', () => {

@@ -1,6 +1,7 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
+import { LEAD_FORMS } from '@brokerage/shared/lead/lead-forms';
 import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
@@ -32,6 +33,8 @@ const PAGE_MODULES: Record<string, string> = {
   ...Object.fromEntries(PRODUCTS.map((p) => [p.slug, 'routes/product-landing-page.tsx'])),
   ...travelPageModules(),
   ...lifeQuotePages(),
+  // The 14 lead forms (issue 8): one module reads the form from the route id.
+  ...Object.fromEntries(LEAD_FORMS.map((f) => [f.routeId, 'routes/lead-form-page.tsx'])),
   'newsletter-unsubscribe': 'routes/newsletter-unsubscribe-page.tsx',
   'admin-panel': 'routes/admin-panel-page.tsx',
   'admin-contacts': 'routes/admin-contacts-page.tsx',

@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_BUILD_DIR, loadEnv } from './env.ts';
+import {
+  DEFAULT_BANKING_PARTNER_URL,
+  DEFAULT_HOME_TENANT_PARTNER_URL,
+  DEFAULT_WEB_BUILD_DIR,
+  loadEnv,
+} from './env.ts';
 
 const SECRET = 'x'.repeat(40);
 
@@ -34,6 +39,28 @@ describe('loadEnv', () => {
     });
     expect(DEFAULT_WEB_BUILD_DIR.endsWith(path.join('apps', 'web', 'build', 'client'))).toBe(true);
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('takes the lead forms partner links, https by default, refusing a non-web URL', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).partnerUrls).toEqual({
+      homeAndTenant: DEFAULT_HOME_TENANT_PARTNER_URL,
+      banking: DEFAULT_BANKING_PARTNER_URL,
+    });
+    expect(DEFAULT_HOME_TENANT_PARTNER_URL).toMatch(/^https:\/\//);
+    expect(DEFAULT_BANKING_PARTNER_URL).toMatch(/^https:\/\//);
+    const config = loadEnv({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      HOME_TENANT_PARTNER_URL: 'https://home.example.ca/quote?agent=7',
+      BANKING_PARTNER_URL: 'https://bank.example.ca/',
+    });
+    expect(config.partnerUrls).toEqual({
+      homeAndTenant: 'https://home.example.ca/quote?agent=7',
+      banking: 'https://bank.example.ca/',
+    });
+    expect(() =>
+      loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, BANKING_PARTNER_URL: 'javascript:alert(1)' }),
+    ).toThrow('- BANKING_PARTNER_URL: must be an http:// or https:// URL');
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {

@@ -40,7 +40,13 @@ export interface AppConfig {
   readonly webBuildDir: string;
   /** Fastify `trustProxy`: false, true, a hop count or a list of proxy addresses. */
   readonly trustProxy: boolean | number | string;
+  /** Partner links the home-and-tenant and banking lead forms answer with (product-flows section 7). */
+  readonly partnerUrls: { readonly homeAndTenant: string; readonly banking: string };
 }
+
+/** Partners' quote pages, both insurers or banks we represent (N7); override per deployment. */
+export const DEFAULT_HOME_TENANT_PARTNER_URL = 'https://www.cooperators.ca/';
+export const DEFAULT_BANKING_PARTNER_URL = 'https://www.desjardins.com/';
 
 /** Where the web build lands when the repository layout is the usual one. */
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../../web/build/client', import.meta.url));
@@ -102,6 +108,8 @@ const envSchema = z.object({
   PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')),
   WEB_BUILD_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.string()),
+  HOME_TENANT_PARTNER_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')),
+  BANKING_PARTNER_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')),
 });
 
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
@@ -200,6 +208,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webBuildDir: env.WEB_BUILD_DIR === undefined ? DEFAULT_WEB_BUILD_DIR : path.resolve(env.WEB_BUILD_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    partnerUrls: Object.freeze({
+      homeAndTenant: env.HOME_TENANT_PARTNER_URL ?? DEFAULT_HOME_TENANT_PARTNER_URL,
+      banking: env.BANKING_PARTNER_URL ?? DEFAULT_BANKING_PARTNER_URL,
+    }),
   };
   return Object.freeze(config);
 }

@@ -42,13 +42,28 @@ const gray: MantineColorsTuple = [
   '#1f262d',
 ];
 
+// Mantine's red.6 (#fa5252), the colour of field errors, is 3.3:1 on white; from shade 6 on these are
+// at least 5.4:1, so an error message and its field's text stay readable (N24).
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#c92a2a',
+  '#b32424',
+  '#9f1f1f',
+  '#861a1a',
+];
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 6 },
-  colors: { navy, maple, gray },
+  colors: { navy, maple, gray, red },
   black: '#0b1f2e',
   autoContrast: true,
   fontFamily: systemFonts,

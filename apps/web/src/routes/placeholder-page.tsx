@@ -1,11 +1,12 @@
 import { Text, Title } from '@mantine/core';
 import { useMatches } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
-import type { Route } from './+types/placeholder-page';
 
-// <title> and description from the shared route table, for the route this module serves.
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+// <title> and description from the shared route table, for the route this module serves. Typed by
+// hand: while every route has its own page, no route uses this module and typegen writes no types.
+export const meta: MetaFunction = (args) => pageMeta(args);
 
 /** Stands in for every page whose issue has not landed yet: the title from the route table. */
 export default function PlaceholderPage() {

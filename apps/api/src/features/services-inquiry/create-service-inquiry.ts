@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import { contactAcknowledgmentMail, staffNotificationMail } from '../contact/contact-mails.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { insertServiceInquiry } from './services-inquiry.repository.ts';
+import { inTransaction, insertServiceInquiry } from './services-inquiry.repository.ts';
 
 export interface ServiceInquiryInput {
   /** The lead form's product value (N6), e.g. 18 home and tenant, 19 auto. */
@@ -28,34 +28,40 @@ export interface ServiceInquiryOptions {
   sendMail?: boolean;
 }
 
-/** Stores one lead; resolves with its id. Pass a transaction as `db` to join the caller's. */
+/**
+ * Stores one lead and queues its mails in one transaction with the outbox (N17), so a lead is never
+ * kept without its mails nor mailed without being kept. Resolves with its id; a transaction passed
+ * as `db` is joined (as a savepoint).
+ */
 export async function createServiceInquiry(
   db: Db,
   input: ServiceInquiryInput,
   options: ServiceInquiryOptions,
 ): Promise<{ recordId: string }> {
-  const row = await insertServiceInquiry(db, {
-    product: input.product,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    mobile: input.mobile,
-    message: input.message ?? '',
-    details: input.details ?? [],
+  return inTransaction(db, async (tx) => {
+    const row = await insertServiceInquiry(tx, {
+      product: input.product,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      mobile: input.mobile,
+      message: input.message ?? '',
+      details: input.details ?? [],
+    });
+    if (options.sendMail !== false) {
+      const mailData = { ...input, message: input.message ?? '', products: [input.product] };
+      await enqueueMail(tx, contactAcknowledgmentMail(mailData));
+      await enqueueMail(
+        tx,
+        staffNotificationMail(
+          options.staffEmail,
+          'New services inquiry',
+          'A visitor sent a lead form.',
+          mailData,
+          (input.details ?? []).map((d) => `${d.key}: ${d.value}`),
+        ),
+      );
+    }
+    return { recordId: row.id };
   });
-  if (options.sendMail !== false) {
-    const mailData = { ...input, message: input.message ?? '', products: [input.product] };
-    await enqueueMail(db, contactAcknowledgmentMail(mailData));
-    await enqueueMail(
-      db,
-      staffNotificationMail(
-        options.staffEmail,
-        'New services inquiry',
-        'A visitor sent a lead form.',
-        mailData,
-        (input.details ?? []).map((d) => `${d.key}: ${d.value}`),
-      ),
-    );
-  }
-  return { recordId: row.id };
 }

@@ -5,6 +5,10 @@ import { serviceInquiries } from '../../db/schema/contact.ts';
 export type ServiceInquiryRow = typeof serviceInquiries.$inferSelect;
 export type NewServiceInquiry = Omit<typeof serviceInquiries.$inferInsert, 'id' | 'createdAt' | 'status'>;
 
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 export async function insertServiceInquiry(db: Db, values: NewServiceInquiry): Promise<ServiceInquiryRow> {
   const [row] = await db.insert(serviceInquiries).values(values).returning();
   if (!row) throw new Error('insert returned no row');

@@ -1,6 +1,6 @@
-import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -8,9 +8,8 @@ import {
   LIFE_FROM_SLUGS,
   signUpSchema,
 } from '@brokerage/shared/accounts/account-schemas';
-import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
-import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { PersonFields } from '#src/components/person-fields.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { signUp } from '../api/account-api.ts';
 import { startSession } from '../session/session-store.ts';
@@ -61,61 +60,7 @@ export function SignUpForm() {
       subtitle={isQuoteJourney ? 'Create your account to view your Quotes.' : 'Create your account.'}
     >
       <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
-        <div className={classes.row}>
-          <Controller
-            control={form.control}
-            name="firstName"
-            render={({ field }) => (
-              <TextInput
-                label="First Name"
-                autoComplete="given-name"
-                required
-                {...field}
-                onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
-                error={errors.firstName?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="lastName"
-            render={({ field }) => (
-              <TextInput
-                label="Last Name"
-                autoComplete="family-name"
-                required
-                {...field}
-                onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
-                error={errors.lastName?.message}
-              />
-            )}
-          />
-        </div>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <Controller
-          control={form.control}
-          name="mobile"
-          render={({ field }) => (
-            <TextInput
-              label="Mobile Number"
-              type="tel"
-              autoComplete="tel-national"
-              placeholder="416-555-0198"
-              maxLength={12}
-              required
-              {...field}
-              onChange={(event) => field.onChange(formatPhoneAsTyped(event.currentTarget.value))}
-              error={errors.mobile?.message}
-            />
-          )}
-        />
+        <PersonFields control={form.control} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"

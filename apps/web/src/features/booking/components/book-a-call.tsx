@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Loader, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Button, Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -14,8 +14,7 @@ import {
 import type { BookedAppointment } from '@brokerage/shared/booking/booking-slots';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
-import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { PersonFields } from '#src/components/person-fields.tsx';
 import { bookAppointment, useTimeSlots } from '../api/booking-api.ts';
 import classes from './book-a-call.module.css';
 
@@ -65,7 +64,7 @@ export function BookACall({ product, productName, prefill }: BookACallProps) {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (details) => {
     if (date === null || time === null) return;
@@ -169,61 +168,7 @@ export function BookACall({ product, productName, prefill }: BookACallProps) {
         <Text size="sm" mb="sm">
           An advisor will call you about {productName}.
         </Text>
-        <div className={classes.row}>
-          <Controller
-            control={form.control}
-            name="firstName"
-            render={({ field }) => (
-              <TextInput
-                label="First Name"
-                autoComplete="given-name"
-                required
-                {...field}
-                onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
-                error={errors.firstName?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="lastName"
-            render={({ field }) => (
-              <TextInput
-                label="Last Name"
-                autoComplete="family-name"
-                required
-                {...field}
-                onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
-                error={errors.lastName?.message}
-              />
-            )}
-          />
-        </div>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <Controller
-          control={form.control}
-          name="mobile"
-          render={({ field }) => (
-            <TextInput
-              label="Mobile Number"
-              type="tel"
-              autoComplete="tel-national"
-              placeholder="416-555-0198"
-              maxLength={12}
-              required
-              {...field}
-              onChange={(event) => field.onChange(formatPhoneAsTyped(event.currentTarget.value))}
-              error={errors.mobile?.message}
-            />
-          )}
-        />
+        <PersonFields control={form.control} />
         <Button
           type="submit"
           color="navy.8"

@@ -1,11 +1,10 @@
-import { Button, MultiSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, MultiSelect, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { CONTACT_THANK_YOU, contactRequestSchema } from '@brokerage/shared/contact/contact-schemas';
 import type { ContactRequest, ContactRequestInput } from '@brokerage/shared/contact/contact-schemas';
-import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
-import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { PersonFields } from '#src/components/person-fields.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { sendContactRequest } from '../api/contact-api.ts';
 import classes from './contact-form.module.css';
@@ -58,61 +57,7 @@ export function ContactForm({ prefill, onSent }: ContactFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
-      <div className={classes.row}>
-        <Controller
-          control={form.control}
-          name="firstName"
-          render={({ field }) => (
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              required
-              {...field}
-              onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
-              error={errors.firstName?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="lastName"
-          render={({ field }) => (
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              required
-              {...field}
-              onChange={(event) => field.onChange(upperFirstTyped(field.value, event.currentTarget.value))}
-              error={errors.lastName?.message}
-            />
-          )}
-        />
-      </div>
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
-      <Controller
-        control={form.control}
-        name="mobile"
-        render={({ field }) => (
-          <TextInput
-            label="Mobile Number"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="416-555-0198"
-            maxLength={12}
-            required
-            {...field}
-            onChange={(event) => field.onChange(formatPhoneAsTyped(event.currentTarget.value))}
-            error={errors.mobile?.message}
-          />
-        )}
-      />
+      <PersonFields control={form.control} />
       <Controller
         control={form.control}
         name="products"

@@ -1,0 +1,67 @@
+// The lead payload (product-flows sections 3 and 5): the same schema validates the web form and the
+// API body of each lead form (N4).
+
+import { z } from 'zod';
+import { APPLYING_FOR_OPTIONS } from '../catalogue/options.ts';
+import { MESSAGE_MAX_LENGTH, optionalMessageSchema } from '../contact/contact-schemas.ts';
+import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
+import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
+import type { LeadForm } from './lead-forms.ts';
+
+/** Our wording: the spec only says disability's message must not be empty. */
+export const LEAD_MESSAGE_REQUIRED = 'Please enter a message';
+
+/** Auto's 'applying for' answers as sent, the spec's labels (product-flows section 9). */
+export const APPLY_FOR_VALUES = APPLYING_FOR_OPTIONS.map((o) => o.label) as [
+  (typeof APPLYING_FOR_OPTIONS)[number]['label'],
+  ...(typeof APPLYING_FOR_OPTIONS)[number]['label'][],
+];
+export type ApplyFor = (typeof APPLY_FOR_VALUES)[number];
+export const APPLY_FOR_MESSAGE = `Applying for must be '${APPLY_FOR_VALUES.join("' or '")}'`;
+
+export function wrongProductMessage(form: LeadForm): string {
+  return `This form is for ${form.productName}: products must be [${form.product}]`;
+}
+
+const requiredMessageSchema = z
+  .string(LEAD_MESSAGE_REQUIRED)
+  .trim()
+  .min(1, LEAD_MESSAGE_REQUIRED)
+  .max(MESSAGE_MAX_LENGTH, `Please keep the message under ${MESSAGE_MAX_LENGTH} characters`);
+
+// Not required (product-flows section 5): missing or '' means not answered.
+const applyForSchema = z
+  .union([z.literal(''), z.enum(APPLY_FOR_VALUES)], { error: APPLY_FOR_MESSAGE })
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * The body of `POST contact/<form.apiName>`: the four person fields with the shared rules, and
+ * `products` holding exactly the form's product (N6). Disability adds a required message; auto an
+ * optional `applyFor`. Other forms ignore both.
+ */
+export function leadRequestSchema(form: LeadForm) {
+  return z
+    .object({
+      firstName: firstNameSchema,
+      lastName: lastNameSchema,
+      email: emailSchema,
+      mobile: phoneSchema,
+      // Any other list is refused as a whole, so the message names the field, not an item.
+      products: z
+        .array(z.unknown(), wrongProductMessage(form))
+        .refine((values) => values.length === 1 && values[0] === form.product, wrongProductMessage(form))
+        .transform(() => [form.product]),
+      message: form.asksMessage ? requiredMessageSchema : optionalMessageSchema,
+      applyFor: applyForSchema,
+    })
+    .transform(({ message, applyFor, ...lead }) => ({
+      ...lead,
+      message: form.asksMessage ? message : '',
+      applyFor: form.asksApplyFor ? applyFor : undefined,
+    }));
+}
+
+export type LeadRequestSchema = ReturnType<typeof leadRequestSchema>;
+export type LeadRequestInput = z.input<LeadRequestSchema>;
+export type LeadRequest = z.output<LeadRequestSchema>;
