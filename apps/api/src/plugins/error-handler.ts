@@ -58,13 +58,14 @@ export function frameworkErrorHandler(
     applySecurityHeaders(request, reply);
     if (statusOf(error) >= 500) {
       request.log.error({ err: error }, 'framework error');
-      return send(reply, 500, { message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL' });
+      void send(reply, 500, { message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL' });
+      return;
     }
     request.log.info({ statusCode: 400, code: error.code }, 'client error');
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (isApi) return send(reply, 400, { message: BAD_URL_MESSAGE, code: 'BAD_REQUEST' });
-    return reply.header('cache-control', 'no-store').redirect('/400', 302);
+    if (isApi) void send(reply, 400, { message: BAD_URL_MESSAGE, code: 'BAD_REQUEST' });
+    else void reply.header('cache-control', 'no-store').redirect('/400', 302);
   };
 }
 
