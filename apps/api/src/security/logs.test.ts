@@ -9,10 +9,12 @@
 import { Writable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { lastMailedLink, nextIp, STRONG_PASSWORD } from '../features/accounts/accounts-test-helpers.ts';
+import { lifeQuoteBody } from '../features/life-quote/life-test-payloads.ts';
 import { createFileTransport } from '../features/mail/mail-transport.ts';
 import { deliverDueMail } from '../features/mail/mail-worker.ts';
+import { visitorsApplication } from '../features/travel-quote/travel-test-payloads.ts';
 import { createLogger } from '../lib/logger.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
@@ -155,44 +157,23 @@ describe('logs (N25, N37)', () => {
     // A travel application.
     await expectStatus(
       send('POST', '/api/contact/application/visitors', {
+        ...visitorsApplication(today),
         gender: 'female',
         firstName: PERSON.firstName,
         lastName: PERSON.lastName,
         dateOfBirth: PERSON.birthDate,
-        preExistingCondition: 'no',
         email: PERSON.email,
         phone: PERSON.phone,
         canadianAddress: PERSON.address,
-        province: 'ON',
-        postalCode: 'M5H2N2',
         canadianNumber: PERSON.phone,
         finalContactName: PERSON.contactName,
-        contactTime: 'Morning',
-        numberOfVisitors: 'single',
-        homeCountry: 'India',
-        arrivalDate: addDays(today, 5),
-        policyEffectiveDate: addDays(today, 5),
-        departureDate: addDays(today, 60),
-        coverage: 100_000,
-        deductible: 500,
         finalContactNumber: PERSON.phone,
-        products: [8],
       }),
       200,
     );
 
     // A life quote (birth date in the body) and the signed-in life application.
-    const quote = {
-      birthDate: PERSON.birthDate,
-      gender: 'female',
-      smoke: false,
-      citizen: true,
-      province: 'ON',
-      coverage: 250000,
-      premiumPaymentDuration: 'monthly',
-      paymentPeriod: 2,
-      page: 1,
-    };
+    const quote = lifeQuoteBody({ birthDate: PERSON.birthDate });
     await expectStatus(send('POST', '/api/quotations/term-life', quote), 200);
     await expectStatus(
       send(
