@@ -32,8 +32,12 @@ import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
-import { RATE_LIMITED_MESSAGE, registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurity } from './plugins/security.ts';
+import {
+  frameworkErrorHandler,
+  RATE_LIMITED_MESSAGE,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
+import { registerSecurity, securityHeadersFor } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -62,6 +66,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     trustProxy: trustProxyOption(config.trustProxy),
     // Probes call the health check every few seconds; its failures are still logged (error handler).
     logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    frameworkErrors: frameworkErrorHandler(securityHeadersFor({ isProduction: config.isProduction })),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error.ts';
 import { createLogger, redactUrl } from './logger.ts';
 
 describe('redactUrl (N37)', () => {
@@ -62,9 +63,13 @@ describe('createLogger (N25)', () => {
     );
     logger.error({ err: error }, 'unhandled error');
     logger.error({ err: cause }, 'raw driver error');
+    // Wrapped as the cause of another error, pino copies its message and stack into the outer one.
+    logger.error({ err: new AppError('INTERNAL', 'Could not save', { cause: error }) }, 'wrapped');
+    logger.error({ err: new Error('outer', { cause: new Error('middle', { cause: error }) }) }, 'deeper');
     const text = JSON.stringify(lines);
     expect(text).not.toContain('jane@example.com');
     expect(text).toContain('users_email_unique');
     expect(text).toContain('insert into');
+    expect(text).toContain('Could not save');
   });
 });

@@ -58,22 +58,35 @@ interface LoggableRequest {
 }
 
 // Drizzle query errors repeat the bound parameters (names, e-mails) in `message` and `params`, and
-// PostgreSQL puts the offending values in `detail` ("Key (email)=(...) already exists").
+// PostgreSQL puts the offending values in `detail` ("Key (email)=(...) already exists"). pino
+// copies the message and stack of every `cause` into the logged error, so a query error wrapped by
+// another error (an AppError's cause) is masked wherever its text appears.
 function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.err(error as Error) as unknown;
   if (typeof serialized !== 'object' || serialized === null) return serialized;
   const out = serialized as Record<string, unknown>;
   if ('detail' in out) out.detail = MASK;
-  const raw = error as { query?: unknown; params?: unknown; cause?: unknown };
-  if (typeof raw.query === 'string' && Array.isArray(raw.params)) {
-    out.params = MASK;
-    const cause = raw.cause instanceof Error ? `: ${raw.cause.message}` : '';
-    out.message = `Failed query: ${raw.query}\nparams: ${MASK}${cause}`;
-    if (typeof out.stack === 'string') {
-      out.stack = out.stack.replace(/\nparams: [\s\S]*?(?=\n\s+at )/, `\nparams: ${MASK}`);
-    }
+  const raw = error as { query?: unknown; params?: unknown };
+  if (typeof raw.query === 'string' && Array.isArray(raw.params)) out.params = MASK;
+  for (const { text, masked } of queryTextsIn(error)) {
+    if (typeof out.message === 'string') out.message = out.message.split(text).join(masked);
+    if (typeof out.stack === 'string') out.stack = out.stack.split(text).join(masked);
   }
   return out;
+}
+
+/** The message of each query error in the cause chain, and the same with its parameters masked. */
+function queryTextsIn(error: unknown): { text: string; masked: string }[] {
+  const found: { text: string; masked: string }[] = [];
+  const seen = new Set<unknown>();
+  for (let current = error; current instanceof Error && !seen.has(current); current = current.cause) {
+    seen.add(current);
+    const { query, params } = current as { query?: unknown; params?: unknown };
+    if (typeof query === 'string' && Array.isArray(params) && current.message !== '') {
+      found.push({ text: current.message, masked: `Failed query: ${query}\nparams: ${MASK}` });
+    }
+  }
+  return found;
 }
 
 /** `destination` is for tests that inspect what gets written. */

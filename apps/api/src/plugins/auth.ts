@@ -1,8 +1,13 @@
-// Route guards other features reuse (N16): `preHandler: app.requireUser` (401 without a valid
-// access token) and `preHandler: app.requireAdmin` (401, then 403 for non-admins). Both set
+// Route guards other features reuse (N16): `onRequest: app.requireUser` (401 without a valid
+// access token) and `onRequest: app.requireAdmin` (401, then 403 for non-admins). Both set
 // `request.user` from the token's claims.
+//
+// Every route declares who may call it (issue 9, security): a guard above, or
+// `config: { access: 'public' }`. `app.routeAccess()` lists each route with the level read from
+// that declaration; the access-matrix test (src/security/access-matrix.test.ts) fails on a route
+// that declares none or both.
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessTokenUser } from '../lib/access-token.ts';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -16,11 +21,29 @@ declare module 'fastify' {
     /** Set by requireUser / requireAdmin. */
     user: AccessTokenUser | null;
   }
+  interface FastifyInstance {
+    /** Every route registered so far with the access level its declaration gives. */
+    routeAccess: () => RouteAccessEntry[];
+  }
+  interface FastifyContextConfig {
+    /** Declares a route open to anyone; guarded routes declare their guard hook instead. */
+    access?: 'public';
+  }
+}
+
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  /** 'undeclared': no guard and no `config.access`; 'conflicting': public and guarded at once. */
+  access: RouteAccess | 'undeclared' | 'conflicting';
 }
 
 export const NOT_ADMIN_MESSAGE = 'You are not authorised to open this page';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -37,9 +60,44 @@ export function registerAuth(app: FastifyInstance, options: { jwtSecret: string 
     request.user = user;
   };
 
-  app.decorate('requireUser', requireUser);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  const requireAdmin = async (request: FastifyRequest) => {
     await requireUser(request);
     if (request.user?.isAdmin !== true) throw forbidden(NOT_ADMIN_MESSAGE);
-  });
+  };
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', requireAdmin);
+
+  // Kept by reference and read lazily: a plugin's own onRoute hook (runs after this root one) may
+  // still set `config.access` on the options of the routes it registers.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('routeAccess', () =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        access: accessOf(route, { requireUser, requireAdmin }),
+      })),
+    ),
+  );
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+function accessOf(
+  route: RouteOptions,
+  guards: { requireUser: Guard; requireAdmin: Guard },
+): RouteAccessEntry['access'] {
+  const hooks: unknown[] = [route.onRequest, route.preParsing, route.preValidation, route.preHandler]
+    .flat()
+    .filter((hook) => hook !== undefined);
+  const guarded = hooks.includes(guards.requireAdmin)
+    ? 'admin'
+    : hooks.includes(guards.requireUser)
+      ? 'user'
+      : undefined;
+  const declaredPublic = route.config?.access === 'public';
+  if (guarded !== undefined) return declaredPublic ? 'conflicting' : guarded;
+  return declaredPublic ? 'public' : 'undeclared';
 }

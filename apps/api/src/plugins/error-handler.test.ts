@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { createLogger } from '../lib/logger.ts';
+import { BAD_URL_MESSAGE } from './error-handler.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 
@@ -138,6 +139,17 @@ describe('central error handler (N4)', () => {
       message: 'Too many requests. Please wait a moment and try again.',
       code: 'RATE_LIMITED',
     });
+  });
+
+  it('answers a URL it cannot decode: JSON 400 under /api, the 400 page (N41) elsewhere', async () => {
+    for (const url of ['/api/blogs/%zz/1/2', '/api/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: BAD_URL_MESSAGE, code: 'BAD_REQUEST' });
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/blog/%zz' });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/400');
   });
 
   it('answers an unknown /api path with a JSON 404, whatever the method', async () => {

@@ -1,7 +1,13 @@
 // One place turns every failure into the error contract `{ message, code, fieldErrors? }` with a
 // correct status (N4). A 5xx answer never carries internals; the full error goes to the log.
 
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode } from '@brokerage/shared/api/api-error';
 import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
@@ -36,6 +42,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ApiErrorBody = { message: 'Not found', code: 'NOT_FOUND' };
     return reply.code(404).send(body);
   });
+}
+
+export const BAD_URL_MESSAGE = 'This address is not valid';
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): a URL it cannot decode (`/blog/%zz`) or an over-long
+ * parameter is refused before any route or hook runs, so this answer brings its own security
+ * headers. API paths get the error contract (N4); pages go to the 400 page (N41).
+ */
+export function frameworkErrorHandler(
+  applySecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (error, request, reply) => {
+    applySecurityHeaders(request, reply);
+    if (statusOf(error) >= 500) {
+      request.log.error({ err: error }, 'framework error');
+      void send(reply, 500, { message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL' });
+      return;
+    }
+    request.log.info({ statusCode: 400, code: error.code }, 'client error');
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (isApi) void send(reply, 400, { message: BAD_URL_MESSAGE, code: 'BAD_REQUEST' });
+    else void reply.header('cache-control', 'no-store').redirect('/400', 302);
+  };
 }
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -2,8 +2,9 @@
 // by Mantine: scripts only from this origin (inline ones allowed by hash, see web-app.ts), inline
 // styles allowed because Mantine writes style attributes and <style> tags at run time.
 
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 export interface SecurityOptions {
   isProduction: boolean;
@@ -37,13 +38,28 @@ export function cspHeader(directives: Directives): string {
     .join('; ');
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+// Inferred, not annotated: helmet's own types and @fastify/helmet's copy of them differ in name only.
+function helmetOptions(options: SecurityOptions) {
+  return {
+    contentSecurityPolicy: { useDefaults: false as const, directives: cspDirectives(options) },
     // HSTS pins browsers to https; sending it from a plain-http development server would stick.
     strictTransportSecurity: options.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'sameorigin' },
-  });
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    xFrameOptions: { action: 'sameorigin' as const },
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(options) });
+}
+
+/**
+ * The same headers for answers Fastify gives before any hook runs (a URL it cannot decode,
+ * `frameworkErrors` in app.ts), where the plugin above never gets the request.
+ */
+export function securityHeadersFor(
+  options: SecurityOptions,
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  const apply = helmet(helmetOptions(options));
+  return (request, reply) => apply(request.raw, reply.raw, () => undefined);
 }

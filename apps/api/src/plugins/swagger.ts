@@ -30,8 +30,15 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
   // static/csp.json lists no inline hashes), and the inline styles and data: icons of Swagger UI
   // are allowed by the site policy (security.ts); checked in Chromium with no violation. The
   // validator badge is off so no third-party image is requested.
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    uiConfig: { validatorUrl: null, deepLinking: true },
+  // The document and its UI are public (route access, plugins/auth.ts); the plugin's routes take
+  // no options of ours, so this context marks each one as it is added.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null, deepLinking: true },
+    });
   });
 }

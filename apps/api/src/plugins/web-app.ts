@@ -118,7 +118,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     return (await isFile(fallback)) ? fallback : path.join(root, 'index.html');
   }
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const rawPath = request.url.split('?')[0] ?? '/';
     // Unknown API paths keep their JSON 404 (error-handler.ts).
     if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { resetSessionForTests } from '#src/features/accounts/session/session-store.ts';
 import routeConfig from '../routes.ts';
@@ -103,6 +104,41 @@ describe('route guards', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /insurance and financial services/i }),
     ).toBeInTheDocument();
+  });
+});
+
+// Every guarded entry of the route table, so a new guarded route is checked without editing this
+// file (issue 9, security). Parameters get a plain value; the guard runs before any page loads data.
+const GUARDED = ROUTES.filter((route) => route.guard === 'signed-in' || route.guard === 'admin');
+const ADMIN_ONLY = GUARDED.filter((route) => route.guard === 'admin');
+const urlOf = (path: string) => path.replace(/:[A-Za-z]+/g, 'x');
+const HOME_HEADING = { level: 1, name: /insurance and financial services/i } as const;
+
+describe('route guards over the whole route table', () => {
+  it('has signed-in and admin routes to check', () => {
+    expect(ADMIN_ONLY.length).toBeGreaterThanOrEqual(6);
+    expect(GUARDED.length - ADMIN_ONLY.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(GUARDED)('$path ($guard): a guest lands on sign-in, not on the page', async (route) => {
+    fetchMock.mockImplementation(async () => json(401, { message: 'Please sign in to continue' }));
+    renderWithProviders(null, { url: urlOf(route.path), routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: route.title })).not.toBeInTheDocument();
+  });
+
+  it.each(ADMIN_ONLY)('$path: a signed-in user lands home with the not-authorised message', async (route) => {
+    signedIn(false);
+    renderWithProviders(null, { url: urlOf(route.path), routes });
+    expect(await screen.findByText('You are not authorised to open this page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', HOME_HEADING)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: route.title })).not.toBeInTheDocument();
+  });
+
+  it.each(GUARDED)('$path ($guard): a user with that role opens the page', async (route) => {
+    signedIn(route.guard === 'admin');
+    renderWithProviders(null, { url: urlOf(route.path), routes });
+    expect(await screen.findByRole('heading', { level: 1, name: route.title })).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@brokerage/shared/accounts/account-schemas';
 import type { Db } from '../../db/client.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
+import { signAccessToken, signedSubject } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newRefreshToken } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -42,10 +42,26 @@ export async function issueTokenPair(
   return { token, refreshToken };
 }
 
-/** GET users/refreshToken/<token>: 403 for an unknown, expired, revoked or reused token. */
-export async function refreshSession(ctx: AccountsContext, refreshToken: string): Promise<TokenPair> {
+/**
+ * GET users/refreshToken/<token>: 403 for an unknown, expired, revoked or reused token. A refresh
+ * token only ever gives its own account's session; presented with an access token (even expired)
+ * of another account it is refused too, and its family revoked as leaked (issue 9, N16).
+ */
+export async function refreshSession(
+  ctx: AccountsContext,
+  refreshToken: string,
+  accessToken?: string,
+): Promise<TokenPair> {
   const tokenHash = hashToken(refreshToken);
+  const presentedBy = accessToken === undefined ? undefined : await signedSubject(accessToken, ctx.jwtSecret);
   const outcome = await inTransaction(ctx.db, async (tx) => {
+    if (presentedBy !== undefined) {
+      const owned = await findRefreshToken(tx, tokenHash);
+      if (owned !== undefined && owned.userId !== presentedBy) {
+        await revokeRefreshFamily(tx, owned.familyId);
+        return undefined;
+      }
+    }
     const current = await rotateRefreshToken(tx, tokenHash);
     if (current !== undefined) {
       const user = await findUserById(tx, current.userId);

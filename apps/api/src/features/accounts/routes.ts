@@ -19,6 +19,7 @@ import {
 } from '@brokerage/shared/accounts/account-schemas';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import { RATE_LIMITED_MESSAGE } from '../../plugins/error-handler.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { resendVerificationEmail, verifyEmail } from './email-verification.ts';
@@ -77,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
   app.post(
     '/users/signup',
     {
-      config: { rateLimit: RATE_LIMITS.signUpPerIp },
+      config: { access: 'public', rateLimit: RATE_LIMITS.signUpPerIp },
       schema: {
         tags,
         summary: 'Create an account',
@@ -91,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
   app.post(
     '/users/login',
     {
-      config: { rateLimit: RATE_LIMITS.loginPerIp },
+      config: { access: 'public', rateLimit: RATE_LIMITS.loginPerIp },
       preHandler: perAccountLimit(app, RATE_LIMITS.loginPerAccount, 'login'),
       schema: {
         tags,
@@ -106,7 +107,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
   app.get(
     '/users/refreshToken/:refreshToken',
     {
-      config: { rateLimit: RATE_LIMITS.refreshPerIp },
+      config: { access: 'public', rateLimit: RATE_LIMITS.refreshPerIp },
       schema: {
         tags,
         summary: 'Exchange a refresh token for a new pair (the old one is spent)',
@@ -114,12 +115,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
         response: { 200: apiResponseSchema(tokenPairSchema), ...errors },
       },
     },
-    async (request) => ({ data: await refreshSession(ctx, request.params.refreshToken) }),
+    async (request) => ({
+      data: await refreshSession(ctx, request.params.refreshToken, bearerToken(request)),
+    }),
   );
 
   app.post(
     '/users/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Revoke the refresh token of this session',
@@ -136,7 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
   app.post(
     '/users/forgot-password',
     {
-      config: { rateLimit: RATE_LIMITS.forgotPerIp },
+      config: { access: 'public', rateLimit: RATE_LIMITS.forgotPerIp },
       preHandler: perAccountLimit(app, RATE_LIMITS.forgotPerAccount, 'forgot'),
       schema: {
         tags,
@@ -151,7 +155,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
   app.post(
     '/users/reset-password',
     {
-      config: { rateLimit: RATE_LIMITS.tokenLinkPerIp },
+      config: { access: 'public', rateLimit: RATE_LIMITS.tokenLinkPerIp },
       schema: {
         tags,
         summary: 'Set a new password from a reset link',
@@ -165,7 +169,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
   app.post(
     '/users/verify-email',
     {
-      config: { rateLimit: RATE_LIMITS.tokenLinkPerIp },
+      config: { access: 'public', rateLimit: RATE_LIMITS.tokenLinkPerIp },
       schema: {
         tags,
         summary: 'Confirm the e-mail from a verification link',

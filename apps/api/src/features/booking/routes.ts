@@ -37,6 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
   app.post(
     '/contact/available/time-slots',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The 30-minute slots of a date, Eastern time',
@@ -50,7 +51,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
   app.post(
     '/contact/book-appointment',
     {
-      config: { rateLimit: BOOKING_RATE_LIMIT },
+      config: { access: 'public', rateLimit: BOOKING_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Book a call in a slot',

@@ -38,7 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
     app.post(
       url,
       {
-        config: { rateLimit: CONTACT_RATE_LIMIT },
+        config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
         schema: {
           tags,
           summary: 'Send a contact request',

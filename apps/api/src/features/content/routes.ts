@@ -41,6 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/app/:type',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Header, menu, footer and products, plus the fields of a page type (home or a product)',
@@ -54,6 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/default/:type',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Default fields of a product page',
@@ -67,6 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/testimonials',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Testimonials and statistics',
@@ -79,6 +82,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/terms',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Terms of service',
@@ -91,6 +95,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/policy',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Privacy policy',
@@ -107,6 +112,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/faqs',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Site FAQs',
@@ -119,6 +125,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/coverage-amount/:type',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Coverage amounts (dollars) of a life or travel product',
@@ -132,6 +139,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/insurances/deductible-amount/:type',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Deductibles (dollars) of a travel product',
@@ -145,6 +153,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Blog posts (without bodies)',
@@ -157,6 +166,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs/:year/:month/:blogId',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One blog post with its related posts',
@@ -176,7 +186,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/province-availability/subscribe',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'UPDATE ME! sign-up of an out-of-province visitor, with the CASL consent record (N23)',
@@ -192,7 +202,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   const sitemap = sitemapXml(SITE_ORIGIN);
   const robots = robotsTxt(SITE_ORIGIN);
-  const hide = { schema: { hide: true } };
+  const hide = { config: { access: 'public' as const }, schema: { hide: true } };
   app.get('/sitemap.xml', hide, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')

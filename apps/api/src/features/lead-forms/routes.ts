@@ -33,7 +33,7 @@ export const leadFormRoutes: FastifyPluginAsyncZod<LeadFormRoutesOptions> = asyn
       `/contact/${form.apiName}`,
       {
         // The contact dialog's limit: one visitor cannot flood staff with leads.
-        config: { rateLimit: CONTACT_RATE_LIMIT },
+        config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
         schema: {
           tags: ['lead forms'],
           summary: `Send a ${form.productName} lead${form.partner ? '; answers the partner link' : ''}`,

@@ -5,7 +5,6 @@ import {
   NON_RESIDENT_QUOTE_MESSAGE,
   PROVINCE_NOT_SERVED_MESSAGE,
 } from '@brokerage/shared/catalogue/provinces';
-import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { ageLimitMessage } from '@brokerage/shared/life-quote/life-pricing';
 import {
   LIFE_APPLICATION_RECEIVED_MESSAGE,
@@ -17,6 +16,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { newestLifeApplications } from './list-life-applications.ts';
+import { bornYearsAgo, lifeQuoteBody } from './life-test-payloads.ts';
 
 let t: TestApp;
 let ip = 0;
@@ -27,23 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = todayInZone(new Date());
-const bornYearsAgo = (years: number) => addYears(today, -years);
-
-function body(overrides: Record<string, unknown> = {}) {
-  return {
-    birthDate: bornYearsAgo(35),
-    gender: 'female',
-    smoke: false,
-    citizen: true,
-    province: 'ON',
-    coverage: 250000,
-    premiumPaymentDuration: 'monthly',
-    paymentPeriod: 2,
-    page: 1,
-    ...overrides,
-  };
-}
+const body = lifeQuoteBody;
 
 function post(url: string, payload: unknown, token?: string) {
   ip += 1;

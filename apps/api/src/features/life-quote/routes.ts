@@ -25,6 +25,7 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
     app.post(
       `/quotations/${product}`,
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: `Quote ${product}: short quotes per payment period and plans for the chosen one`,
@@ -38,7 +39,7 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
     app.post(
       `/quotations/email/${product}`,
       {
-        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+        config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
         schema: {
           tags,
           summary: `E-mail ${product} quotes`,

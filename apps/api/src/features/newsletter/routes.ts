@@ -34,7 +34,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactCont
   app.post(
     '/newsletters/unsubscribe',
     {
-      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags,
         summary: 'One-click unsubscribe from the link in every newsletter mail',
@@ -78,7 +78,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactCont
   app.post(
     '/newsletters/:email',
     {
-      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Subscribe an e-mail address (CASL consent recorded)',

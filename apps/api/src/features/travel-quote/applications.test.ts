@@ -5,6 +5,7 @@ import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { travelApplicant, visitorsApplication } from './travel-test-payloads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,33 +16,8 @@ afterAll(async () => {
 });
 
 const today = todayInZone(new Date());
-const person = {
-  gender: 'male',
-  firstName: 'Raj',
-  lastName: 'Patel',
-  dateOfBirth: '1955-03-04',
-  preExistingCondition: 'no',
-  email: 'Raj@Example.com',
-  phone: '416-555-0198',
-  canadianAddress: '1 Queen St W, Toronto',
-  province: 'ON',
-  postalCode: 'M5H2N2',
-  canadianNumber: '416-555-0199',
-  finalContactName: 'Priya Patel',
-  contactTime: 'Morning',
-};
-const visitors = {
-  ...person,
-  numberOfVisitors: 'single',
-  homeCountry: 'India',
-  arrivalDate: addDays(today, 5),
-  policyEffectiveDate: addDays(today, 5),
-  departureDate: addDays(today, 60),
-  coverage: 100_000,
-  deductible: 500,
-  finalContactNumber: '416-555-0100',
-  products: [8],
-};
+const person = travelApplicant;
+const visitors = visitorsApplication(today);
 
 const post = (form: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/contact/application/${form}`, payload });

@@ -34,6 +34,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
     app.post(
       `/quotations/${product}`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['travel'],
           summary: `Price a ${product} quote (N9)`,
@@ -50,6 +51,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
   app.post(
     '/comparison',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['travel'],
         summary: 'Compare the benefits of 2 or 3 plans',
@@ -78,7 +80,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
           body: applicationBodies[form],
           response: { 200: apiResponseSchema(z.never().optional()), ...errors },
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => {
         const { message } = await submitApplication(app.db, form, request.body, {
@@ -92,6 +94,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
   app.get(
     '/travel/rate-status',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['travel'],
         summary: 'Whether sample rate tables are active (N8)',
@@ -104,13 +107,17 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
   const planParams = z.object({ planCode: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Unknown plan') });
   app.get(
     '/travel/policy-wordings/:planCode',
-    { schema: { tags: ['travel'], summary: 'Policy wording page of a plan', params: planParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['travel'], summary: 'Policy wording page of a plan', params: planParams },
+    },
     async (request, reply) =>
       reply.type('text/html; charset=utf-8').send(await policyWordingHtml(app.db, request.params.planCode)),
   );
   app.get(
     '/travel/medical-questionnaires/:planCode',
     {
+      config: { access: 'public' },
       schema: { tags: ['travel'], summary: 'Medical questionnaire of a travellers plan', params: planParams },
     },
     async (request, reply) =>
