@@ -11,34 +11,15 @@
 //   and mailed (the outbox writes .eml files into the throwaway DATA_DIR);
 // - as one visitor: the limiter lets 20 through and answers the rest 429.
 
+import { lifeQuoteRequest, visitorQuoteRequest } from './lib/bench-requests.mjs';
 import { benchRow, runAutocannon, startBenchServer } from './lib/bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-const isoDate = (daysFromNow) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-
 const json = { 'content-type': 'application/json' };
-const lifeQuote = JSON.stringify({
-  birthDate: `${new Date().getFullYear() - 40}-03-10`,
-  gender: 'male',
-  smoke: false,
-  citizen: true,
-  province: 'ON',
-  coverage: 500000,
-  premiumPaymentDuration: 'monthly',
-  paymentPeriod: 2,
-  page: 1,
-});
-const visitorQuote = JSON.stringify({
-  quoteFor: 'single',
-  person1Age: 45,
-  preExistingPerson1: 'no',
-  coverage: 100000,
-  province: 'ON',
-  startDate: isoDate(10),
-  endDate: isoDate(39),
-});
+const lifeQuote = JSON.stringify(lifeQuoteRequest());
+const visitorQuote = JSON.stringify(visitorQuoteRequest());
 const contact = JSON.stringify({
   firstName: 'Bench',
   lastName: 'Visitor',

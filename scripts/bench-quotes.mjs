@@ -5,6 +5,7 @@
 // and each quote's ratio to health. Targets: quote p99 <= 20 ms and at least half the health
 // route's throughput. BENCH_SECONDS (default 10) sets each run's length.
 
+import { lifeQuoteRequest, visitorQuoteRequest } from './lib/bench-requests.mjs';
 import { benchRow, runAutocannon, startBenchServer } from './lib/bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -14,29 +15,8 @@ function run(options) {
   return runAutocannon({ connections, duration: seconds, ...options });
 }
 
-const birthDate = `${new Date().getFullYear() - 40}-03-10`;
-const quoteBody = JSON.stringify({
-  birthDate,
-  gender: 'male',
-  smoke: false,
-  citizen: true,
-  province: 'ON',
-  coverage: 500000,
-  premiumPaymentDuration: 'monthly',
-  paymentPeriod: 2,
-  page: 1,
-});
-
-const isoDate = (daysFromNow) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-const visitorsBody = JSON.stringify({
-  quoteFor: 'single',
-  person1Age: 45,
-  preExistingPerson1: 'no',
-  coverage: 100000,
-  province: 'ON',
-  startDate: isoDate(10),
-  endDate: isoDate(39),
-});
+const quoteBody = JSON.stringify(lifeQuoteRequest());
+const visitorsBody = JSON.stringify(visitorQuoteRequest());
 
 const { base, database, stop } = await startBenchServer({ name: 'bench-quotes' });
 

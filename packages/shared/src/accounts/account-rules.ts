@@ -1,16 +1,11 @@
 // Account rules the page shell needs on every page (header avatar, route guard), kept free of zod
 // so they stay out of the schemas' chunk (issue 9); account-schemas.ts re-exports them.
 
+import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
 import { matchRoute } from '../routes/route-table.ts';
 
 /** Life products whose `from` value leads to their quotes after sign-in or sign-up (N35). */
-export const LIFE_FROM_SLUGS = [
-  'whole-life',
-  'term-life',
-  'critical-illness',
-  'mortgage-protection',
-  'kids-life',
-] as const;
+export const LIFE_FROM_SLUGS = LIFE_QUOTE_SLUGS;
 
 /**
  * Where sign-in (or sign-up) with this `from` ends: a life product's quotes (N35); otherwise the
