@@ -5,84 +5,22 @@
 // and each quote's ratio to health. Targets: quote p99 <= 20 ms and at least half the health
 // route's throughput. BENCH_SECONDS (default 10) sets each run's length.
 
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+import { lifeQuoteRequest, visitorQuoteRequest } from './lib/bench-requests.mjs';
+import { benchRow, runAutocannon, startBenchServer } from './lib/bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
 function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+  return runAutocannon({ connections, duration: seconds, ...options });
 }
 
-const birthDate = `${new Date().getFullYear() - 40}-03-10`;
-const quoteBody = JSON.stringify({
-  birthDate,
-  gender: 'male',
-  smoke: false,
-  citizen: true,
-  province: 'ON',
-  coverage: 500000,
-  premiumPaymentDuration: 'monthly',
-  paymentPeriod: 2,
-  page: 1,
-});
+const quoteBody = JSON.stringify(lifeQuoteRequest());
+const visitorsBody = JSON.stringify(visitorQuoteRequest());
 
-const isoDate = (daysFromNow) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-const visitorsBody = JSON.stringify({
-  quoteFor: 'single',
-  person1Age: 45,
-  preExistingPerson1: 'no',
-  coverage: 100000,
-  province: 'ON',
-  startDate: isoDate(10),
-  endDate: isoDate(39),
-});
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-quotes-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { base, database, stop } = await startBenchServer({ name: 'bench-quotes' });
 
 try {
-  await waitForHealth(base, child);
   const post = (route, body, extra = {}) =>
     run({
       url: `${base}${route}`,
@@ -97,16 +35,8 @@ try {
   const life = await post('/api/quotations/term-life', quoteBody);
   const visitors = await post('/api/quotations/visitors-to-canada', visitorsBody);
   const health = await run({ url: `${base}/api/health` });
-  const row = (name, r) => ({
-    route: name,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    'ratio to health': (r.requests.average / health.requests.average).toFixed(2),
-    non2xx: r.non2xx,
-    errors: r.errors,
-  });
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, database: embedded PGlite`);
+  const row = (name, r) => benchRow(name, r, health);
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, database: ${database}`);
   console.table([
     row('POST /api/quotations/term-life', life),
     row('POST /api/quotations/visitors-to-canada', visitors),
@@ -115,7 +45,5 @@ try {
   const met = (r) => r.requests.average / health.requests.average >= 0.5 && r.latency.p99 <= 20;
   console.log('targets (p99 <= 20 ms, ratio >= 0.50):', met(life) && met(visitors) ? 'met' : 'NOT met');
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }

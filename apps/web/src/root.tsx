@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { Center, Loader, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { SUCCESS_AUTO_CLOSE_MS } from '#src/lib/notify.ts';
 import { ErrorView } from '#src/components/error-view.tsx';
+import { ToastContainer } from '#src/components/toast-container.tsx';
 import { metaForRoute } from './app/page-meta.ts';
 import { theme } from './app/theme.ts';
 import type { Route } from './+types/root';
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} forceColorScheme="light">
           <QueryClientProvider client={queryClient}>
             {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
-            <Notifications
+            <ToastContainer
               position="bottom-right"
               autoClose={SUCCESS_AUTO_CLOSE_MS}
               withAutoCloseProgress={false}

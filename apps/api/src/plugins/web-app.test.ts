@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
-import { inlineScriptHashes, NOT_BUILT_MESSAGE } from './web-app.ts';
+import { inlineScriptHashes, NOT_BUILT_MESSAGE, preferredEncoding } from './web-app.ts';
 
 // A fake React Router `build/client`, with a secret next to it that must never be served.
 const HOME_SCRIPT = 'window.__reactRouterContext = {"page":"home"};';
@@ -38,6 +39,11 @@ beforeAll(async () => {
     page('Fallback', FALLBACK_SCRIPT, MODULE_SCRIPT),
   );
   await writeFile(path.join(buildDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  // What scripts/compress-build.mjs writes next to a text asset.
+  const big = `export const text = "${'compress me '.repeat(200)}";`;
+  await writeFile(path.join(buildDir, 'assets', 'big-def456.js'), big);
+  await writeFile(path.join(buildDir, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+  await writeFile(path.join(buildDir, 'assets', 'big-def456.js.gz'), gzipSync(big));
   await writeFile(path.join(buildDir, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(buildDir, '.env'), 'SECRET=dotfile');
   await writeFile(path.join(tmp, 'secret.txt'), 'TOP SECRET');
@@ -154,6 +160,64 @@ describe('web app serving (ADR 0004)', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+});
+
+describe('compression (issue 9)', () => {
+  const bigAsset = `export const text = "${'compress me '.repeat(200)}";`;
+
+  it('sends the precompressed copy of an asset the browser can decode', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigAsset);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigAsset);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
+  });
+
+  it('compresses pages for browsers that accept it, keeping status and CSP', async () => {
+    const identity = await t.app.inject({ method: 'GET', url: '/faq' });
+    const br = await t.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['content-security-policy']).toBe(identity.headers['content-security-policy']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(identity.body);
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(missing.rawPayload).toString()).toContain('Fallback');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1.0, identity; q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('picks %j -> %j', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });
 

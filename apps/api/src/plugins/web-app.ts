@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
@@ -31,7 +33,38 @@ interface HtmlFile {
   body: Buffer;
   etag: string;
   csp: string;
+  /** Compressed once, on the first request that accepts each encoding (issue 9). */
+  encoded: Map<HtmlEncoding, Promise<Buffer>>;
 }
+
+type HtmlEncoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function encodeHtml(body: Buffer, encoding: HtmlEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipAsync(body, { level: 9 });
+}
+
+/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): HtmlEncoding | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+// Text assets that scripts/compress-build.mjs writes .br and .gz copies of.
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|data|txt|xml)$/;
 
 /** `'sha256-…'` CSP sources for every inline script of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -61,7 +94,8 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
   let built = false;
 
   // serve: false: every path goes through the handler below, which decides what is a file.
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the .br/.gz copies the build wrote are sent to browsers that accept them.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   async function isBuilt(): Promise<boolean> {
     // Checked per request until found, so building while the server runs needs no restart.
@@ -96,6 +130,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
       // React Router writes inline scripts (hydration context, module loader); allowing exactly
       // those by hash keeps 'unsafe-inline' out of script-src.
       csp: cspHeader(cspDirectives({ isProduction: options.isProduction }, hashes)),
+      encoded: new Map(),
     };
     htmlCache.set(file, loaded);
     return loaded;
@@ -108,9 +143,20 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
       // HTML names the hashed assets of one build, so it must be revalidated on every visit.
       .header('cache-control', 'no-cache')
       .header('etag', html.etag)
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === html.etag) return reply.code(304).send();
-    return reply.code(status).send(html.body);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === undefined) return reply.code(status).send(html.body);
+    let encoded = html.encoded.get(encoding);
+    if (encoded === undefined) {
+      encoded = encodeHtml(html.body, encoding);
+      html.encoded.set(encoding, encoded);
+    }
+    return reply
+      .code(status)
+      .header('content-encoding', encoding)
+      .send(await encoded);
   }
 
   async function fallbackFile(): Promise<string> {
@@ -144,6 +190,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
       const relative = path.relative(root, file).split(path.sep).join('/');
       // Files under assets/ carry a content hash in their name, so they never change.
       const isHashed = relative.startsWith('assets/');
+      if (PRECOMPRESSED.test(relative)) reply.header('vary', 'accept-encoding');
       return reply.sendFile(relative, root, {
         maxAge: isHashed ? YEAR_MS : HOUR_MS,
         immutable: isHashed,

@@ -1,4 +1,4 @@
-import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
+import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from '@brokerage/shared/api/api-error-contract';
 import { notifyError } from './notify.ts';
 import { requestTracker } from './request-tracker.ts';
 
@@ -98,9 +98,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { message, code, fieldErrors } = parsed.data;
+  // A plain check rather than the zod schema: this file is on every page's first load (issue 9).
+  if (isApiErrorBody(body)) {
+    const { message, code, fieldErrors } = body;
     return new ApiError({ status, code, message: message || GENERIC_ERROR_MESSAGE, fieldErrors });
   }
   // Off-contract answers: keep a message the server gave, else the generic text (platform spec section 8).

@@ -15,7 +15,7 @@ import { CookieNotice } from '#src/features/cookie-consent/components/cookie-not
 import { SiteFooter } from '#src/features/layout/components/site-footer.tsx';
 import { SiteHeader } from '#src/features/layout/components/site-header.tsx';
 import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
-import { ContactDialog } from '#src/features/contact/components/contact-dialog.tsx';
+import { LazyContactDialog } from '#src/features/contact/components/lazy-contact-dialog.tsx';
 import { openContactDialog } from '#src/features/contact/contact-dialog-store.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import NotFoundPage from './not-found-page.tsx';
@@ -45,7 +45,7 @@ function Shell({ children }: { children: ReactNode }) {
 function SessionContactDialog() {
   const { user } = useSession();
   return (
-    <ContactDialog
+    <LazyContactDialog
       {...(user === null
         ? {}
         : { prefill: { firstName: user.firstName, lastName: user.lastName, email: user.email } })}

@@ -1,11 +1,12 @@
 // Bodies of the account calls (platform spec section 7), shared by the web forms and the API (ADR 0002).
 
 import { z } from 'zod';
-import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
-import { matchRoute } from '../routes/route-table.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
+
+// Zod-free rules kept in account-rules.ts so the header and route guard load no zod (issue 9).
+export { destinationAfterSignIn, initialsOf, LIFE_FROM_SLUGS } from './account-rules.ts';
 
 /** Verification and reset tokens are 96 characters (N16); links accept 90 to 100 (platform spec section 9). */
 export const ACCOUNT_TOKEN_MIN_LENGTH = 90;
@@ -81,23 +82,6 @@ export interface AccessTokenClaims {
   exp: number;
 }
 
-/** Life products whose `from` value leads to their quotes after sign-in or sign-up (N35). */
-export const LIFE_FROM_SLUGS = LIFE_QUOTE_SLUGS;
-
-/**
- * Where sign-in (or sign-up) with this `from` ends: a life product's quotes (N35); otherwise the
- * page the visitor came from when it is a known page other than the account pages; undefined
- * means the default (home after sign-in, sign-in after sign-up).
- */
-export function destinationAfterSignIn(from: string | null | undefined): string | undefined {
-  if (!from) return undefined;
-  if ((LIFE_FROM_SLUGS as readonly string[]).includes(from)) return `/${from}/available-quotes`;
-  const path = `/${from.replace(/^\/+/, '')}`;
-  const route = matchRoute(path);
-  if (route === undefined || route.guard === 'guest' || path.includes('//')) return undefined;
-  return path;
-}
-
 /** Avatar colours (platform spec section 3, profilePicColor); dark enough for white initials (N24). */
 export const PROFILE_PIC_COLORS = [
   '#0b4f6c',
@@ -109,10 +93,3 @@ export const PROFILE_PIC_COLORS = [
   '#6b2e5f',
   '#37545e',
 ] as const;
-
-/** 'JD' for Jane Doe. */
-export function initialsOf(firstName: string, lastName: string): string {
-  const first = Array.from(firstName.trim())[0] ?? '';
-  const last = Array.from(lastName.trim())[0] ?? '';
-  return `${first}${last}`.toUpperCase();
-}

@@ -3,10 +3,8 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/contact-fields.ts';
 
-/** The consent wording the footer box shows (N23); its version is stored with every consent. */
-export const NEWSLETTER_CONSENT_VERSION = '2026-11-v1';
-export const newsletterConsentWording = (companyName: string, city: string, province: string) =>
-  `By subscribing you agree to receive e-mails from ${companyName}, ${city}, ${province}. You can unsubscribe at any time with the link in every e-mail.`;
+// The consent wording lives in newsletter-consent.ts: the footer shows it on every page without zod (issue 9).
+export { NEWSLETTER_CONSENT_VERSION, newsletterConsentWording } from './newsletter-consent.ts';
 
 export const NEWSLETTER_SOURCES = ['footer', 'province-availability'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];

@@ -65,7 +65,8 @@ describe('AccountMenu (signed in)', () => {
   it('shows the initials and, for an admin, the four admin links before Sign Out', async () => {
     await signedInAs(true);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
-    const button = screen.getByRole('button', { name: 'Account menu for ann lee' });
+    // The avatar menu's code loads on demand (issue 9), so it appears a moment after the page.
+    const button = await screen.findByRole('button', { name: 'Account menu for ann lee' });
     expect(button).toHaveTextContent('AL');
     await user.click(button);
     const items = await screen.findAllByRole('menuitem');
@@ -82,7 +83,7 @@ describe('AccountMenu (signed in)', () => {
   it('shows only Sign Out to a user', async () => {
     await signedInAs(false);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Sign Out']);
   });

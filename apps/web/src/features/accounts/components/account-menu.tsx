@@ -1,7 +1,6 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { initialsOf } from '@brokerage/shared/accounts/account-schemas';
-import { signOut, useSession } from '../session/session-store.ts';
+import { Link, useLocation } from 'react-router';
+import { deferredComponent } from '#src/components/deferred-component.tsx';
+import { useSession } from '../session/session-store.ts';
 import classes from './account-menu.module.css';
 
 // Pages whose own `from` value is passed on instead of naming themselves (platform spec section 4:
@@ -16,13 +15,11 @@ export function signInHref(pathname: string, search: string): string {
   return from ? `/sign-in?${new URLSearchParams({ from }).toString()}` : '/sign-in';
 }
 
-/** The admin's four extra links, before Sign Out (platform spec section 2, N41). */
-export const ADMIN_LINKS = [
-  { label: 'Admin Panel', to: '/admin-panel' },
-  { label: 'Appointments', to: '/admin/appointments' },
-  { label: 'Subscription List', to: '/newsletters/subscriptions/list' },
-  { label: 'Services List', to: '/services/list' },
-] as const;
+// Signed-out visitors (and every prerendered page) see a link; the avatar's dropdown (Mantine's
+// Menu and its floating-ui positioning) loads only for a signed-in user (issue 9).
+const DeferredAvatarMenu = deferredComponent(() =>
+  import('./account-avatar-menu.tsx').then((module) => module.AccountAvatarMenu),
+);
 
 /**
  * The account area of the header: the Sign In link when signed out (also while the stored session
@@ -30,7 +27,6 @@ export const ADMIN_LINKS = [
  */
 export function AccountMenu() {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
 
   if (session.status !== 'signed-in') {
@@ -41,45 +37,5 @@ export function AccountMenu() {
     );
   }
 
-  const user = session.user;
-  const initials = user
-    ? initialsOf(user.firstName, user.lastName)
-    : (session.email?.[0] ?? '?').toUpperCase();
-  const name = user ? `${user.firstName} ${user.lastName}` : (session.email ?? '');
-
-  async function handleSignOut() {
-    await signOut();
-    await navigate('/');
-  }
-
-  return (
-    // No focus placeholder: its focusable role="presentation" div fails axe aria-required-children.
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${name}`}>
-          <Avatar
-            radius="xl"
-            size={34}
-            variant="filled"
-            color={user?.profilePicColor ?? '#37545e'}
-            autoContrast={false}
-            classNames={{ placeholder: classes.initials }}
-          >
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        {session.isAdmin &&
-          ADMIN_LINKS.map((link) => (
-            <Menu.Item key={link.to} component={Link} to={link.to}>
-              {link.label}
-            </Menu.Item>
-          ))}
-        {session.isAdmin && <Menu.Divider />}
-        <Menu.Item onClick={() => void handleSignOut()}>Sign Out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <DeferredAvatarMenu active session={session} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-schemas';
+import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
 import type { RouteGuard as Guard } from '@brokerage/shared/routes/route-table';
 import { notifyError } from '#src/lib/notify.ts';
 import { useSession } from '../session/session-store.ts';

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 // N23: the wording whose version the server stores with each consent.
-import { newsletterConsentWording } from '@brokerage/shared/newsletter/newsletter-schemas';
+import { newsletterConsentWording } from '@brokerage/shared/newsletter/newsletter-consent';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { isValidNewsletterEmail } from '../newsletter-email.ts';
 import classes from './newsletter-form.module.css';
 
@@ -13,20 +13,24 @@ const FALLBACK_SUCCESS = 'Thank you for subscribing to our newsletter.';
 /** Footer newsletter box (platform spec sections 2 and 4; consent wording per N23). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const subscribe = useSubscribeNewsletter();
-  const canSubmit = isValidNewsletterEmail(email) && !subscribe.isPending;
+  // Plain state rather than a React Query mutation: the footer is on every page, and React Query
+  // stays out of the JavaScript pages load first (issue 9).
+  const [pending, setPending] = useState(false);
+  const canSubmit = isValidNewsletterEmail(email) && !pending;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
-    subscribe.mutate(email.trim(), {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message ?? FALLBACK_SUCCESS);
-        setEmail('');
-      },
+    setPending(true);
+    try {
+      const answer = await subscribeNewsletter(email.trim());
+      notifySuccess(answer.message ?? FALLBACK_SUCCESS);
+      setEmail('');
+    } catch {
       // Failures are already toasted by the api client (platform spec section 8).
-      onError: () => {},
-    });
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -35,7 +39,7 @@ export function NewsletterForm() {
         Newsletter
       </h2>
       <p className={classes.intro}>Insurance tips and financial news, about once a month.</p>
-      <form onSubmit={handleSubmit} className={classes.form} noValidate>
+      <form onSubmit={(event) => void handleSubmit(event)} className={classes.form} noValidate>
         <TextInput
           type="email"
           label="E-mail address"
@@ -50,7 +54,7 @@ export function NewsletterForm() {
           type="submit"
           color="maple.4"
           disabled={!canSubmit}
-          loading={subscribe.isPending}
+          loading={pending}
           className={classes.button}
         >
           Subscribe

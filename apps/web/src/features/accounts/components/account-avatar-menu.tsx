@@ -1,0 +1,59 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { initialsOf } from '@brokerage/shared/accounts/account-rules';
+import { signOut, type SessionState } from '../session/session-store.ts';
+import classes from './account-menu.module.css';
+
+/** The admin's four extra links, before Sign Out (platform spec section 2, N41). */
+export const ADMIN_LINKS = [
+  { label: 'Admin Panel', to: '/admin-panel' },
+  { label: 'Appointments', to: '/admin/appointments' },
+  { label: 'Subscription List', to: '/newsletters/subscriptions/list' },
+  { label: 'Services List', to: '/services/list' },
+] as const;
+
+/** A signed-in user's avatar and dropdown; account-menu.tsx loads this file when there is one. */
+export function AccountAvatarMenu({ session }: { session: SessionState }) {
+  const navigate = useNavigate();
+  const user = session.user;
+  const initials = user
+    ? initialsOf(user.firstName, user.lastName)
+    : (session.email?.[0] ?? '?').toUpperCase();
+  const name = user ? `${user.firstName} ${user.lastName}` : (session.email ?? '');
+
+  async function handleSignOut() {
+    await signOut();
+    await navigate('/');
+  }
+
+  return (
+    // No focus placeholder: its focusable role="presentation" div fails axe aria-required-children.
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${name}`}>
+          <Avatar
+            radius="xl"
+            size={34}
+            variant="filled"
+            color={user?.profilePicColor ?? '#37545e'}
+            autoContrast={false}
+            classNames={{ placeholder: classes.initials }}
+          >
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        {session.isAdmin &&
+          ADMIN_LINKS.map((link) => (
+            <Menu.Item key={link.to} component={Link} to={link.to}>
+              {link.label}
+            </Menu.Item>
+          ))}
+        {session.isAdmin && <Menu.Divider />}
+        <Menu.Item onClick={() => void handleSignOut()}>Sign Out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

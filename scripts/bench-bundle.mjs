@@ -1,0 +1,103 @@
+// `npm run bench:bundle` (issue 9): the JavaScript a prerendered page loads before it is
+// interactive, read from the production build (apps/web/build/client; `npm run build` first).
+// For each page: every script the HTML names (module scripts, modulepreload links and the static
+// imports of its inline module script), gzipped at level 9 the way the server's precompressed
+// files are (scripts/compress-build.mjs), summed. Also checks that home loads no other page's
+// route module (issue 9: every other route lazy-loaded). Exits 1 when home's initial JavaScript
+// exceeds the 150 KB target or another page's module is preloaded.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_JS_BUDGET_KB = 150;
+
+const buildDir = path.resolve('apps/web/build/client');
+const PAGES = [
+  ['home', '/'],
+  ['product landing', '/term-life'],
+  ['blog post', '/blogs/2021/03/1'],
+  ['faq', '/faq'],
+  ['SPA fallback (quote forms, results)', '/__spa-fallback.html'],
+];
+
+// Static imports in minified output: `import{a as b}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`
+// (a dynamic `import("./x.js")` has a parenthesis after the keyword, so it does not match).
+const STATIC_IMPORT =
+  /\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*(?:as\s*[\w$]+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
+
+/** Every script a page's HTML loads before hydrating, and the route modules among them. */
+function initialScripts(html) {
+  const scripts = new Set();
+  const routeModules = [];
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    scripts.add(m[1]);
+  for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1].matchAll(STATIC_IMPORT)) scripts.add(i[1]);
+    for (const r of m[1].matchAll(/import \* as route\d+ from "([^"]+)"/g)) routeModules.push(r[1]);
+  }
+  // Follow static imports, in case a chunk is imported without a modulepreload link.
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const src = queue.pop();
+    const code = readFileSync(path.join(buildDir, src), 'utf8');
+    for (const i of code.matchAll(STATIC_IMPORT)) {
+      const next = path.posix.join(path.posix.dirname(src), i[1]);
+      if (!scripts.has(next)) {
+        scripts.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { scripts: [...scripts], routeModules };
+}
+
+function htmlFile(urlPath) {
+  if (urlPath.endsWith('.html')) return path.join(buildDir, urlPath);
+  return path.join(buildDir, urlPath, 'index.html');
+}
+
+const kb = (bytes) => bytes / 1024;
+
+if (!existsSync(htmlFile('/'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+
+const rows = [];
+let homeKb = 0;
+let homeRouteModules = [];
+for (const [name, urlPath] of PAGES) {
+  const html = readFileSync(htmlFile(urlPath), 'utf8');
+  const { scripts, routeModules } = initialScripts(html);
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const body = readFileSync(path.join(buildDir, src));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  rows.push({
+    page: `${name} (${urlPath})`,
+    files: scripts.length,
+    'raw KB': kb(raw).toFixed(1),
+    'gzip KB': kb(gzip).toFixed(1),
+    'route modules': routeModules.map((m) => m.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')).join(', '),
+  });
+  if (urlPath === '/') {
+    homeKb = kb(gzip);
+    homeRouteModules = routeModules;
+  }
+}
+
+console.table(rows);
+const allowed = /^\/assets\/(root|site-layout|home-page)-/;
+const foreign = homeRouteModules.filter((m) => !allowed.test(m));
+const withinBudget = homeKb <= HOME_JS_BUDGET_KB;
+console.log(
+  `home initial JavaScript: ${homeKb.toFixed(1)} KB gzipped (target <= ${HOME_JS_BUDGET_KB} KB): ${withinBudget ? 'met' : 'NOT met'}`,
+);
+console.log(
+  `other pages' route modules loaded by home: ${foreign.length === 0 ? 'none (every other route lazy-loaded)' : foreign.join(', ')}`,
+);
+process.exitCode = withinBudget && foreign.length === 0 ? 0 : 1;

@@ -1,0 +1,93 @@
+// Shared by the bench scripts (bench-quotes, bench-api, bench-lighthouse): start the real server
+// (`apps/api/src/server.ts`, as `npm run serve` does) on a free port with a throwaway DATA_DIR
+// (embedded PGlite unless DATABASE_URL is set), wait for /api/health, and run autocannon.
+
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy within 90 s');
+}
+
+/**
+ * Starts the server; `env` adds variables (for example TRUST_PROXY). Resolves to `{ base, database,
+ * stop }`; `stop()` ends the server and deletes its data directory.
+ */
+export async function startBenchServer({ env = {}, name = 'bench' } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  return { base, database, stop };
+}
+
+/** One autocannon run; resolves to its result. */
+export function runAutocannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** A console.table row: requests per second, latency percentiles, ratio to a reference run. */
+export function benchRow(name, result, reference) {
+  return {
+    route: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'ratio to health': reference ? (result.requests.average / reference.requests.average).toFixed(2) : '',
+    '2xx': result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
