@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BAD_LINK_MESSAGE,
-  destinationAfterSignIn,
-  initialsOf,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from './account-schemas.ts';
+import { destinationAfterSignIn, initialsOf } from './account-rules.ts';
+import { BAD_LINK_MESSAGE, resetPasswordSchema, signInSchema, signUpSchema } from './account-schemas.ts';
 import { STRONG_PASSWORD_MESSAGE } from '../validation/messages.ts';
 
 const valid = {

@@ -5,8 +5,7 @@ import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
 
-// Zod-free rules kept in account-rules.ts so the header and route guard load no zod (issue 9).
-export { destinationAfterSignIn, initialsOf, LIFE_FROM_SLUGS } from './account-rules.ts';
+// Zod-free rules live in account-rules.ts so the header and route guard load no zod (issue 9).
 
 /** Verification and reset tokens are 96 characters (N16); links accept 90 to 100 (platform spec section 9). */
 export const ACCOUNT_TOKEN_MIN_LENGTH = 90;

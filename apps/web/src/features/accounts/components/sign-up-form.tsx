@@ -3,11 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import {
-  destinationAfterSignIn,
-  LIFE_FROM_SLUGS,
-  signUpSchema,
-} from '@brokerage/shared/accounts/account-schemas';
+import { destinationAfterSignIn, LIFE_FROM_SLUGS } from '@brokerage/shared/accounts/account-rules';
+import { signUpSchema } from '@brokerage/shared/accounts/account-schemas';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { PersonFields } from '#src/components/person-fields.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
