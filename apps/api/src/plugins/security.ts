@@ -38,9 +38,17 @@ export function cspHeader(directives: Directives): string {
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  // @fastify/helmet builds helmet's middleware on every request, and parsing the policy was the
+  // costly part (ADR 0052): the header is written once here and set as is (web-app.ts replaces it
+  // on HTML answers with the file's script hashes).
+  const policy = cspHeader(cspDirectives(options));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('content-security-policy', policy);
+    done();
+  });
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    contentSecurityPolicy: false,
     // HSTS pins browsers to https; sending it from a plain-http development server would stick.
     strictTransportSecurity: options.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -133,12 +133,14 @@ async function priceTravelQuote(
   return {
     result,
     stored: {
-      quotes: result.quotes.map((q) => ({
-        planCode: q.planCode,
-        deductibleAmount: q.deductibleAmount,
-        premiumAmount: q.premiumAmount,
-        ...(q.monthly ? { monthly: q.monthly } : {}),
-      })),
+      // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
+      // tuples, because every quote stores one row and a visitor quote prices about 45 rows.
+      quotes: result.quotes.map((q) => [
+        q.planCode,
+        q.deductibleAmount,
+        q.premiumAmount,
+        ...(q.monthly ? [q.monthly.instalmentAmount, q.monthly.depositAmount] : []),
+      ]),
       deductibles: result.deductibles,
     },
     rateVersions: versions.filter((v) => used.has(v.table)),
