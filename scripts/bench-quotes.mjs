@@ -3,12 +3,16 @@
 // POST /api/quotations/term-life, POST /api/quotations/visitors-to-canada (all plans priced) and
 // GET /api/health, one after the other in the same run, and prints requests per second, p50, p99
 // and each quote's ratio to health. Targets: quote p99 <= 20 ms and at least half the health
-// route's throughput. BENCH_SECONDS (default 10) sets each run's length.
+// route's throughput. BENCH_SECONDS (default 10) sets each run's length. With DATABASE_URL set the
+// server uses that PostgreSQL database instead (give it a fresh one). Also printed: the load
+// average (the figures mean little on a busy machine) and the server's CPU time per request, read
+// from /proc on Linux, which varies much less with the machine's load than req/s do (ADR 0052).
 
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -41,11 +45,28 @@ async function waitForHealth(base, child) {
   throw new Error('server did not become healthy within 60 s');
 }
 
-function run(options) {
+// User plus system CPU of a process in milliseconds, or null where /proc is missing.
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function run(options, pid) {
+  const before = cpuMs(pid);
   return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ connections, duration: seconds, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const after = cpuMs(pid);
+      result.cpuUsPerRequest =
+        before === null || after === null
+          ? null
+          : Math.round(((after - before) * 1000) / result.requests.total);
+      resolve(result);
+    });
   });
 }
 
@@ -81,32 +102,43 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 try {
   await waitForHealth(base, child);
+  const loadBefore = load();
   const post = (route, body, extra = {}) =>
-    run({
-      url: `${base}${route}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      ...extra,
-    });
+    run(
+      {
+        url: `${base}${route}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        ...extra,
+      },
+      child.pid,
+    );
   // A short warm-up so the rate tables are read once before measuring.
   await post('/api/quotations/term-life', quoteBody, { duration: 2 });
   await post('/api/quotations/visitors-to-canada', visitorsBody, { duration: 2 });
   const life = await post('/api/quotations/term-life', quoteBody);
   const visitors = await post('/api/quotations/visitors-to-canada', visitorsBody);
-  const health = await run({ url: `${base}/api/health` });
+  const health = await run({ url: `${base}/api/health` }, child.pid);
   const row = (name, r) => ({
     route: name,
     'req/s': Math.round(r.requests.average),
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
     'ratio to health': (r.requests.average / health.requests.average).toFixed(2),
+    'server CPU µs/req': r.cpuUsPerRequest ?? 'n/a',
     non2xx: r.non2xx,
     errors: r.errors,
   });
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, database: embedded PGlite`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s each, database: ${database}`);
+  console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${load()}`);
   console.table([
     row('POST /api/quotations/term-life', life),
     row('POST /api/quotations/visitors-to-canada', visitors),
