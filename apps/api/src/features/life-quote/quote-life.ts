@@ -43,7 +43,7 @@ type Priced =
 // Pricing is a pure function of the product, the normalised request, today and the rate tables
 // (whose versions never change), so identical requests share one result while the tables stay
 // active; a new version changes the key (ADR 0052).
-const QUOTE_CACHE_ENTRIES = 2_000;
+const QUOTE_CACHE_ENTRIES = 1_000; // about 17 KB each with its JSON: ~17 MB at most
 const pricedByKey = new LruCache<string, Priced>(QUOTE_CACHE_ENTRIES);
 
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
@@ -110,7 +110,11 @@ export async function quoteLife(
   return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
 }
 
-function toAnswerBody(product: LifeQuoteSlug, request: LifeQuoteRequest, quote: PricedLifeQuote): LifeAnswerBody {
+function toAnswerBody(
+  product: LifeQuoteSlug,
+  request: LifeQuoteRequest,
+  quote: PricedLifeQuote,
+): LifeAnswerBody {
   return {
     product,
     ageNearestBirthday: quote.ageNearestBirthday,

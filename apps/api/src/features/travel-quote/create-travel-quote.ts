@@ -72,7 +72,7 @@ interface PricedQuote {
 
 // Pricing is a pure function of the product, the request, today and the rate-table versions, so
 // identical requests share one result while those versions are in force (ADR 0052).
-const QUOTE_CACHE_ENTRIES = 2_000;
+const QUOTE_CACHE_ENTRIES = 500; // about 35 KB each with its JSON: ~17 MB at most
 const quotesByKey = new LruCache<string, PricedQuote>(QUOTE_CACHE_ENTRIES);
 
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
