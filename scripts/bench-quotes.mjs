@@ -3,24 +3,29 @@
 // POST /api/quotations/term-life, POST /api/quotations/visitors-to-canada (all plans priced) and
 // GET /api/health, one after the other in the same run, and prints requests per second, p50, p99
 // and each quote's ratio to health. Targets: quote p99 <= 20 ms and at least half the health
-// route's throughput. BENCH_SECONDS (default 10) sets each run's length.
+// route's throughput. BENCH_SECONDS (default 10) sets each run's length. With DATABASE_URL set the
+// server uses that PostgreSQL database instead (give it a fresh one). Also printed: the load
+// average and the server's CPU time per request (ADR 0053).
 
 import { lifeQuoteRequest, visitorQuoteRequest } from './lib/bench-requests.mjs';
-import { benchRow, runAutocannon, startBenchServer } from './lib/bench-server.mjs';
+import { benchRow, loadAverage, runAutocannon, startBenchServer } from './lib/bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
+let serverPid;
 function run(options) {
-  return runAutocannon({ connections, duration: seconds, ...options });
+  return runAutocannon({ connections, duration: seconds, ...options }, serverPid);
 }
 
 const quoteBody = JSON.stringify(lifeQuoteRequest());
 const visitorsBody = JSON.stringify(visitorQuoteRequest());
 
-const { base, database, stop } = await startBenchServer({ name: 'bench-quotes' });
+const { base, database, pid, stop } = await startBenchServer({ name: 'bench-quotes' });
+serverPid = pid;
 
 try {
+  const loadBefore = loadAverage();
   const post = (route, body, extra = {}) =>
     run({
       url: `${base}${route}`,
@@ -37,6 +42,7 @@ try {
   const health = await run({ url: `${base}/api/health` });
   const row = (name, r) => benchRow(name, r, health);
   console.log(`\nautocannon, ${connections} connections, ${seconds} s each, database: ${database}`);
+  console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${loadAverage()}`);
   console.table([
     row('POST /api/quotations/term-life', life),
     row('POST /api/quotations/visitors-to-canada', visitors),

@@ -3,9 +3,10 @@
 // (embedded PGlite unless DATABASE_URL is set), wait for /api/health, and run autocannon.
 
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -68,13 +69,42 @@ export async function startBenchServer({ env = {}, name = 'bench' } = {}) {
     throw error;
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-  return { base, database, stop };
+  return { base, database, pid: child.pid, stop };
 }
 
-/** One autocannon run; resolves to its result. */
-export function runAutocannon(options) {
+/** The 1, 5 and 15 minute load averages: the figures mean little on a busy machine. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+// User plus system CPU of a process in milliseconds, or null where /proc is missing. It varies much
+// less with the machine's load than requests per second do (ADR 0053).
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run; resolves to its result. With `pid` (the server's), the result also carries
+ * `cpuUsPerRequest`, the server's CPU time per request.
+ */
+export function runAutocannon(options, pid) {
+  const before = pid === undefined ? null : cpuMs(pid);
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      const after = pid === undefined ? null : cpuMs(pid);
+      result.cpuUsPerRequest =
+        before === null || after === null
+          ? null
+          : Math.round(((after - before) * 1000) / result.requests.total);
+      resolve(result);
+    });
   });
 }
 
@@ -86,6 +116,7 @@ export function benchRow(name, result, reference) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'ratio to health': reference ? (result.requests.average / reference.requests.average).toFixed(2) : '',
+    'server CPU µs/req': result.cpuUsPerRequest ?? 'n/a',
     '2xx': result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors,

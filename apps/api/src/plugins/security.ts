@@ -39,9 +39,12 @@ export function cspHeader(directives: Directives): string {
 }
 
 // Inferred, not annotated: helmet's own types and @fastify/helmet's copy of them differ in name only.
+// The Content-Security-Policy is not helmet's: parsing it on every request was costly (ADR 0053),
+// so the header is written once and set as is (web-app.ts replaces it on HTML answers with the
+// file's script hashes).
 function helmetOptions(options: SecurityOptions) {
   return {
-    contentSecurityPolicy: { useDefaults: false as const, directives: cspDirectives(options) },
+    contentSecurityPolicy: false as const,
     // HSTS pins browsers to https; sending it from a plain-http development server would stick.
     strictTransportSecurity: options.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -50,6 +53,11 @@ function helmetOptions(options: SecurityOptions) {
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const policy = cspHeader(cspDirectives(options));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('content-security-policy', policy);
+    done();
+  });
   await app.register(fastifyHelmet, { global: true, ...helmetOptions(options) });
 }
 
@@ -61,5 +69,9 @@ export function securityHeadersFor(
   options: SecurityOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => void {
   const apply = helmet(helmetOptions(options));
-  return (request, reply) => apply(request.raw, reply.raw, () => undefined);
+  const policy = cspHeader(cspDirectives(options));
+  return (request, reply) => {
+    reply.header('content-security-policy', policy);
+    apply(request.raw, reply.raw, () => undefined);
+  };
 }

@@ -67,6 +67,15 @@ describe('todayInZone (N5, N15)', () => {
     expect(todayInZone(new Date('2026-03-01T03:00:00Z'), 'UTC')).toBe('2026-03-01');
     expect(todayInZone(new Date('2025-12-31T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-01-01');
   });
+
+  it('turns at midnight to the second, however often it is asked (answers are kept per minute)', () => {
+    // Toronto midnight on 2 March 2026 is 05:00 UTC.
+    expect(todayInZone(new Date('2026-03-02T04:59:00Z'))).toBe('2026-03-01');
+    expect(todayInZone(new Date('2026-03-02T04:59:59.999Z'))).toBe('2026-03-01');
+    expect(todayInZone(new Date('2026-03-02T05:00:00Z'))).toBe('2026-03-02');
+    expect(todayInZone(new Date('2026-03-02T04:59:30Z'))).toBe('2026-03-01');
+    expect(todayInZone(new Date('2026-03-02T04:59:30Z'), 'UTC')).toBe('2026-03-02');
+  });
 });
 
 describe('formatDisplayDate (platform spec section 9)', () => {

@@ -85,12 +85,21 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// The last answer per zone and minute: every quote asks for today, and formatting is the costly
+// part. Exact, because today's zones change their offsets by whole minutes.
+const lastToday = new Map<string, { minute: number; date: CivilDate }>();
+
 /** Today's calendar date in a named zone (default Eastern time, N15), from an injected instant. */
 export function todayInZone(now: Date, timeZone: string = BUSINESS_TIME_ZONE): CivilDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastToday.get(timeZone);
+  if (last !== undefined && last.minute === minute) return last.date;
   const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
-  return toApiDate(part('year'), part('month'), part('day'));
+  const date = toApiDate(part('year'), part('month'), part('day'));
+  lastToday.set(timeZone, { minute, date });
+  return date;
 }
 
 /** '2026-03-01' -> '1st March, 2026' (platform spec section 9, 'Do MMMM, YYYY'). */

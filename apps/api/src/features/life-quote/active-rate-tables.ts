@@ -12,20 +12,20 @@ import type { ActiveTableRef } from './life-quote.repository.ts';
 export const ACTIVE_TABLES_TTL_MS = 5_000;
 
 const rowsById = new Map<string, Promise<LifeRateRow[]>>();
-const activeByProduct = new Map<string, { at: number; refs: Promise<ActiveTableRef[]> }>();
+const activeByProduct = new Map<string, { at: number; tables: Promise<LifeRateTable[]> }>();
 
-export async function activeRateTables(
-  db: Db,
-  product: LifeQuoteSlug,
-  now = Date.now(),
-): Promise<LifeRateTable[]> {
+export function activeRateTables(db: Db, product: LifeQuoteSlug, now = Date.now()): Promise<LifeRateTable[]> {
   let active = activeByProduct.get(product);
   if (active === undefined || now - active.at > ACTIVE_TABLES_TTL_MS) {
-    active = { at: now, refs: findActiveTableRefs(db, product) };
+    // The same array until the next read, so a quote costs no allocation here (ADR 0053).
+    active = { at: now, tables: findActiveTableRefs(db, product).then((refs) => tablesOf(db, product, refs)) };
     activeByProduct.set(product, active);
-    active.refs.catch(() => activeByProduct.delete(product));
+    active.tables.catch(() => activeByProduct.delete(product));
   }
-  const refs = await active.refs;
+  return active.tables;
+}
+
+function tablesOf(db: Db, product: LifeQuoteSlug, refs: ActiveTableRef[]): Promise<LifeRateTable[]> {
   return Promise.all(
     refs.map(async (ref) => {
       let rows = rowsById.get(ref.id);

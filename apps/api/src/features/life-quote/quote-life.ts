@@ -2,6 +2,7 @@
 // result and rate versions (N8), and answer in dollars (N40). Ineligible requests are stored too,
 // with the reason, and get a 400 with a clear message.
 
+import { randomUUID } from 'node:crypto';
 import { centsToDollars } from '@brokerage/shared/money/cents';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
@@ -11,16 +12,41 @@ import { lifeRequestFieldErrors } from '@brokerage/shared/life-quote/life-quote-
 import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { Db } from '../../db/client.ts';
 import { badRequest, serviceUnavailable, validationFailed } from '../../lib/app-error.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 import { activeRateTables } from './active-rate-tables.ts';
-import { recordQuoteRequest } from './quote-request-log.ts';
+import { insertQuoteRequests } from './life-quote.repository.ts';
 
 export const NO_RATES_MESSAGE =
   'Instant quotes are not available right now. Please call us and we can get you covered.';
 
+/** The answer without its quote id: the same for every identical request of the day (ADR 0053). */
+export type LifeAnswerBody = Omit<LifeQuoteResult, 'quoteId'>;
+
 export interface QuotedLife {
-  answer: LifeQuoteResult;
+  quoteId: string;
+  /** Shared by identical requests: never change it. */
+  answerBody: LifeAnswerBody;
   priced: PricedLifeQuote;
 }
+
+type Priced =
+  | {
+      ok: true;
+      priced: PricedLifeQuote;
+      answerBody: LifeAnswerBody;
+      /** What is stored: [payment period, cents] per tile and [plan code, cents] per row, cheapest first. */
+      storedResult: Record<string, unknown>;
+    }
+  | { ok: false; message: string };
+
+// Pricing is a pure function of the product, the normalised request, today and the rate tables
+// (whose versions never change), so identical requests share one result while the tables stay
+// active; a new version changes the key (ADR 0053).
+const QUOTE_CACHE_ENTRIES = 1_000; // about 17 KB each with its JSON: ~17 MB at most
+const pricedByKey = new LruCache<string, Priced>(QUOTE_CACHE_ENTRIES);
+
+const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
 /** Prices without storing: the application and the e-mail reuse it. Throws the 400s. */
 export async function priceLifeRequest(
@@ -28,13 +54,30 @@ export async function priceLifeRequest(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
   now: Date,
-): Promise<{ ok: true; priced: PricedLifeQuote } | { ok: false; message: string }> {
+): Promise<Priced> {
   const fieldErrors = lifeRequestFieldErrors(product, request);
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
   const tables = await activeRateTables(db, product);
   if (tables.length === 0) throw serviceUnavailable(NO_RATES_MESSAGE);
-  const result = priceLifeQuote({ product, request, today: todayInZone(now), tables });
-  return result.ok ? { ok: true, priced: result.quote } : result;
+  const today = todayInZone(now);
+  const key = `${product}|${today}|${tables.map((t) => t.version).join(',')}|${JSON.stringify(request)}`;
+  const cached = pricedByKey.get(key);
+  if (cached !== undefined) return cached;
+  const result = priceLifeQuote({ product, request, today, tables });
+  const priced: Priced = result.ok
+    ? {
+        ok: true,
+        priced: result.quote,
+        answerBody: toAnswerBody(product, request, result.quote),
+        storedResult: {
+          ratingAge: result.quote.ratingAge,
+          shortQuotes: result.quote.shortQuotes.map((q) => [q.paymentPeriod, q.premiumCents]),
+          quotes: result.quote.quotes.map((q) => [q.planCode, q.premiumCents]),
+        },
+      }
+    : result;
+  pricedByKey.set(key, priced);
+  return priced;
 }
 
 export async function quoteLife(
@@ -44,8 +87,10 @@ export async function quoteLife(
   now: Date = new Date(),
 ): Promise<QuotedLife> {
   const priced = await priceLifeRequest(db, product, request, now);
+  const quoteId = randomUUID();
   if (!priced.ok) {
     await recordQuoteRequest(db, {
+      id: quoteId,
       product,
       request,
       result: null,
@@ -54,30 +99,23 @@ export async function quoteLife(
     });
     throw badRequest(priced.message);
   }
-  const quote = priced.priced;
-  const quoteId = await recordQuoteRequest(db, {
+  await recordQuoteRequest(db, {
+    id: quoteId,
     product,
     request,
-    // Compact: [payment period, cents] per tile and [plan code, cents] per row, cheapest first.
-    result: {
-      ratingAge: quote.ratingAge,
-      shortQuotes: quote.shortQuotes.map((q) => [q.paymentPeriod, q.premiumCents]),
-      quotes: quote.quotes.map((q) => [q.planCode, q.premiumCents]),
-    },
+    result: priced.storedResult,
     refusal: null,
-    rateVersions: quote.rateVersions,
+    rateVersions: priced.priced.rateVersions,
   });
-  return { answer: toAnswer(quoteId, product, request, quote), priced: quote };
+  return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
 }
 
-export function toAnswer(
-  quoteId: string,
+function toAnswerBody(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
   quote: PricedLifeQuote,
-): LifeQuoteResult {
+): LifeAnswerBody {
   return {
-    quoteId,
     product,
     ageNearestBirthday: quote.ageNearestBirthday,
     coverage: request.coverage,

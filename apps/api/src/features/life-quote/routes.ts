@@ -12,12 +12,21 @@ import {
   lifeQuoteResultSchema,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { unauthorized } from '../../lib/app-error.ts';
+import { sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
 import { emailLifeQuotes } from './email-life-quotes.ts';
 import { quoteLife } from './quote-life.ts';
+import type { LifeAnswerBody } from './quote-life.ts';
 import { submitLifeApplication } from './submit-life-application.ts';
 
 const messageOnly = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+const quoteAnswerSchema = apiResponseSchema(lifeQuoteResultSchema);
+
+// Identical requests share one answer body; its JSON is made once through the response schema
+// and each answer splices in its own quote id (ADR 0053).
+const quoteAnswerJson = sharedAnswerJson<LifeAnswerBody>(quoteAnswerSchema, (answerBody, quoteId) => ({
+  data: { quoteId, ...answerBody },
+}));
 
 export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
   const tags = ['life quotes'];
@@ -30,10 +39,13 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
           tags,
           summary: `Quote ${product}: short quotes per payment period and plans for the chosen one`,
           body: lifeQuoteRequestSchema,
-          response: { 200: apiResponseSchema(lifeQuoteResultSchema), ...errors },
+          response: { 200: quoteAnswerSchema, ...errors },
         },
       },
-      async (request) => ({ data: (await quoteLife(app.db, product, request.body)).answer }),
+      async (request, reply) => {
+        const { quoteId, answerBody } = await quoteLife(app.db, product, request.body);
+        return sendJson(reply, quoteAnswerJson(answerBody, quoteId));
+      },
     );
 
     app.post(

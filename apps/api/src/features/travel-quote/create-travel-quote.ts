@@ -38,7 +38,10 @@ import type {
 } from '@brokerage/shared/travel-quote/travel-products';
 import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { findPlansByKind, findRateVersions, insertQuoteRequest } from './travel-quote.repository.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
+import { currentRateVersions } from './rate-versions.ts';
+import { findPlansByKind, insertQuoteRequests } from './travel-quote.repository.ts';
 import type { StoredPlan } from './travel-quote.repository.ts';
 
 const RATE_FILE_OF_KIND = {
@@ -59,14 +62,52 @@ interface PricedRow {
   questionnaireUrl: string | null;
 }
 
+interface PricedQuote {
+  /** Shared by identical requests: never change it. */
+  result: TravelQuoteResult;
+  /** What is stored: the priced rows, compact (names, links and summaries follow from the versions). */
+  stored: Record<string, unknown>;
+  rateVersions: RateTableVersion[];
+}
+
+// Pricing is a pure function of the product, the request, today and the rate-table versions, so
+// identical requests share one result while those versions are in force (ADR 0053).
+const QUOTE_CACHE_ENTRIES = 500; // about 35 KB each with its JSON: ~17 MB at most
+const quotesByKey = new LruCache<string, PricedQuote>(QUOTE_CACHE_ENTRIES);
+
+const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
+
 export async function createTravelQuote(
   db: Db,
   product: TravelProductSlug,
   body: unknown,
   today: CivilDate = todayInZone(new Date()),
 ): Promise<TravelQuoteResult> {
+  const rates = await currentRateVersions(db);
+  const key = `${product}|${today}|${rates.key}|${JSON.stringify(body)}`;
+  let quote = quotesByKey.get(key);
+  if (quote === undefined) {
+    // Only answered requests are kept: a refused one is checked again (and refused) each time.
+    quote = await priceTravelQuote(db, product, body, today, rates.versions);
+    quotesByKey.set(key, quote);
+  }
+  await recordQuoteRequest(db, {
+    product,
+    request: body,
+    result: quote.stored,
+    rateVersions: quote.rateVersions,
+  });
+  return quote.result;
+}
+
+async function priceTravelQuote(
+  db: Db,
+  product: TravelProductSlug,
+  body: unknown,
+  today: CivilDate,
+  versions: RateTableVersion[],
+): Promise<PricedQuote> {
   const kind = travelProductKind(product);
-  const versions = await findRateVersions(db);
   const stored = await plansOfKind(db, kind, versions);
   const rows = priceRequest(product, body, today, stored);
   rows.sort((a, b) => firstPremium(a) - firstPremium(b) || a.policyName.localeCompare(b.policyName));
@@ -89,22 +130,21 @@ export async function createTravelQuote(
     isSampleRates: versions.some((v) => v.source === 'sample'),
   };
   const used = new Set(['plans', 'deductibles', 'benefits', RATE_FILE_OF_KIND[kind]]);
-  await insertQuoteRequest(db, {
-    product,
-    request: body,
-    // The priced rows, compact: names, links and benefit summaries follow from the plan versions.
-    result: {
-      quotes: result.quotes.map((q) => ({
-        planCode: q.planCode,
-        deductibleAmount: q.deductibleAmount,
-        premiumAmount: q.premiumAmount,
-        ...(q.monthly ? { monthly: q.monthly } : {}),
-      })),
+  return {
+    result,
+    stored: {
+      // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
+      // tuples, because every quote stores one row and a visitor quote prices about 45 rows.
+      quotes: result.quotes.map((q) => [
+        q.planCode,
+        q.deductibleAmount,
+        q.premiumAmount,
+        ...(q.monthly ? [q.monthly.instalmentAmount, q.monthly.depositAmount] : []),
+      ]),
       deductibles: result.deductibles,
     },
     rateVersions: versions.filter((v) => used.has(v.table)),
-  });
-  return result;
+  };
 }
 
 // Parsed plans per kind and rate-table versions. The versions are read on every request, so a new

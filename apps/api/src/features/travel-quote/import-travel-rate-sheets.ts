@@ -1,7 +1,7 @@
 // Staff import of the travel rate tables (N8, N9): the six tables arrive together, are read by the
 // same code as the committed sample files, and replace the whole travel catalogue in one
 // transaction under the version staff typed, marked 'imported' (the sample files then stay out at
-// every start). Quotes read the table versions on every request, so they use the new rates at once.
+// every start). Quotes re-read the table versions every few seconds; this process forgets them at once.
 
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelRateTableName } from '@brokerage/shared/rate-import/rate-import-schemas';
@@ -14,6 +14,7 @@ import type { RatePlan } from '@brokerage/shared/travel-quote/rate-table';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildPlans } from './rate-files.ts';
+import { forgetRateVersions } from './rate-versions.ts';
 import type { RateFiles } from './rate-files.ts';
 import { findRateTables, findRateVersions, replaceAllRates } from './travel-quote.repository.ts';
 
@@ -71,6 +72,8 @@ export async function importTravelRateSheets(
       `Version ${input.version} of the travel rates is already loaded; give the new sheets a new version`,
     );
   await replaceAllRates(db, files.versions, files.plans);
+  // This process quotes with the new versions at once; others within their refresh (N3).
+  forgetRateVersions(db);
   return files.plans.length;
 }
 

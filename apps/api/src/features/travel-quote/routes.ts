@@ -14,12 +14,14 @@ import {
   visitorQuoteRequestSchema,
 } from '@brokerage/shared/travel-quote/quote-request.schema';
 import { travelQuoteResultSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
+import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import {
   STUDENT_PRODUCT_SLUGS,
   TRAVELLER_PRODUCT_SLUGS,
   VISITOR_PRODUCT_SLUGS,
 } from '@brokerage/shared/travel-quote/travel-products';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
 import { comparePlans } from './compare-plans.ts';
 import { createTravelQuote } from './create-travel-quote.ts';
 import { medicalQuestionnaireHtml, policyWordingHtml } from './plan-documents.ts';
@@ -27,6 +29,10 @@ import { getRateStatus } from './get-rate-status.ts';
 import { submitApplication } from './submit-application.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const quoteAnswerSchema = apiResponseSchema(travelQuoteResultSchema);
+
+// Identical requests share one result; its JSON is made once through the response schema (ADR 0053).
+const quoteAnswerJson = sharedAnswerJson<TravelQuoteResult>(quoteAnswerSchema, (data) => ({ data }));
 
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */
 export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
@@ -39,10 +45,11 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
           tags: ['travel'],
           summary: `Price a ${product} quote (N9)`,
           body,
-          response: { 200: apiResponseSchema(travelQuoteResultSchema), ...errors },
+          response: { 200: quoteAnswerSchema, ...errors },
         },
       },
-      async (request) => ({ data: await createTravelQuote(app.db, product, request.body) }),
+      async (request, reply) =>
+        sendJson(reply, quoteAnswerJson(await createTravelQuote(app.db, product, request.body), '')),
     );
   for (const product of VISITOR_PRODUCT_SLUGS) quoteRoute(product, visitorQuoteRequestSchema(product));
   for (const product of STUDENT_PRODUCT_SLUGS) quoteRoute(product, studentQuoteRequestSchema(product));

@@ -1,0 +1,70 @@
+// Identical quote requests share one priced result (ADR 0053), yet each is stored with its result
+// and rate versions, and a newly loaded rate version is what the next quotes use and record.
+
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
+import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { travelQuoteRequests, travelRateTables } from '../../db/schema/travel.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { forgetRateVersions } from './rate-versions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const start = addDays(todayInZone(new Date()), 5);
+const visitor = {
+  quoteFor: 'single',
+  person1Age: 60,
+  preExistingPerson1: 'no',
+  coverage: 100_000,
+  province: 'ON',
+  startDate: start,
+  endDate: addDays(start, 59),
+};
+
+const quote = () =>
+  t.app.inject({ method: 'POST', url: '/api/quotations/visitors-to-canada', payload: visitor });
+const storedRows = (limit: number) =>
+  t.db.select().from(travelQuoteRequests).orderBy(desc(travelQuoteRequests.id)).limit(limit);
+
+describe('identical travel quote requests', () => {
+  it('get the same answer and are all stored', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, quote));
+    const bodies = responses.map((r) => {
+      expect(r.statusCode).toBe(200);
+      return r.json() as { data: TravelQuoteResult };
+    });
+    expect(bodies[0]?.data.quotes.length).toBeGreaterThan(10);
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+
+    const rows = await storedRows(20);
+    expect(rows).toHaveLength(20);
+    for (const row of rows) {
+      expect(row.request).toMatchObject({ person1Age: 60 });
+      expect((row.result as { quotes: unknown[] }).quotes).toHaveLength(bodies[0]?.data.quotes.length ?? -1);
+    }
+  });
+
+  it('use a newly loaded rate version, and record it', async () => {
+    await quote();
+    await t.db
+      .update(travelRateTables)
+      .set({ version: '2099.01-test' })
+      .where(eq(travelRateTables.name, 'visitor-rates'));
+    // A load in this process forgets the versions at once; other processes within seconds (N3).
+    forgetRateVersions(t.db);
+    const response = await quote();
+    expect(response.statusCode).toBe(200);
+    const [row] = await storedRows(1);
+    expect(row?.rateVersions).toContainEqual(
+      expect.objectContaining({ table: 'visitor-rates', version: '2099.01-test' }),
+    );
+  });
+});
