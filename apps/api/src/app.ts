@@ -31,6 +31,7 @@ import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { RATE_LIMITED_MESSAGE, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
 
   // Before any plugin or route, so every encapsulated context inherits them (N4).
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerDatabase(app, db);
   registerAuth(app, { jwtSecret: config.jwtSecret });
   await registerSecurity(app, { isProduction: config.isProduction });
