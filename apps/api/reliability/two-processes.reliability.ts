@@ -63,10 +63,7 @@ const across = (i: number) => servers[i % servers.length]?.baseUrl ?? '';
 
 /** The error lines both servers logged, to explain a failure. */
 function serverErrors(): string {
-  return servers
-    .flatMap((s) => s.output().split('\n'))
-    .filter((line) => line.includes('"level":50'))
-    .join('\n');
+  return servers.map((s) => s.errorLog()).join('\n');
 }
 
 function notLimited(answers: Answer[]): number {

@@ -55,6 +55,8 @@ export interface ServerProcess {
   readonly pid: number;
   /** stdout and stderr so far, for failure messages. */
   output(): string;
+  /** The error lines logged so far (pino level 50 and above), to explain a failed expectation. */
+  errorLog(): string;
   /** SIGKILL: no shutdown hook runs, nothing is flushed (a crash or a power cut of the process). */
   kill9(): Promise<void>;
   /** SIGTERM (graceful close), SIGKILL after 15 s. */
@@ -105,6 +107,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     port,
     pid: child.pid ?? -1,
     output,
+    errorLog: () =>
+      log
+        .split('\n')
+        .filter((line) => /"level":(5|6)0/.test(line))
+        .join('\n'),
     kill9: async () => {
       await signalAndWait(child, 'SIGKILL', 10_000);
     },
