@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/e2e/**',
       '**/test/**',
       '**/testing/**',
+      'apps/api/reliability/**',
       'scripts/**',
       'tools/**',
       '**/*.config.{ts,js}',

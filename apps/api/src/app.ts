@@ -37,6 +37,7 @@ import {
   RATE_LIMITED_MESSAGE,
   registerErrorHandler,
 } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity, securityHeadersFor } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
 
   // Before any plugin or route, so every encapsulated context inherits them (N4).
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerDatabase(app, db);
   registerAuth(app, { jwtSecret: config.jwtSecret });
   await registerSecurity(app, { isProduction: config.isProduction });

@@ -73,8 +73,33 @@ async function openPglite(dataDir: string | undefined): Promise<DbClient> {
   };
 }
 
+/** Opening a connection to the server: a database that is down fails a request after this long. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Waiting for a free pooled connection. pg-pool applies its `connectionTimeoutMillis` to this
+ * queue too: at 5 s, a burst of requests (500 contact submissions at once, issue 9's reliability
+ * suite) got 500 answers instead of waiting their turn. A burst now waits; only a queue stuck for
+ * a minute (sustained overload) still fails. The connect timeout stays on the client.
+ */
+export const POOL_WAIT_MS = 60_000;
+const POOL_SIZE = 10;
+
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
+}
+
 function openPostgres(connectionString: string, logger: ErrorLogger | undefined): DbClient {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: BoundedConnectClient,
+  });
   // An idle client losing its connection (server restart) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (error) => logger?.error({ err: error }, 'idle database connection failed'));

@@ -22,9 +22,18 @@ export interface MailTransport {
 
 export const MAIL_FROM = { name: COMPANY.name, address: COMPANY.email };
 
+/**
+ * One Message-ID per outbox row, the same on every attempt (N17): a retry after a lost answer from
+ * the server can be recognised as the same message, and a mail delivered twice shows up as such.
+ */
+export function outboxMessageId(outboxId: string): string {
+  return `<${outboxId}@${COMPANY.email.split('@')[1] ?? 'localhost'}>`;
+}
+
 function toNodemailer(mail: MailRow) {
   return {
     from: MAIL_FROM,
+    messageId: outboxMessageId(mail.id),
     to: mail.toAddress,
     subject: mail.subject,
     html: mail.html,

@@ -11,7 +11,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { signUpBody, uniqueEmail } from '../accounts/accounts-test-helpers.ts';
 import { enqueueMail, listOutbox } from './enqueue-mail.ts';
-import { createFileTransport, createSmtpTransport } from './mail-transport.ts';
+import { createFileTransport, createSmtpTransport, outboxMessageId } from './mail-transport.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { MAX_ATTEMPTS, deliverDueMail, retryDelayMs, startMailWorker } from './mail-worker.ts';
 
@@ -95,6 +95,24 @@ describe('mail over a real SMTP peer (N17)', () => {
     const mail = received.find((m) => m.subject === 'With an invitation');
     expect(mail?.attachments[0]?.filename).toBe('invite.ics');
     expect(mail?.attachments[0]?.content.toString()).toBe('BEGIN:VCALENDAR');
+  });
+
+  it('gives every attempt of one outbox row the same Message-ID, so a resend is recognisable', async () => {
+    const id = await enqueueMail(t.db, {
+      to: 'twice@example.com',
+      subject: 'Same id',
+      html: '<p>x</p>',
+      text: 'x',
+    });
+    const transport = createSmtpTransport(smtpUrl);
+    const [row] = (await listOutbox(t.db)).filter((r) => r.id === id);
+    if (row === undefined) throw new Error('outbox row missing');
+    await transport.send(row);
+    await transport.send(row);
+    transport.close();
+    const ids = received.filter((m) => m.subject === 'Same id').map((m) => m.messageId);
+    expect(ids).toEqual([outboxMessageId(id), outboxMessageId(id)]);
+    expect(outboxMessageId(id)).toBe(`<${id}@mapleshield.ca>`);
   });
 });
 
