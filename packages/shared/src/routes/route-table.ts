@@ -39,9 +39,9 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('index', '/', 'Insurance and financial services for Canadians', { prerender: true }),
   entry('terms', '/terms', 'Terms of Service', { prerender: true }),
   entry('policy', '/policy', 'Privacy Policy', { prerender: true }),
-  entry('sign-up', '/sign-up', 'Create your account', { guard: 'guest' }),
+  entry('sign-up', '/sign-up', 'Sign Up', { guard: 'guest' }),
   entry('sign-in', '/sign-in', 'Sign In', { guard: 'guest' }),
-  entry('forgot-password', '/forgot-password', 'Forgot your password?', { guard: 'guest' }),
+  entry('forgot-password', '/forgot-password', 'Forgot Password', { guard: 'guest' }),
   entry('verify-email', '/verify-email/', 'Verifying your e-mail'),
   entry('reset-password', '/reset-password/', 'Reset Password'),
   entry('email-confirmation', '/email-confirmation', 'Confirm your e-mail'),
@@ -166,10 +166,11 @@ function travelRoutes(): RouteEntry[] {
   });
 }
 
-/** The landing page's heading: insurance products say so, financial services keep their name. */
+/** The landing page's heading, as its content names it (route-table.test.ts keeps them equal). */
 function landingTitle(p: Product): string {
   if (p.slug === 'non-medical') return 'Non-Medical Life Insurance';
-  return p.group === 'financial' ? p.name : `${p.name} Insurance`;
+  if (p.group === 'financial' || p.slug === 'group-insurance') return p.name;
+  return `${p.name} Insurance`;
 }
 
 // Other products: a landing page (N14) and, where the spec names one, a lead form.
