@@ -13,6 +13,7 @@ import {
   expectedLanding,
   openWalkSessions,
   saveScreenshots,
+  signUpWalker,
   WALK_VISITS,
   type Visitor,
 } from './support/route-walk.ts';
@@ -35,8 +36,12 @@ function session(visitor: Visitor): PageSession {
 beforeAll(async () => {
   browser = await launchBrowser();
   const seeds = walkSeeds(todayInZone(new Date()));
-  paths = await concretePaths(baseUrl, seeds.travelRequests);
-  sessions = await openWalkSessions(browser, baseUrl, seeds, {
+  const walker = await signUpWalker(baseUrl);
+  paths = await concretePaths(baseUrl, seeds.travelRequests, {
+    email: walker.email,
+    dataDir: inject('dataDir'),
+  });
+  sessions = await openWalkSessions(browser, baseUrl, seeds, walker.token, {
     email: inject('adminEmail'),
     password: inject('adminPassword'),
   });

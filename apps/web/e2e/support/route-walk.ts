@@ -11,6 +11,7 @@ import { findRoute, ROUTES, type RouteEntry } from '@brokerage/shared/routes/rou
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { signInAsAdmin } from './admin.ts';
 import { DESKTOP, MOBILE, openPage, type PageSession } from './browser.ts';
+import { waitForMailLink } from './mailbox.ts';
 import type { WalkSeeds } from './walk-seeds.ts';
 
 export type Visitor = 'anonymous' | 'user' | 'admin';
@@ -71,14 +72,16 @@ async function api<T>(baseUrl: string, method: string, url: string, body?: unkno
 export async function concretePaths(
   baseUrl: string,
   travelRequests: WalkSeeds['travelRequests'],
+  walker: { email: string; dataDir: string },
 ): Promise<Map<string, string>> {
   const paths = new Map<string, string>();
   paths.set('blog-detail', `/blogs${FIRST_POST.link}`);
-  // The mails' link shape (e-mail and token); an unknown token is refused only when used.
+  // The verification link mailed to the walker (a refused one would log the API's 400).
+  const verify = await waitForMailLink(walker.dataDir, walker.email, '/verify-email/');
+  paths.set('verify-email', `${verify.pathname}${verify.search}`);
+  // The reset link's shape; its token is only checked when the form is sent.
   const token = 'a'.repeat(ACCOUNT_TOKEN_MIN_LENGTH);
-  const link = new URLSearchParams({ email: 'walker@example.com', token }).toString();
-  paths.set('verify-email', `/verify-email/?${link}`);
-  paths.set('reset-password', `/reset-password/?${link}`);
+  paths.set('reset-password', `/reset-password/?${new URLSearchParams({ email: walker.email, token })}`);
   for (const route of ROUTES.filter((r) => r.id.endsWith('-comparison'))) {
     const product = Object.values(TRAVEL_PRODUCTS).find((p) => p.productValue === route.product);
     if (!product) throw new Error(`no travel product for ${route.id}`);
@@ -101,16 +104,17 @@ export async function concretePaths(
   return paths;
 }
 
-/** A fresh signed-up user's access token. */
-async function signUpWalker(baseUrl: string): Promise<string> {
+/** A freshly signed-up user: e-mail and access token. */
+export async function signUpWalker(baseUrl: string): Promise<{ email: string; token: string }> {
+  const email = `walker.${Date.now()}@example.com`;
   const answer = await api<{ data: { token: string } }>(baseUrl, 'POST', 'users/signup', {
     firstName: 'Wally',
     lastName: 'Walker',
-    email: `walker.${Date.now()}@example.com`,
+    email,
     mobile: '416-555-0198',
     password: 'Walk#Pass123',
   });
-  return answer.data.token;
+  return { email, token: answer.data.token };
 }
 
 /**
@@ -121,9 +125,9 @@ export async function openWalkSessions(
   browser: Browser,
   baseUrl: string,
   seeds: WalkSeeds,
+  userToken: string,
   admin: { email: string; password: string },
 ): Promise<Map<Visitor, PageSession>> {
-  const userToken = await signUpWalker(baseUrl);
   const sessions = new Map<Visitor, PageSession>();
   for (const visitor of ['anonymous', 'user', 'admin'] as const) {
     const session = await openPage(browser);
