@@ -1,3 +1,4 @@
+import { findRoute } from '@brokerage/shared/routes/route-table';
 import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
 import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
 import { HOME_CONTENT, TESTIMONIALS_CONTENT } from '@brokerage/shared/content/site-content';
@@ -19,12 +20,16 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+const HOME_TITLE = findRoute('index')?.title ?? '';
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { home, testimonials, posts } = loaderData;
   return (
     <>
       <div className={classes.homeTop}>
         <div className={classes.homeTopInner}>
+          {/* The page's one h1 (the route table title); the slides are h2s under it. */}
+          <h1 className={classes.homeTitle}>{HOME_TITLE}</h1>
           <HomeBannerCarousel banners={home.banners} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../catalogue/products.ts';
+import { findProductPage } from '../content/product-pages.ts';
 import { findRoute, matchRoute, ROUTES } from './route-table.ts';
 
 describe('route table (platform spec section 2, N13, N14)', () => {
@@ -14,6 +15,14 @@ describe('route table (platform spec section 2, N13, N14)', () => {
     expect(matchRoute('/nope')).toBeUndefined();
     expect(matchRoute('/faq/extra')).toBeUndefined();
     expect(matchRoute('/fa')).toBeUndefined();
+  });
+
+  it("titles every product landing page with its content's own heading", () => {
+    for (const product of PRODUCTS) {
+      expect(findRoute(product.slug)?.title, product.slug).toBe(
+        findProductPage(product.slug)?.defaultFields.name,
+      );
+    }
   });
 
   it('matches parameters', () => {

@@ -3,7 +3,7 @@
 // browser walk visits every entry.
 
 import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
-import { PRODUCTS } from '../catalogue/products.ts';
+import { PRODUCTS, type Product } from '../catalogue/products.ts';
 
 /** public: anyone; guest: signed-out only; signed-in: any user; admin: admins only (platform spec section 2). */
 export type RouteGuard = 'public' | 'guest' | 'signed-in' | 'admin';
@@ -40,11 +40,11 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('index', '/', 'Insurance and financial services for Canadians', { prerender: true }),
   entry('terms', '/terms', 'Terms of Service', { prerender: true }),
   entry('policy', '/policy', 'Privacy Policy', { prerender: true }),
-  entry('sign-up', '/sign-up', 'Create your account', { guard: 'guest' }),
-  entry('sign-in', '/sign-in', 'Sign in', { guard: 'guest' }),
-  entry('forgot-password', '/forgot-password', 'Forgot your password?', { guard: 'guest' }),
+  entry('sign-up', '/sign-up', 'Sign Up', { guard: 'guest' }),
+  entry('sign-in', '/sign-in', 'Sign In', { guard: 'guest' }),
+  entry('forgot-password', '/forgot-password', 'Forgot Password', { guard: 'guest' }),
   entry('verify-email', '/verify-email/', 'Verifying your e-mail'),
-  entry('reset-password', '/reset-password/', 'Set a new password'),
+  entry('reset-password', '/reset-password/', 'Reset Password'),
   entry('email-confirmation', '/email-confirmation', 'Confirm your e-mail'),
   entry('blogs', '/blogs', 'Blogs', { prerender: true }),
   entry('blog-detail', '/blogs/:year/:month/:blogId', 'Blog'),
@@ -74,15 +74,25 @@ function lifeRoutes(): RouteEntry[] {
     const o = { product: p.value };
     return [
       entry(`${p.slug}`, base, `${p.name} Insurance`, { ...o, prerender: true }),
-      entry(`${p.slug}-quote-basic`, `${base}/quote/basic`, `${p.name} quote: about you`, o),
+      entry(
+        `${p.slug}-quote-basic`,
+        `${base}/quote/basic`,
+        `${p.name} quote: about ${p.slug === 'kids-life' ? 'your child' : 'you'}`,
+        o,
+      ),
       entry(
         `${p.slug}-select-coverage`,
         `${base}/select-coverage`,
         'Do you know how much coverage you need?',
         o,
       ),
-      entry(`${p.slug}-calculator`, `${base}/quote/calculator`, `${p.name} needs analysis`, o),
-      entry(`${p.slug}-customize`, `${base}/quote/customize`, 'Now let’s see what your coverage may cost', o),
+      entry(
+        `${p.slug}-calculator`,
+        `${base}/quote/calculator`,
+        `How much ${p.name} coverage do you need?`,
+        o,
+      ),
+      entry(`${p.slug}-customize`, `${base}/quote/customize`, "Now let's see what your coverage may cost", o),
       entry(`${p.slug}-available-quotes`, `${base}/available-quotes`, `${p.name} quotes`, o),
       entry(`${p.slug}-book-a-call`, `${base}/quote/book-a-call`, 'Schedule a call', o),
       // N13: the life application is for signed-in users.
@@ -156,17 +166,19 @@ function travelRoutes(): RouteEntry[] {
   });
 }
 
+/** The landing page's heading, as its content names it (route-table.test.ts keeps them equal). */
+function landingTitle(p: Product): string {
+  if (p.slug === 'non-medical') return 'Non-Medical Life Insurance';
+  if (p.group === 'financial' || p.slug === 'group-insurance') return p.name;
+  return `${p.name} Insurance`;
+}
+
 // Other products: a landing page (N14) and, where the spec names one, a lead form.
 function otherProductRoutes(): RouteEntry[] {
   const handled = new Set([...TRAVEL_FAMILIES.map((f) => f.product), 1, 2, 3, 4, 5]);
   return PRODUCTS.filter((p) => !handled.has(p.value)).flatMap((p) => {
     const o = { product: p.value };
-    const routes = [
-      entry(p.slug, p.landingPath, p.slug === 'non-medical' ? 'Non-Medical Life Insurance' : p.name, {
-        ...o,
-        prerender: true,
-      }),
-    ];
+    const routes = [entry(p.slug, p.landingPath, landingTitle(p), { ...o, prerender: true })];
     if (p.quotePath && p.quotePath.startsWith(`${p.landingPath}/`)) {
       const title =
         p.slug === 'health-and-dental' ? 'Health and Dental quotes' : `${p.name}: request a quote`;

@@ -11,14 +11,10 @@ export const BANNER_DELAY_MS = 1500;
 export function HomeBannerCarousel({ banners }: { banners: HomeContent['banners'] }) {
   return (
     <AutoplayCarousel label="Featured products" delayMs={BANNER_DELAY_MS} withIndicators>
-      {banners.map((banner, index) => (
+      {banners.map((banner) => (
         <div className={classes.bannerSlide} key={banner.name}>
           <div className={classes.bannerSlideText}>
-            {index === 0 ? (
-              <h1 className={classes.bannerSlideTitle}>{banner.name}</h1>
-            ) : (
-              <h2 className={classes.bannerSlideTitle}>{banner.name}</h2>
-            )}
+            <h2 className={classes.bannerSlideTitle}>{banner.name}</h2>
             <p>{banner.description}</p>
             <Button
               component={Link}

@@ -14,7 +14,7 @@ export function SelectCoverage({ product }: { product: LifeQuoteSlug }) {
         value={choice}
         onChange={(value) => setChoice(value as 'yes' | 'no')}
         label={
-          <Title order={1} size="h2" c="navy.8" component="span">
+          <Title order={1} size="h2" c="navy.8">
             Do you know how much coverage you need?
           </Title>
         }

@@ -40,7 +40,7 @@ export function UnsubscribeView() {
   return (
     <div className="page">
       <Title order={1} c="navy.8" mb="md">
-        Newsletter
+        Unsubscribe from the newsletter
       </Title>
       {outcome.state === 'working' ? (
         <Loader aria-label="Unsubscribing" />

@@ -1,0 +1,92 @@
+// The browser walk of issue 9: every route of the shared route table (the one list of both spec
+// documents), signed out and, for guarded routes, as a user and as an admin. On each page: its own
+// heading, not the not-found page, no console error, no serious or critical axe violation (N24),
+// and screenshots at 375 and 1280 px under apps/web/test-results/route-walk (kept out of git).
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { todayInZone } from '@brokerage/shared/dates/civil-date';
+import type { PageSession } from './support/browser.ts';
+import { expectAccessible, gotoReady, launchBrowser } from './support/browser.ts';
+import {
+  concretePaths,
+  expectedLanding,
+  openWalkSessions,
+  saveScreenshots,
+  signUpWalker,
+  WALK_VISITS,
+  type Visitor,
+} from './support/route-walk.ts';
+import { walkSeeds } from './support/walk-seeds.ts';
+
+const baseUrl = inject('baseUrl');
+const NOT_FOUND = 'Oops! Page Not Found';
+const NOT_AUTHORISED = 'You are not authorised to open this page';
+
+let browser: Browser;
+let sessions: Map<Visitor, PageSession>;
+let paths: Map<string, string>;
+
+function session(visitor: Visitor): PageSession {
+  const found = sessions.get(visitor);
+  if (!found) throw new Error(`no page for ${visitor}`);
+  return found;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const seeds = walkSeeds(todayInZone(new Date()));
+  const walker = await signUpWalker(baseUrl);
+  paths = await concretePaths(baseUrl, seeds.travelRequests, {
+    email: walker.email,
+    dataDir: inject('dataDir'),
+  });
+  sessions = await openWalkSessions(browser, baseUrl, seeds, walker.token, {
+    email: inject('adminEmail'),
+    password: inject('adminPassword'),
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route', () => {
+  it.each(WALK_VISITS.map((v) => ({ ...v, name: `${v.visitor} ${v.route.path}` })))(
+    '$name',
+    async ({ visitor, route }) => {
+      const { page, errors } = session(visitor);
+      errors.length = 0;
+      const url = paths.get(route.id) ?? route.path;
+      // A full load each time: the prerendered HTML, hydration and the guards' session restore are
+      // part of what a visitor meets.
+      await gotoReady(page, `${baseUrl}${url}`);
+      const landing = expectedLanding(route, visitor);
+      await page.getByRole('heading', { name: landing.heading, exact: true }).first().waitFor();
+      if (landing.pathname) expect(new URL(page.url()).pathname).toBe(landing.pathname);
+      if (landing.notAuthorised) await page.getByText(NOT_AUTHORISED).first().waitFor();
+      expect(await page.getByRole('heading', { name: NOT_FOUND }).count()).toBe(0);
+      await expectAccessible(page);
+      await saveScreenshots(page, visitor, route.id);
+      expect(errors, `console errors on ${url}`).toEqual([]);
+    },
+  );
+
+  it.each(['/no-such-page', '/FAQ', '/Term-Life', '/term-life/quote/Basic', '/Admin-Panel'])(
+    '%s (outside the route table) answers 404 with the not-found page',
+    async (url) => {
+      const { page, errors } = session('anonymous');
+      errors.length = 0;
+      const response = await gotoReady(page, `${baseUrl}${url}`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
+      await expectAccessible(page);
+    },
+  );
+
+  it('an unknown blog post (a path in the table) shows the not-found page', async () => {
+    const { page } = session('anonymous');
+    await gotoReady(page, `${baseUrl}/blogs/2026/01/no-such-post`);
+    await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
+  });
+});
