@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text, Title } from '@mantine/core';
+import { findRoute } from '@brokerage/shared/routes/route-table';
 import { useLocation, useNavigate } from 'react-router';
 import { BAD_LINK_MESSAGE, EMAIL_CONFIRMED_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
 import { notifyError, notifySuccess } from '#src/lib/notify.ts';
@@ -40,6 +41,9 @@ export function VerifyEmailView() {
   return (
     <Center mih="40vh" className="page">
       <div role="status">
+        <Title order={1} size="h3" ta="center" mb="md" c="navy.8">
+          {findRoute('verify-email')?.title}
+        </Title>
         <Loader color="navy.8" mx="auto" display="block" aria-hidden="true" />
         <Text size="lg" mt="md" ta="center">
           Please wait...
