@@ -24,6 +24,10 @@ export class LruCache<K, V> {
     }
   }
 
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

@@ -28,12 +28,29 @@ export const travelPlans = pgTable('travel_plans', {
 });
 
 /** Every quote request with its result and the rate-table versions it used (N8). */
+/**
+ * One priced answer with the rate-table versions that priced it. Identical requests of a day share
+ * one (ADR 0053), so each is stored once and every request row points at it.
+ */
+export const travelQuoteResults = pgTable('travel_quote_results', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  product: text('product').notNull(),
+  result: jsonb('result').notNull(),
+  rateVersions: jsonb('rate_versions').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every quote request with its result (issue 7): `resultId` names the stored answer; rows from
+ * before results were shared hold theirs in `result` and `rate_versions`.
+ */
 export const travelQuoteRequests = pgTable('travel_quote_requests', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   product: text('product').notNull(),
   request: jsonb('request').notNull(),
-  result: jsonb('result').notNull(),
-  rateVersions: jsonb('rate_versions').notNull(),
+  resultId: integer('result_id').references(() => travelQuoteResults.id),
+  result: jsonb('result'),
+  rateVersions: jsonb('rate_versions'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

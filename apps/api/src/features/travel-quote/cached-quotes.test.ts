@@ -1,14 +1,15 @@
 // Identical quote requests share one priced result (ADR 0053), yet each is stored with its result
 // and rate versions, and a newly loaded rate version is what the next quotes use and record.
 
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
-import { travelQuoteRequests, travelRateTables } from '../../db/schema/travel.ts';
+import { travelRateTables } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { forgetRateVersions } from './rate-versions.ts';
+import { findQuoteRequests } from './travel-quote.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +32,7 @@ const visitor = {
 
 const quote = () =>
   t.app.inject({ method: 'POST', url: '/api/quotations/visitors-to-canada', payload: visitor });
-const storedRows = (limit: number) =>
-  t.db.select().from(travelQuoteRequests).orderBy(desc(travelQuoteRequests.id)).limit(limit);
+const storedRows = (limit: number) => findQuoteRequests(t.db, limit);
 
 describe('identical travel quote requests', () => {
   it('get the same answer and are all stored', async () => {
@@ -46,6 +46,8 @@ describe('identical travel quote requests', () => {
 
     const rows = await storedRows(20);
     expect(rows).toHaveLength(20);
+    // The answer is priced and stored once, and the 20 requests point at it (ADR 0053).
+    expect(new Set(rows.map((row) => row.resultId)).size).toBe(1);
     for (const row of rows) {
       expect(row.request).toMatchObject({ person1Age: 60 });
       expect((row.result as { quotes: unknown[] }).quotes).toHaveLength(bodies[0]?.data.quotes.length ?? -1);

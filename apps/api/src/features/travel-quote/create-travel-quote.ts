@@ -41,7 +41,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { currentRateVersions } from './rate-versions.ts';
-import { findPlansByKind, insertQuoteRequests } from './travel-quote.repository.ts';
+import { findPlansByKind, insertQuoteRequests, insertQuoteResult } from './travel-quote.repository.ts';
 import type { StoredPlan } from './travel-quote.repository.ts';
 
 const RATE_FILE_OF_KIND = {
@@ -65,15 +65,15 @@ interface PricedRow {
 interface PricedQuote {
   /** Shared by identical requests: never change it. */
   result: TravelQuoteResult;
-  /** What is stored: the priced rows, compact (names, links and summaries follow from the versions). */
-  stored: Record<string, unknown>;
-  rateVersions: RateTableVersion[];
+  /** The stored answer every identical request points at (ADR 0053). */
+  resultId: number;
 }
 
 // Pricing is a pure function of the product, the request, today and the rate-table versions, so
 // identical requests share one result while those versions are in force (ADR 0053).
 const QUOTE_CACHE_ENTRIES = 500; // about 35 KB each with its JSON: ~17 MB at most
-const quotesByKey = new LruCache<string, PricedQuote>(QUOTE_CACHE_ENTRIES);
+// Per database, since an entry names a stored row.
+const quotesByDb = new WeakMap<Db, LruCache<string, Promise<PricedQuote>>>();
 
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
@@ -85,18 +85,22 @@ export async function createTravelQuote(
 ): Promise<TravelQuoteResult> {
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(body)}`;
-  let quote = quotesByKey.get(key);
-  if (quote === undefined) {
-    // Only answered requests are kept: a refused one is checked again (and refused) each time.
-    quote = await priceTravelQuote(db, product, body, today, rates.versions);
-    quotesByKey.set(key, quote);
+  let quotes = quotesByDb.get(db);
+  if (quotes === undefined) {
+    quotes = new LruCache<string, Promise<PricedQuote>>(QUOTE_CACHE_ENTRIES);
+    quotesByDb.set(db, quotes);
   }
-  await recordQuoteRequest(db, {
-    product,
-    request: body,
-    result: quote.stored,
-    rateVersions: quote.rateVersions,
-  });
+  let pricing = quotes.get(key);
+  if (pricing === undefined) {
+    // Concurrent identical requests wait for one pricing. Only answered requests are kept: a
+    // refused one is checked again (and refused) each time.
+    const cache = quotes;
+    pricing = priceTravelQuote(db, product, body, today, rates.versions);
+    cache.set(key, pricing);
+    pricing.catch(() => cache.delete(key));
+  }
+  const quote = await pricing;
+  await recordQuoteRequest(db, { product, request: body, resultId: quote.resultId });
   return quote.result;
 }
 
@@ -130,9 +134,9 @@ async function priceTravelQuote(
     isSampleRates: versions.some((v) => v.source === 'sample'),
   };
   const used = new Set(['plans', 'deductibles', 'benefits', RATE_FILE_OF_KIND[kind]]);
-  return {
-    result,
-    stored: {
+  const resultId = await insertQuoteResult(db, {
+    product,
+    result: {
       // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
       // tuples, because every quote stores one row and a visitor quote prices about 45 rows.
       quotes: result.quotes.map((q) => [
@@ -144,7 +148,8 @@ async function priceTravelQuote(
       deductibles: result.deductibles,
     },
     rateVersions: versions.filter((v) => used.has(v.table)),
-  };
+  });
+  return { result, resultId };
 }
 
 // Parsed plans per kind and rate-table versions. The versions are read on every request, so a new

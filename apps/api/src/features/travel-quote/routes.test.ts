@@ -1,11 +1,10 @@
-import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { supervisaEndDate } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
-import { travelQuoteRequests } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { findQuoteRequests } from './travel-quote.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,11 +65,7 @@ describe('POST /api/quotations/<product>', () => {
 
   it('stores the request with its result and the rate-table versions', async () => {
     await quote('new-immigrants', visitor);
-    const [row] = await t.db
-      .select()
-      .from(travelQuoteRequests)
-      .orderBy(desc(travelQuoteRequests.id))
-      .limit(1);
+    const [row] = await findQuoteRequests(t.db, 1);
     expect(row?.product).toBe('new-immigrants');
     expect(row?.request).toMatchObject({ person1Age: 45 });
     expect((row?.result as TravelQuoteResult).quotes.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import {
   travelApplications,
   travelPlans,
   travelQuoteRequests,
+  travelQuoteResults,
   travelRateTables,
 } from '../../db/schema/travel.ts';
 import type { LoadedPlan } from './rate-files.ts';
@@ -112,11 +113,21 @@ export async function findRateVersions(db: Db): Promise<RateTableVersion[]> {
   }));
 }
 
+/** Stores one priced answer, shared by the identical requests of a day (ADR 0053); resolves with its id. */
+export async function insertQuoteResult(
+  db: Db,
+  entry: { product: string; result: unknown; rateVersions: RateTableVersion[] },
+): Promise<number> {
+  const [row] = await db.insert(travelQuoteResults).values(entry).returning({ id: travelQuoteResults.id });
+  if (!row) throw new Error('travel quote result insert returned no row');
+  return row.id;
+}
+
 export interface NewTravelQuoteRequest {
   product: string;
   request: unknown;
-  result: unknown;
-  rateVersions: RateTableVersion[];
+  /** The stored answer (insertQuoteResult). */
+  resultId: number;
 }
 
 /**
@@ -126,18 +137,30 @@ export interface NewTravelQuoteRequest {
 export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[]): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(
-    rows.map((r) => ({
-      product: r.product,
-      request: r.request,
-      result: r.result,
-      rate_versions: r.rateVersions,
-    })),
+    rows.map((r) => ({ product: r.product, request: r.request, result_id: r.resultId })),
   );
   await db.execute(sql`
-    insert into ${travelQuoteRequests} (product, request, result, rate_versions)
-    select product, request, result, rate_versions
+    insert into ${travelQuoteRequests} (product, request, result_id)
+    select product, request, result_id
     from jsonb_to_recordset(${json}::jsonb)
-      as r(product text, request jsonb, result jsonb, rate_versions jsonb)`);
+      as r(product text, request jsonb, result_id integer)`);
+}
+
+/** A stored request with its answer and rate versions, for tests and staff tools. */
+export async function findQuoteRequests(db: Db, limit: number) {
+  const rows = await db
+    .select({
+      product: travelQuoteRequests.product,
+      request: travelQuoteRequests.request,
+      resultId: travelQuoteRequests.resultId,
+      result: travelQuoteResults.result,
+      rateVersions: travelQuoteResults.rateVersions,
+    })
+    .from(travelQuoteRequests)
+    .innerJoin(travelQuoteResults, eq(travelQuoteResults.id, travelQuoteRequests.resultId))
+    .orderBy(desc(travelQuoteRequests.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, rateVersions: r.rateVersions as RateTableVersion[] }));
 }
 
 export async function insertApplication(
