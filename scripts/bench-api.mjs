@@ -80,7 +80,7 @@ const ROUTES = [
   },
 ];
 
-const { base, database, stop } = await startBenchServer({ name: 'bench-api', env: { TRUST_PROXY: 'true' } });
+const { base, database, pid, stop } = await startBenchServer({ name: 'bench-api', env: { TRUST_PROXY: 'true' } });
 
 // autocannon takes the path in `url` (or per entry of `requests`), not as a top-level option.
 function autocannonOptions(route, duration) {
@@ -105,7 +105,7 @@ try {
 
   const results = [];
   for (const route of ROUTES) {
-    results.push(await runAutocannon(autocannonOptions(route, seconds)));
+    results.push(await runAutocannon(autocannonOptions(route, seconds), pid));
   }
   const health = results[0];
   console.log(`\nautocannon, ${connections} connections, ${seconds} s each, database: ${database}`);
