@@ -1,7 +1,7 @@
 // An error a use case throws on purpose. Its message is shown to the person using the site, so it
 // must be safe and plain; the central error handler turns it into `{ message, code, fieldErrors? }` (N4).
 
-import type { ApiErrorCode } from '@brokerage/shared/api/api-error';
+import type { ApiErrorCode } from '@brokerage/shared/api/api-error-contract';
 
 const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
+import { apiErrorSchema } from '@brokerage/shared/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { createLogger } from '../lib/logger.ts';
 import { BAD_URL_MESSAGE } from './error-handler.ts';

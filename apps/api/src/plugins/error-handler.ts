@@ -9,8 +9,8 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ApiErrorCode } from '@brokerage/shared/api/api-error';
-import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
+import type { ApiErrorBody, ApiErrorCode } from '@brokerage/shared/api/api-error-contract';
+import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { isAppError } from '../lib/app-error.ts';
 
 export const VALIDATION_FALLBACK_MESSAGE = 'Please check the highlighted fields';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error';
+import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { ApiError, apiClient, setAuthHandlers, type AuthHandlers } from './api-client.ts';
 import { requestTracker } from './request-tracker.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ERROR_CODES, apiErrorSchema, apiResponseSchema, GENERIC_ERROR_MESSAGE } from './api-error.ts';
+import { API_ERROR_CODES, GENERIC_ERROR_MESSAGE } from './api-error-contract.ts';
+import { apiErrorSchema, apiResponseSchema } from './api-error.ts';
 
 describe('API error contract (N4)', () => {
   it('accepts an error body with and without field errors', () => {

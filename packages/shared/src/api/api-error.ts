@@ -2,13 +2,7 @@ import { z } from 'zod';
 
 // The zod form of the error contract (spec-notes N4), for the API's route declarations. The plain
 // constants, the body type and the zod-free check live in api-error-contract.ts (issue 9: no zod
-// in the web app's first JavaScript); they are re-exported here so existing imports keep working.
-export {
-  API_ERROR_CODES,
-  GENERIC_ERROR_MESSAGE,
-  type ApiErrorBody,
-  type ApiErrorCode,
-} from './api-error-contract.ts';
+// in the web app's first JavaScript).
 
 export const apiErrorSchema = z.object({
   message: z.string(),

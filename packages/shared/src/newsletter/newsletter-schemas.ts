@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { emailSchema } from '../validation/contact-fields.ts';
 
 // The consent wording lives in newsletter-consent.ts: the footer shows it on every page without zod (issue 9).
-export { NEWSLETTER_CONSENT_VERSION, newsletterConsentWording } from './newsletter-consent.ts';
 
 export const NEWSLETTER_SOURCES = ['footer', 'province-availability'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];

@@ -7,10 +7,10 @@ import { COMPANY } from '@brokerage/shared/company/company-info';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   BAD_UNSUBSCRIBE_LINK_MESSAGE,
-  NEWSLETTER_CONSENT_VERSION,
   SUBSCRIBED_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
 } from '@brokerage/shared/newsletter/newsletter-schemas';
+import { NEWSLETTER_CONSENT_VERSION } from '@brokerage/shared/newsletter/newsletter-consent';
 import type { NewsletterRecord, NewsletterSource } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';

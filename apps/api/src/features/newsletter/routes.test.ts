@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   BAD_UNSUBSCRIBE_LINK_MESSAGE,
-  NEWSLETTER_CONSENT_VERSION,
   SUBSCRIBED_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
 } from '@brokerage/shared/newsletter/newsletter-schemas';
+import { NEWSLETTER_CONSENT_VERSION } from '@brokerage/shared/newsletter/newsletter-consent';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
