@@ -8,7 +8,7 @@ import { countNewContacts } from '../contact/manage-contacts.ts';
 import { countSubscriptions } from '../newsletter/manage-newsletter.ts';
 import { countAllServiceInquiries } from '../services-inquiry/manage-service-inquiries.ts';
 import { activeLifeTables } from '../life-quote/import-life-rate-sheet.ts';
-import { travelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
+import { listTravelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
 import { countAllApplications } from './list-applications.ts';
 
 export async function getAdminPanelCounts(db: Db, now = new Date()): Promise<AdminPanelCounts> {
@@ -18,7 +18,7 @@ export async function getAdminPanelCounts(db: Db, now = new Date()): Promise<Adm
   const subscriptions = await countSubscriptions(db);
   const applications = await countAllApplications(db);
   // Rate tables still on the demonstration samples (N8): staff should import real sheets.
-  const tables = [...(await activeLifeTables(db)), ...(await travelRateTables(db))];
+  const tables = [...(await activeLifeTables(db)), ...(await listTravelRateTables(db))];
   const sampleRateTables = tables.filter((t) => t.source === 'sample').length;
   return { newContacts, todaysAppointments, serviceInquiries, subscriptions, applications, sampleRateTables };
 }

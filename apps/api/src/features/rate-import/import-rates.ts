@@ -12,16 +12,17 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/record-audit.ts';
 import { activeLifeTables, importLifeRateSheet } from '../life-quote/import-life-rate-sheet.ts';
-import { importTravelRateSheets, travelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
+import { importTravelRateSheets, listTravelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
 import { rateSheetTexts } from './rate-sheet-text.ts';
 
 export async function listRateTables(db: Db): Promise<RateTableStatus[]> {
-  const [life, travel] = await Promise.all([activeLifeTables(db), travelRateTables(db)]);
+  const [life, travel] = await Promise.all([activeLifeTables(db), listTravelRateTables(db)]);
   return [
     ...life.map((t) => ({
-      ...t,
       table: t.product,
       kind: 'life' as const,
+      version: t.version,
+      source: t.source,
       loadedAt: t.loadedAt.toISOString(),
     })),
     ...travel.map((t) => ({

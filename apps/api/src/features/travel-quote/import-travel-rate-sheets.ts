@@ -78,7 +78,7 @@ export async function importTravelRateSheets(
 }
 
 /** The travel tables with their versions, for the admin's rate page. */
-export async function travelRateTables(
+export async function listTravelRateTables(
   db: Db,
 ): Promise<{ name: string; version: string; source: string; loadedAt: Date }[]> {
   return findRateTables(db);
