@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BODY_TOO_LARGE_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { signInAsAdmin as signInWithAdminToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { torontoDate } from './support/dates.ts';
@@ -72,6 +73,33 @@ describe('contact dialog', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(dialog.getByLabel('Last Name').inputValue()).resolves.toBe('');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a body over the size limit (issue 19)', () => {
+  it('reaches the browser as a 413 with its message, never as a failed connection', async () => {
+    const { page } = await openPage(browser);
+    await gotoReady(page, `${baseUrl}/`);
+    const answers = await page.evaluate(async () => {
+      const body = JSON.stringify({ firstName: 'Jane', message: 'y'.repeat(1_500_000) });
+      return Promise.all(
+        Array.from({ length: 6 }, async () => {
+          try {
+            const response = await fetch('/api/contact', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            });
+            return { status: response.status, body: (await response.json()) as unknown };
+          } catch (error) {
+            return { status: 0, body: String(error) };
+          }
+        }),
+      );
+    });
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: 413, body: { message: BODY_TOO_LARGE_MESSAGE, code: 'BAD_REQUEST' } });
+    }
   });
 });
 

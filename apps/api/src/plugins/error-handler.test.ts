@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@brokerage/shared/api/api-error';
-import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
+import { BODY_TOO_LARGE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { createLogger } from '../lib/logger.ts';
 import { BAD_URL_MESSAGE } from './error-handler.ts';
@@ -119,6 +119,19 @@ describe('central error handler (N4)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+  });
+
+  it('answers a body over the limit with 413 and a message a person can act on (issue 19)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"${'a'.repeat(1_100_000)}"}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: BODY_TOO_LARGE_MESSAGE, code: 'BAD_REQUEST' });
+    // The whole body was read, so the connection need not close.
+    expect(response.headers.connection).not.toBe('close');
   });
 
   it('answers an unsupported content type with 415', async () => {

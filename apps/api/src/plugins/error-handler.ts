@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode } from '@brokerage/shared/api/api-error-contract';
-import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
+import { BODY_TOO_LARGE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { isAppError } from '../lib/app-error.ts';
 
 export const VALIDATION_FALLBACK_MESSAGE = 'Please check the highlighted fields';
@@ -20,7 +20,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and
 const FASTIFY_CLIENT_ERRORS: Record<string, { message: string; code: ApiErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large', code: 'BAD_REQUEST' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: BODY_TOO_LARGE_MESSAGE, code: 'BAD_REQUEST' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'This content type is not supported', code: 'BAD_REQUEST' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: 'The request body length is wrong', code: 'BAD_REQUEST' },
 };
@@ -70,6 +70,32 @@ export function frameworkErrorHandler(
 }
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorAnswer(error, request);
+  // Issue 19: answering while the client still sends makes the kernel reset the connection
+  // (unread bytes on close), and the client sees a network error instead of the 413.
+  if ((error as { code?: unknown } | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return discardRestOfBody(request).then((drained) => {
+      // Fully read: the connection is in step again and may stay open; cut short: it must close.
+      if (drained) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+      prepare(reply, status);
+      return body;
+    });
+  }
+  return send(reply, status, body);
+}
+
+interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+function answer(status: number, body: ApiErrorBody): ErrorAnswer {
+  return { status, body };
+}
+
+/** The status and contract body for any failure; logs what needs logging. */
+function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -81,12 +107,12 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
       (issue) => issue.instancePath === '/' && issue.keyword === 'custom',
     );
     const message = Object.values(fieldErrors)[0] ?? rootCustom?.message ?? VALIDATION_FALLBACK_MESSAGE;
-    return send(reply, 400, { message, code: 'VALIDATION_FAILED', fieldErrors });
+    return answer(400, { message, code: 'VALIDATION_FAILED', fieldErrors });
   }
 
   if (isAppError(error)) {
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-    return send(reply, error.status, {
+    return answer(error.status, {
       message: error.message,
       code: error.code,
       ...(error.fieldErrors === undefined ? {} : { fieldErrors: error.fieldErrors }),
@@ -99,15 +125,53 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     const known = typeof fastifyCode === 'string' ? FASTIFY_CLIENT_ERRORS[fastifyCode] : undefined;
     // Non-zod schema validation (a route declared with plain JSON schema): no per-field detail.
     if (known === undefined && Array.isArray((error as { validation?: unknown }).validation)) {
-      return send(reply, 400, { message: VALIDATION_FALLBACK_MESSAGE, code: 'VALIDATION_FAILED' });
+      return answer(400, { message: VALIDATION_FALLBACK_MESSAGE, code: 'VALIDATION_FAILED' });
     }
     const mapped = known ?? BY_STATUS[status] ?? { message: 'The request is not valid', code: 'BAD_REQUEST' };
     request.log.info({ statusCode: status, code: fastifyCode }, 'client error');
-    return send(reply, status, mapped);
+    return answer(status, mapped);
   }
 
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, { message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL' });
+  return answer(500, { message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL' });
+}
+
+/**
+ * Beyond this many further bytes, or this long, the rest of an oversize body is not worth reading:
+ * the 413 goes out and the connection closes (a client sending 64 MB to a 1 MB limit is not a form).
+ */
+export const OVERSIZE_DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+export const OVERSIZE_DRAIN_LIMIT_MS = 30_000;
+
+/** Reads and drops what is left of the request body; true when it all arrived within the bounds. */
+function discardRestOfBody(request: FastifyRequest): Promise<boolean> {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded) return Promise.resolve(true);
+  if (raw.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const finish = (drained: boolean) => {
+      clearTimeout(timer);
+      raw.removeListener('data', onData);
+      raw.removeListener('end', onEnd);
+      raw.removeListener('error', onFail);
+      raw.removeListener('close', onClose);
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > OVERSIZE_DRAIN_LIMIT_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onFail = () => finish(false);
+    const onClose = () => finish(raw.complete);
+    const timer = setTimeout(() => finish(false), OVERSIZE_DRAIN_LIMIT_MS);
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onFail);
+    raw.on('close', onClose);
+    raw.resume();
+  });
 }
 
 function statusOf(error: unknown): number {
@@ -115,8 +179,12 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && Number.isInteger(status) ? status : 500;
 }
 
-function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+function prepare(reply: FastifyReply, status: number): FastifyReply {
   // An error may surface after a handler set caching or content headers for its own answer.
   reply.removeHeader('cache-control');
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8');
+}
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return prepare(reply, status).send(body);
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
+import { BODY_TOO_LARGE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { ApiError, apiClient, setAuthHandlers, type AuthHandlers } from './api-client.ts';
 import { requestTracker } from './request-tracker.ts';
@@ -66,6 +66,14 @@ describe('apiClient', () => {
       fieldErrors: { email: 'EMAIL_NOT_VALID' },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+  });
+
+  it("toasts the server's message for a body over the limit (413, issue 19)", async () => {
+    fetchMock.mockResolvedValue(json({ message: BODY_TOO_LARGE_MESSAGE, code: 'BAD_REQUEST' }, 413));
+    const failure = apiClient.post('contact/', { message: 'y'.repeat(2_000) });
+    await expect(failure).rejects.toMatchObject({ status: 413, message: BODY_TOO_LARGE_MESSAGE });
+    expect(await screen.findByText(BODY_TOO_LARGE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC_ERROR_MESSAGE)).toBeNull();
   });
 
   it('toasts the generic message when the failure carries no message', async () => {

@@ -20,6 +20,10 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 /** Shown when a failed call carries no message of its own (platform spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'Something Went Wrong. Please Try After Sometime';
 
+/** A request body over the server's limit (413, issue 19): the web client shows it as it shows any message. */
+export const BODY_TOO_LARGE_MESSAGE =
+  'What you sent is too large. Please shorten it (a long message, say) and try again.';
+
 export interface ApiErrorBody {
   message: string;
   code: string;
