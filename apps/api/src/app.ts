@@ -28,6 +28,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { leadFormRoutes } from './features/lead-forms/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { servicesInquiryRoutes } from './features/services-inquiry/routes.ts';
+import { installSiteLanguageErrors } from '@brokerage/shared/validation/site-language-errors';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     frameworkErrors: frameworkErrorHandler(securityHeadersFor({ isProduction: config.isProduction })),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A schema without its own message still answers in the site's words (issue 21).
+  installSiteLanguageErrors();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -4,7 +4,9 @@ import {
   bookingWindow,
   findSlot,
   formatClock,
+  firstDateWithTimesLeft,
   isBookableDate,
+  ONE_PRODUCT_MESSAGE,
   slotsOfDay,
   zonedTimeToInstant,
 } from './booking-slots.ts';
@@ -55,6 +57,30 @@ describe('booking slots (N15)', () => {
     expect(isBookableDate('2026-11-22', now)).toBe(false);
     expect(isBookableDate('2026-12-02', now)).toBe(true);
     expect(isBookableDate('2026-12-03', now)).toBe(false);
+  });
+
+  it('offers today only while one of its slots is still ahead (issue 21)', () => {
+    // Monday 23 November 2026, Toronto is UTC-5: the last slot starts at 19:30 local.
+    expect(firstDateWithTimesLeft(new Date('2026-11-24T00:29:00Z'))).toBe('2026-11-23');
+    expect(firstDateWithTimesLeft(new Date('2026-11-24T00:30:00Z'))).toBe('2026-11-24');
+    // Before opening, the day's slots are all ahead.
+    expect(firstDateWithTimesLeft(new Date('2026-11-23T12:00:00Z'))).toBe('2026-11-23');
+    // Saturday closes at 16:00: 15:45 local is too late.
+    expect(firstDateWithTimesLeft(new Date('2026-11-28T20:45:00Z'))).toBe('2026-11-29');
+  });
+
+  it('books a call about one product, not two', () => {
+    const base = {
+      date: '2026-11-23',
+      time: '10:00',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      mobile: '416-555-0198',
+    };
+    expect(bookAppointmentSchema.safeParse({ ...base, products: [2] }).success).toBe(true);
+    const two = bookAppointmentSchema.safeParse({ ...base, products: [2, 3] });
+    expect(two.error?.issues.map((i) => i.message)).toEqual([ONE_PRODUCT_MESSAGE]);
   });
 
   it('knows no slot outside the hours or off the half hour', () => {

@@ -22,6 +22,7 @@ export const DEFAULT_SLOT_CAPACITY = 1;
 
 export const BOOKING_DATE_MESSAGE = `Please choose a date from today to ${BOOKING_DAYS_AHEAD} days ahead`;
 export const BOOKING_TIME_MESSAGE = 'Please choose a time';
+export const ONE_PRODUCT_MESSAGE = 'A call is about one product: please choose one';
 export const SLOT_FULL_MESSAGE = 'Sorry, this time slot has just been booked. Please choose another time.';
 export const SLOT_UNAVAILABLE_MESSAGE = 'This time slot is not available. Please choose another time.';
 
@@ -96,6 +97,16 @@ export function bookingWindow(now: Date): { first: CivilDate; last: CivilDate } 
   return { first, last: addDays(first, BOOKING_DAYS_AHEAD) };
 }
 
+/**
+ * The first date a visitor can still pick: today while one of its slots is ahead, else tomorrow
+ * (after hours, today would only answer 'No times are left'; issue 21).
+ */
+export function firstDateWithTimesLeft(now: Date): CivilDate {
+  const today = todayInZone(now);
+  const aheadToday = slotsOfDay(today).some((slot) => slot.startsAt.getTime() > now.getTime());
+  return aheadToday ? today : addDays(today, 1);
+}
+
 export function isBookableDate(date: CivilDate, now: Date): boolean {
   const { first, last } = bookingWindow(now);
   return date >= first && date <= last;
@@ -152,7 +163,8 @@ export type TimeSlot = z.infer<typeof timeSlotSchema>;
 export const bookAppointmentSchema = z.object({
   date: civilDateSchema,
   time: z.string(BOOKING_TIME_MESSAGE).regex(TIME, BOOKING_TIME_MESSAGE),
-  products: productListSchema,
+  // A call is about one product (product-flows section 3: 'products (list of one product value)').
+  products: productListSchema.refine((values) => values.length === 1, ONE_PRODUCT_MESSAGE),
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,

@@ -9,6 +9,8 @@ import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts'
 export const CONTACT_THANK_YOU = 'Thank you for contacting Our representative will get back to you shortly.';
 
 export const SELECT_PRODUCT_MESSAGE = 'Please select at least one product';
+/** A product number outside the catalogue (N6), e.g. 99 (issue 21). */
+export const UNKNOWN_PRODUCT_MESSAGE = 'Please choose products from the list we offer';
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Statuses of contacts and appointments (platform spec section 4); Pending is the fallback. */
@@ -17,8 +19,8 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const productValueSchema = z
   .number(SELECT_PRODUCT_MESSAGE)
-  .int(SELECT_PRODUCT_MESSAGE)
-  .refine((value) => PRODUCT_VALUES.includes(value), SELECT_PRODUCT_MESSAGE);
+  .int(UNKNOWN_PRODUCT_MESSAGE)
+  .refine((value) => PRODUCT_VALUES.includes(value), UNKNOWN_PRODUCT_MESSAGE);
 
 /** At least one of the 30 products (N6), each once. */
 export const productListSchema = z

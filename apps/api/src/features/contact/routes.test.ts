@@ -60,7 +60,8 @@ describe('POST /api/contact', () => {
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['mobile', { mobile: '123' }, 'Please enter a valid phone number'],
     ['products', { products: [] }, 'Please select at least one product'],
-    ['products', { products: [31] }, 'Please select at least one product'],
+    ['products', { products: [31] }, 'Please choose products from the list we offer'],
+    ['products', { products: [99] }, 'Please choose products from the list we offer'],
   ])('refuses a bad %s with its message', async (field, overrides, message) => {
     const response = await call(t.app, 'POST', '/api/contact', { payload: validContact(overrides) });
     expect(response.statusCode).toBe(400);

@@ -143,6 +143,8 @@ describe('POST /api/quotations/<product>', () => {
     ],
     ['a missing birth date', 'term-life', { birthDate: undefined }, 'Date is required'],
     ['a birth date that is not a date', 'term-life', { birthDate: '1990-02-30' }, 'Date is required'],
+    // No raw validator English (issue 21).
+    ['a page beyond the last', 'term-life', { page: 5000 }, 'Please enter a number no greater than 1,000'],
     [
       'a text coverage',
       'term-life',

@@ -81,6 +81,14 @@ describe('newsletter subscription', () => {
     expect((await recordOf('update.me@example.com'))?.consentSource).toBe('province-availability');
   });
 
+  it("refuses an unknown source form in the site's words (issue 21)", async () => {
+    const response = await call(t.app, 'POST', '/api/newsletters/source.check@example.com', {
+      payload: { source: 'somewhere-else' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Please choose one of the options offered' });
+  });
+
   it('refuses a bad address', async () => {
     const response = await call(t.app, 'POST', '/api/newsletters/not-an-email');
     expect(response.statusCode).toBe(400);

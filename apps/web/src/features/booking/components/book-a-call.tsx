@@ -10,6 +10,7 @@ import {
   BOOKING_DAYS_AHEAD,
   bookAppointmentSchema,
   bookingWindow,
+  firstDateWithTimesLeft,
 } from '@brokerage/shared/booking/booking-slots';
 import type { BookedAppointment } from '@brokerage/shared/booking/booking-slots';
 import { COMPANY } from '@brokerage/shared/company/company-info';
@@ -47,7 +48,11 @@ interface BookACallProps {
  * the phone number and OK back home.
  */
 export function BookACall({ product, productName, prefill }: BookACallProps) {
-  const window9 = useMemo(() => bookingWindow(new Date()), []);
+  const window9 = useMemo(() => {
+    const now = new Date();
+    // After today's last slot, today is not offered at all (issue 21).
+    return { first: firstDateWithTimesLeft(now), last: bookingWindow(now).last };
+  }, []);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
@@ -120,6 +125,8 @@ export function BookACall({ product, productName, prefill }: BookACallProps) {
           maxDate={window9.last}
           defaultDate={window9.first}
           weekendDays={[]}
+          // Days of the next month drawn in this month's grid looked disabled though bookable.
+          hideOutsideDates
           ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
           onChange={(value) => {
             // Product-flows section 4: picking a date clears the chosen time and reloads the slots.

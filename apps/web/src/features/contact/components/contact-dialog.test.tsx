@@ -60,4 +60,24 @@ describe('ContactDialog', () => {
       message: '',
     });
   });
+
+  it('keeps what was typed when closed and opened again, until it is sent (issue 21)', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ContactDialogButton />
+        <ContactDialog />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Request a call' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Sam');
+    await user.type(within(dialog).getByLabelText(/Message/), 'Please call after 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact us' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Request a call' }));
+    dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Sam');
+    expect(within(dialog).getByLabelText(/Message/)).toHaveValue('Please call after 5');
+  });
 });

@@ -23,6 +23,8 @@ export function ContactDialog({ prefill }: { prefill?: ContactPrefill }) {
       title="Contact us"
       size="lg"
       centered
+      // Closed is hidden, not gone: what the visitor typed waits for them until it is sent (issue 21).
+      keepMounted
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {hasBooked ? (
