@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('contact submissions survive kill -9', () => {
   it.for<'pglite' | 'postgres'>(['pglite', 'postgres'])(
     'keeps every submission answered 2xx after a SIGKILL and a restart (%s)',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async (kind, { expect }) => {
       const dataDir = makeDataDir(`crash-${kind}`);
       cleanups.push(() => removeDir(dataDir));
@@ -63,8 +63,11 @@ describe('contact submissions survive kill -9', () => {
       const outcomes = await Promise.all(
         Array.from({ length: SUBMISSIONS }, async (_, n): Promise<Outcome> => {
           try {
+            // A generous timeout: on a loaded machine 500 requests queue for longer than a minute,
+            // and a client giving up early is not what this test measures (issue 19).
             const answer = await call(server.baseUrl, 'POST', '/api/contact', {
               body: contactBody(n, runId),
+              timeoutMs: 180_000,
             });
             return { n, answer };
           } catch (error) {
@@ -89,7 +92,13 @@ describe('contact submissions survive kill -9', () => {
         otherAnswers.map((o) => `${o.answer?.status} ${o.answer?.text}`),
         server.errorLog(),
       ).toEqual([]);
-      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ANSWERS - 5);
+      const errorsBeforeKill = outcomes
+        .filter((o) => o.error !== undefined)
+        .map((o) => o.error)
+        .slice(0, 5);
+      expect(acknowledged.length, `first errors: ${errorsBeforeKill.join('; ')}`).toBeGreaterThanOrEqual(
+        KILL_AFTER_ANSWERS - 5,
+      );
 
       // Restart on the same data and read the list back as the admin (platform spec section 3).
       server = await startServer(options);
