@@ -73,7 +73,8 @@ async function freshPostgres(serverUrl: string): Promise<DbClient> {
   return client;
 }
 
-describe('backup and restore', () => {
+// Each restore loads the seeded rate tables (thousands of rows): slower than the default limit.
+describe('backup and restore', { timeout: 180_000 }, () => {
   it('fills every table of the schema for this test (a new table must be added to fillEveryTable)', async () => {
     const { tables } = await contents(t.db);
     const empty = Object.entries(tables).filter(([, rows]) => rows.length === 0).map(([name]) => name);

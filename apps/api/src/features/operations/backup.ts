@@ -23,6 +23,8 @@ export interface BackupOptions {
   /** 'command', 'schedule' or 'socket'; recorded with the run. */
   trigger: string;
   now?: Date;
+  /** Scheduled backups: skip (resolve undefined) when a backup started after this instant. */
+  notSince?: Date;
 }
 
 const BACKUP_FILE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z\.sql$/;
@@ -31,22 +33,26 @@ export function backupFileName(now: Date): string {
   return `backup-${now.toISOString().replace(/:/g, '-').replace('.', '-')}.sql`;
 }
 
-export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+export async function createBackup(
+  options: BackupOptions & { notSince: Date },
+): Promise<BackupResult | undefined>;
+export async function createBackup(options: BackupOptions): Promise<BackupResult>;
+export async function createBackup(options: BackupOptions): Promise<BackupResult | undefined> {
   const now = options.now ?? new Date();
-  const runId = await claimRun(options.db, 'backup', options.trigger, { now });
+  const runId = await claimRun(options.db, 'backup', options.trigger, {
+    now,
+    ...(options.notSince === undefined ? {} : { notSince: options.notSince }),
+  });
+  if (runId === undefined) return undefined;
   const started = performance.now();
   try {
     const result = await writeBackupFile(options, now, started);
-    if (runId !== undefined) {
-      await finishRun(options.db, runId, 'ok', { ...result, file: path.basename(result.file) }, new Date());
-    }
+    await finishRun(options.db, runId, 'ok', { ...result, file: path.basename(result.file) }, new Date());
     return result;
   } catch (error) {
-    if (runId !== undefined) {
-      await finishRun(options.db, runId, 'failed', { error: (error as Error).message }, new Date()).catch(
-        () => undefined,
-      );
-    }
+    await finishRun(options.db, runId, 'failed', { error: (error as Error).message }, new Date()).catch(
+      () => undefined,
+    );
     throw error;
   }
 }
