@@ -70,6 +70,7 @@ const mailWorker = startMailWorker({
   logger,
   // ADR 0011: the link (which carries a token and an e-mail) is logged only outside production.
   logLinks: !config.isProduction,
+  ...(app.metrics === undefined ? {} : { onOutcome: app.metrics.mailOutcome }),
 });
 
 // Issue 17: scheduled backups and the daily retention job (one process per interval runs each).
