@@ -99,7 +99,12 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   app.decorate('metrics', metrics);
   if (metrics !== undefined) {
     app.addHook('onResponse', async (request, reply) => {
-      metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
     });
   }
 

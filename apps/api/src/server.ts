@@ -81,7 +81,8 @@ let controlSocket: ControlSocket | undefined;
 if (dbClient.kind === 'pglite') {
   try {
     controlSocket = await startControlSocket(controlSocketPath(config.dataDir), {
-      backup: () => createBackup({ db: dbClient.db, kind: dbClient.kind, dir: config.backupDir, trigger: 'command' }),
+      backup: () =>
+        createBackup({ db: dbClient.db, kind: dbClient.kind, dir: config.backupDir, trigger: 'command' }),
     });
   } catch (error) {
     logger.error({ err: error }, 'control socket unavailable: npm run backup cannot reach this server');

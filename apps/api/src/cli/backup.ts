@@ -13,10 +13,16 @@ import { requestBackup } from '../features/operations/control-socket.ts';
 import { dataFolderHolder, holdDataFolder } from '../features/operations/server-lock.ts';
 
 async function backupDirectly(config: AppConfig): Promise<BackupResult> {
-  const release = config.databaseUrl === undefined ? holdDataFolder(config.dataDir, { role: 'command' }) : undefined;
+  const release =
+    config.databaseUrl === undefined ? holdDataFolder(config.dataDir, { role: 'command' }) : undefined;
   const client = await createDb(config);
   try {
-    return await createBackup({ db: client.db, kind: client.kind, dir: config.backupDir, trigger: 'command' });
+    return await createBackup({
+      db: client.db,
+      kind: client.kind,
+      dir: config.backupDir,
+      trigger: 'command',
+    });
   } finally {
     await client.close();
     release?.();
@@ -44,7 +50,10 @@ async function main(): Promise<number> {
     } else {
       result = await backupDirectly(config);
     }
-    const size = result.bytes >= 1_048_576 ? `${(result.bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(result.bytes / 1024)} KB`;
+    const size =
+      result.bytes >= 1_048_576
+        ? `${(result.bytes / 1_048_576).toFixed(1)} MB`
+        : `${Math.ceil(result.bytes / 1024)} KB`;
     process.stdout.write(
       `Backup written: ${path.resolve(result.file)} (${size}, ${result.rows} rows in ${result.tables} tables, ${result.ms} ms)\n`,
     );

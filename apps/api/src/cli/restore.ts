@@ -56,13 +56,15 @@ async function main(): Promise<number> {
   try {
     await client.migrate();
     const result = await restoreBackup(client.db, file, { replace });
-    const where = client.kind === 'postgres' ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`;
+    const where =
+      client.kind === 'postgres' ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`;
     process.stdout.write(
       `Restored ${path.basename(file)} into ${where}${result.replaced ? ' (its previous data replaced)' : ''}: ${result.statements} statements.\n`,
     );
     return 0;
   } catch (error) {
-    const verdict = error instanceof RestoreRefused ? 'Restore refused' : 'Restore failed (nothing was changed)';
+    const verdict =
+      error instanceof RestoreRefused ? 'Restore refused' : 'Restore failed (nothing was changed)';
     process.stderr.write(`${verdict}: ${(error as Error).message}\n`);
     return 1;
   } finally {

@@ -254,7 +254,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     retention: Object.freeze({
       quoteRequestMonths: numberOr(env.RETENTION_QUOTE_MONTHS, RETENTION_DEFAULTS.quoteRequestMonths),
       mailDays: numberOr(env.RETENTION_MAIL_DAYS, RETENTION_DEFAULTS.mailDays),
-      unverifiedAccountDays: numberOr(env.RETENTION_UNVERIFIED_DAYS, RETENTION_DEFAULTS.unverifiedAccountDays),
+      unverifiedAccountDays: numberOr(
+        env.RETENTION_UNVERIFIED_DAYS,
+        RETENTION_DEFAULTS.unverifiedAccountDays,
+      ),
       closedRecordYears: numberOr(env.RETENTION_CLOSED_YEARS, RETENTION_DEFAULTS.closedRecordYears),
     }),
     metricsToken: env.METRICS_TOKEN,

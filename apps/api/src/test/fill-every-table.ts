@@ -49,7 +49,12 @@ export async function fillEveryTable(db: Db): Promise<void> {
     expiresAt: new Date('2026-03-05T00:00:00Z'),
   });
   await db.insert(mailOutbox).values([
-    { toAddress: 'jane.o@example.com', subject: 'Hi', html: `<p>${AWKWARD_TEXT}</p>`, textBody: AWKWARD_TEXT },
+    {
+      toAddress: 'jane.o@example.com',
+      subject: 'Hi',
+      html: `<p>${AWKWARD_TEXT}</p>`,
+      textBody: AWKWARD_TEXT,
+    },
     {
       toAddress: 'x@example.com',
       subject: 'Invite',
@@ -68,14 +73,26 @@ export async function fillEveryTable(db: Db): Promise<void> {
   });
   const [result] = await db
     .insert(travelQuoteResults)
-    .values({ product: 'visitors-to-canada', result: { plans: [{ cents: 12345, note: AWKWARD_TEXT }] }, rateVersions: ['v1'] })
+    .values({
+      product: 'visitors-to-canada',
+      result: { plans: [{ cents: 12345, note: AWKWARD_TEXT }] },
+      rateVersions: ['v1'],
+    })
     .returning({ id: travelQuoteResults.id });
   await db.insert(travelQuoteRequests).values([
-    { product: 'visitors-to-canada', request: { age: 70, nested: { list: [1, null, 'x'] } }, resultId: result?.id ?? null },
+    {
+      product: 'visitors-to-canada',
+      request: { age: 70, nested: { list: [1, null, 'x'] } },
+      resultId: result?.id ?? null,
+    },
     { product: 'students', request: { age: 20 }, result: { old: true }, rateVersions: ['v0'] },
   ]);
-  await db.insert(travelApplications).values({ form: 'visitors', productValue: 1, payload: { name: AWKWARD_TEXT } });
-  await db.insert(lifeQuoteRequests).values({ product: 'term-life', request: { age: 40 }, refusal: 'Too old', rateVersions: [] });
+  await db
+    .insert(travelApplications)
+    .values({ form: 'visitors', productValue: 1, payload: { name: AWKWARD_TEXT } });
+  await db
+    .insert(lifeQuoteRequests)
+    .values({ product: 'term-life', request: { age: 40 }, refusal: 'Too old', rateVersions: [] });
   await db.insert(lifeApplications).values({
     userId,
     product: 'term-life',
@@ -95,7 +112,15 @@ export async function fillEveryTable(db: Db): Promise<void> {
   });
   const [contact] = await db
     .insert(contactRequests)
-    .values({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', mobile: '416-555-0101', products: [1, 2], message: AWKWARD_TEXT, additionalInfo: [{ key: 'k', value: 'v' }] })
+    .values({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      mobile: '416-555-0101',
+      products: [1, 2],
+      message: AWKWARD_TEXT,
+      additionalInfo: [{ key: 'k', value: 'v' }],
+    })
     .returning({ id: contactRequests.id });
   await db.insert(appointments).values({
     slotStart: new Date('2026-03-10T14:00:00Z'),
@@ -108,11 +133,39 @@ export async function fillEveryTable(db: Db): Promise<void> {
     products: [3],
     userId,
   });
-  await db.insert(serviceInquiries).values({ product: 20, firstName: 'Cy', lastName: 'Roy', email: 'cy@example.com', mobile: '416-555-0103', details: [] });
-  await db.insert(statusNotes).values({ subjectType: 'contact', subjectId: contact?.id ?? '', status: 'In Progress', note: 'Called back', authorId: userId });
-  await db.insert(newsletterSubscriptions).values({ email: 'n@example.com', consentSource: 'footer', consentVersion: 'v1', consentIp: null });
-  await db.insert(auditLog).values({ actorId: userId, action: 'contact.status-changed', target: contact?.id ?? null, details: { from: 'Pending', to: 'In Progress' } });
-  await db.insert(operationRuns).values({ job: 'retention', trigger: 'schedule', status: 'ok', details: { removed: {} } });
+  await db
+    .insert(serviceInquiries)
+    .values({
+      product: 20,
+      firstName: 'Cy',
+      lastName: 'Roy',
+      email: 'cy@example.com',
+      mobile: '416-555-0103',
+      details: [],
+    });
+  await db
+    .insert(statusNotes)
+    .values({
+      subjectType: 'contact',
+      subjectId: contact?.id ?? '',
+      status: 'In Progress',
+      note: 'Called back',
+      authorId: userId,
+    });
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ email: 'n@example.com', consentSource: 'footer', consentVersion: 'v1', consentIp: null });
+  await db
+    .insert(auditLog)
+    .values({
+      actorId: userId,
+      action: 'contact.status-changed',
+      target: contact?.id ?? null,
+      details: { from: 'Pending', to: 'In Progress' },
+    });
+  await db
+    .insert(operationRuns)
+    .values({ job: 'retention', trigger: 'schedule', status: 'ok', details: { removed: {} } });
   // A timestamp with microseconds (JavaScript dates stop at milliseconds).
   await db.execute(sql`update users set updated_at = '2026-03-04 05:06:07.123456+00'`);
 }

@@ -35,7 +35,11 @@ export const mailRecordSchema = z.object({
 });
 export type MailRecord = z.infer<typeof mailRecordSchema>;
 
-export const mailCountsSchema = z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() });
+export const mailCountsSchema = z.object({
+  pending: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
 export type MailCounts = z.infer<typeof mailCountsSchema>;
 
 export const mailPageSchema = pagedListSchema(mailRecordSchema).extend({ counts: mailCountsSchema });

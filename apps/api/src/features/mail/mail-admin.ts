@@ -57,5 +57,10 @@ export async function retryMail(db: Db, viewer: MailViewer, id: string): Promise
   const before = await mailStatusOf(db, id);
   if (before === undefined) throw notFound('No such mail');
   if (!(await requeueMail(db, id))) throw conflict(MAIL_NOT_RETRYABLE_MESSAGE);
-  await recordAudit(db, { actorId: viewer.id, action: 'mail.retried', target: id, details: { from: before } });
+  await recordAudit(db, {
+    actorId: viewer.id,
+    action: 'mail.retried',
+    target: id,
+    details: { from: before },
+  });
 }

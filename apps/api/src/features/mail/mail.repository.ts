@@ -76,7 +76,9 @@ export async function listMail(db: Db): Promise<MailRow[]> {
 }
 
 /** Rows per status, and pending rows that already failed at least once (waiting for a retry). */
-export async function countMailByStatus(db: Db): Promise<{ status: MailStatus; count: number; retrying: number }[]> {
+export async function countMailByStatus(
+  db: Db,
+): Promise<{ status: MailStatus; count: number; retrying: number }[]> {
   return db
     .select({
       status: mailOutbox.status,
@@ -89,7 +91,15 @@ export async function countMailByStatus(db: Db): Promise<{ status: MailStatus; c
 
 export type MailListRow = Pick<
   MailRow,
-  'id' | 'toAddress' | 'subject' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt' | 'nextAttemptAt'
+  | 'id'
+  | 'toAddress'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+  | 'nextAttemptAt'
 >;
 
 /** One page of the outbox, newest first, optionally of one status. */
@@ -117,7 +127,10 @@ export async function selectMailPage(
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit)
     .offset(offset);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 

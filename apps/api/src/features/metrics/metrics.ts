@@ -126,7 +126,8 @@ export function createMetrics(dbClient: DbClient): AppMetrics {
     async collect() {
       const removed = (await jobRuns()).retention?.details.removed;
       if (typeof removed !== 'object' || removed === null) return;
-      for (const [rule, count] of Object.entries(removed as Record<string, number>)) this.set({ rule }, count);
+      for (const [rule, count] of Object.entries(removed as Record<string, number>))
+        this.set({ rule }, count);
     },
   });
 

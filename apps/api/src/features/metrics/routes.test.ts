@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const scrape = (app: TestApp, authorization?: string) =>
-  app.app.inject({ method: 'GET', url: '/api/metrics', ...(authorization === undefined ? {} : { headers: { authorization } }) });
+  app.app.inject({
+    method: 'GET',
+    url: '/api/metrics',
+    ...(authorization === undefined ? {} : { headers: { authorization } }),
+  });
 
 /** The value of one sample line, e.g. value(text, 'brokerage_quotes_total{product="term-life",outcome="answered"'). */
 function value(text: string, prefix: string): number | undefined {
@@ -48,7 +52,11 @@ describe('GET /api/metrics', () => {
   });
 
   it('reports requests, quotes, the outbox, the last retention run and the pool', async () => {
-    const quote = await on.app.inject({ method: 'POST', url: '/api/quotations/term-life', payload: lifeQuoteBody() });
+    const quote = await on.app.inject({
+      method: 'POST',
+      url: '/api/quotations/term-life',
+      payload: lifeQuoteBody(),
+    });
     expect(quote.statusCode).toBe(200);
     const refused = await on.app.inject({ method: 'POST', url: '/api/quotations/term-life', payload: {} });
     expect(refused.statusCode).toBe(400);

@@ -13,13 +13,16 @@ export const METRICS_TOKEN_MESSAGE = 'Metrics need the bearer token set in METRI
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export const metricsRoutes: FastifyPluginAsync<{ token: string | undefined; metrics: AppMetrics | undefined }> = async (
-  app,
-  { token, metrics },
-) => {
+export const metricsRoutes: FastifyPluginAsync<{
+  token: string | undefined;
+  metrics: AppMetrics | undefined;
+}> = async (app, { token, metrics }) => {
   app.get(
     '/metrics',
-    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)' },
+    },
     async (request, reply) => {
       if (token === undefined || metrics === undefined) throw notFound(METRICS_OFF_MESSAGE);
       const given = bearerToken(request);

@@ -44,8 +44,7 @@ async function contents(db: Db) {
   const tables: Record<string, (string | null)[][]> = {};
   for (const table of await listTables(db)) {
     const rows = await readRows(db, table, 0, 1_000_000);
-    tables[table.name] =
-      table.name === 'operation_runs' ? rows.filter((row) => row[3] !== 'command') : rows;
+    tables[table.name] = table.name === 'operation_runs' ? rows.filter((row) => row[3] !== 'command') : rows;
   }
   return { tables, sequences: await sequenceStates(db) };
 }
@@ -77,7 +76,9 @@ async function freshPostgres(serverUrl: string): Promise<DbClient> {
 describe('backup and restore', { timeout: 180_000 }, () => {
   it('fills every table of the schema for this test (a new table must be added to fillEveryTable)', async () => {
     const { tables } = await contents(t.db);
-    const empty = Object.entries(tables).filter(([, rows]) => rows.length === 0).map(([name]) => name);
+    const empty = Object.entries(tables)
+      .filter(([, rows]) => rows.length === 0)
+      .map(([name]) => name);
     expect(empty).toEqual([]);
   });
 
@@ -95,11 +96,21 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const serverUrl = testDatabaseUrl();
     if (serverUrl !== undefined) {
       // PGlite -> PostgreSQL -> PGlite, each hop through a backup file of the previous one.
-      const fromPglite = await createBackup({ db: pglite.db, kind: 'pglite', dir: path.join(dir, 'a'), trigger: 'command' });
+      const fromPglite = await createBackup({
+        db: pglite.db,
+        kind: 'pglite',
+        dir: path.join(dir, 'a'),
+        trigger: 'command',
+      });
       const server = await freshPostgres(serverUrl);
       await restoreBackup(server.db, fromPglite.file, { replace: false });
       const onServer = await contents(server.db);
-      const back = await createBackup({ db: server.db, kind: 'postgres', dir: path.join(dir, 'b'), trigger: 'command' });
+      const back = await createBackup({
+        db: server.db,
+        kind: 'postgres',
+        dir: path.join(dir, 'b'),
+        trigger: 'command',
+      });
       const pglite2 = await freshPglite();
       await restoreBackup(pglite2.db, back.file, { replace: false });
       expect(onServer).toEqual(original);
@@ -108,7 +119,12 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 
   it('refuses a database that holds data unless told to replace it, then replaces it exactly', async () => {
-    const backup = await createBackup({ db: t.db, kind: t.dbClient.kind, dir: path.join(dir, 'c'), trigger: 'command' });
+    const backup = await createBackup({
+      db: t.db,
+      kind: t.dbClient.kind,
+      dir: path.join(dir, 'c'),
+      trigger: 'command',
+    });
     const expected = await contents(t.db);
     const target = await freshPglite();
     await seedDatabase(target.db);
@@ -121,7 +137,12 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 
   it('refuses a cut-short file and a file that is not a backup, leaving the database untouched', async () => {
-    const backup = await createBackup({ db: t.db, kind: t.dbClient.kind, dir: path.join(dir, 'd'), trigger: 'command' });
+    const backup = await createBackup({
+      db: t.db,
+      kind: t.dbClient.kind,
+      dir: path.join(dir, 'd'),
+      trigger: 'command',
+    });
     const text = await readFile(backup.file, 'utf8');
     const cut = path.join(dir, 'cut.sql');
     await writeFile(cut, text.slice(0, Math.floor(text.length / 2)));

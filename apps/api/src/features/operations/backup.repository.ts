@@ -121,7 +121,9 @@ export async function readRows(
   const order = (table.primaryKey.length > 0 ? table.primaryKey : table.columns).map(quoteIdent).join(', ');
   const rows = await rowsOf<Record<string, string | null>>(
     db,
-    sql.raw(`select ${select} from ${quoteIdent(table.name)} order by ${order} limit ${limit} offset ${offset}`),
+    sql.raw(
+      `select ${select} from ${quoteIdent(table.name)} order by ${order} limit ${limit} offset ${offset}`,
+    ),
   );
   return rows.map((row) => table.columns.map((_c, i) => row[`c${i}`] ?? null));
 }
@@ -189,7 +191,8 @@ export async function loadStatements(
   return db.transaction(async (tx) => {
     if (options.replace) {
       const names = (await listTables(tx)).map((t) => quoteIdent(t.name));
-      if (names.length > 0) await tx.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+      if (names.length > 0)
+        await tx.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
     }
     let count = 0;
     for await (const statement of statements) {

@@ -94,10 +94,7 @@ export interface LastOperation {
 }
 
 /** The newest run of a job, as the admin panel shows it. */
-export async function lastOperation(
-  db: Db,
-  job: 'backup' | 'retention',
-): Promise<LastOperation | null> {
+export async function lastOperation(db: Db, job: 'backup' | 'retention'): Promise<LastOperation | null> {
   const row = await lastRun(db, job);
   if (row === undefined) return null;
   return {

@@ -67,7 +67,9 @@ export function requestBackup(socketPath: string): Promise<BackupResult> {
         }
       });
     });
-    req.on('error', (error) => reject(new Error(`Cannot reach the server's control socket ${socketPath}: ${error.message}`)));
+    req.on('error', (error) =>
+      reject(new Error(`Cannot reach the server's control socket ${socketPath}: ${error.message}`)),
+    );
     req.end();
   });
 }

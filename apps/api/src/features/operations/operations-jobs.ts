@@ -15,7 +15,10 @@ const HOUR_MS = 3_600_000;
 export interface OperationsJobsOptions {
   db: Db;
   kind: DbKind;
-  config: Pick<AppConfig, 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'retentionEveryHours' | 'retention'>;
+  config: Pick<
+    AppConfig,
+    'backupDir' | 'backupEveryHours' | 'backupKeep' | 'retentionEveryHours' | 'retention'
+  >;
   logger: Pick<Logger, 'info' | 'error'>;
   /** How often each process checks whether a job is due (default 5 minutes). */
   checkMs?: number;
@@ -51,7 +54,13 @@ export function startOperationsJobs(options: OperationsJobsOptions): OperationsJ
       if (result === undefined) return;
       const pruned = await pruneBackups(config.backupDir, config.backupKeep);
       logger.info(
-        { file: path.basename(result.file), bytes: result.bytes, rows: result.rows, ms: result.ms, pruned: pruned.length },
+        {
+          file: path.basename(result.file),
+          bytes: result.bytes,
+          rows: result.rows,
+          ms: result.ms,
+          pruned: pruned.length,
+        },
         'scheduled backup written',
       );
     } catch (error) {

@@ -57,7 +57,11 @@ export async function lastRun(
   const [row] = await db
     .select()
     .from(operationRuns)
-    .where(status === undefined ? eq(operationRuns.job, job) : and(eq(operationRuns.job, job), eq(operationRuns.status, status)))
+    .where(
+      status === undefined
+        ? eq(operationRuns.job, job)
+        : and(eq(operationRuns.job, job), eq(operationRuns.status, status)),
+    )
     .orderBy(desc(operationRuns.startedAt))
     .limit(1);
   return row;

@@ -21,7 +21,9 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const header = await readDumpHeader(file);
   if (header.format !== DUMP_FORMAT) {
-    throw new RestoreRefused(`${file} is not a backup written by npm run backup (no '-- format: ${DUMP_FORMAT}' line).`);
+    throw new RestoreRefused(
+      `${file} is not a backup written by npm run backup (no '-- format: ${DUMP_FORMAT}' line).`,
+    );
   }
   if (!header.complete) {
     throw new RestoreRefused(`${file} is incomplete (its last line is missing): the backup was cut short.`);

@@ -106,7 +106,11 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
 };
 
 /** Deletes what one rule says; returns the number of rows removed. */
-export async function applyRetentionRule(db: Db, rule: RetentionRule, cutoffs: RetentionCutoffs): Promise<number> {
+export async function applyRetentionRule(
+  db: Db,
+  rule: RetentionRule,
+  cutoffs: RetentionCutoffs,
+): Promise<number> {
   const result = (await db.execute(
     sql`delete from ${sql.identifier(rule.table)} where ${rule.where(cutoffs)}`,
   )) as unknown as { rowCount?: number | null; affectedRows?: number };

@@ -78,25 +78,47 @@ describe('retention job', () => {
       .returning({ id: travelQuoteResults.id });
     const travelIn = await t.db
       .insert(travelQuoteRequests)
-      .values({ product: 'students', request: {}, resultId: keptOldResult?.id ?? null, createdAt: inside(cut.quoteRequests) })
+      .values({
+        product: 'students',
+        request: {},
+        resultId: keptOldResult?.id ?? null,
+        createdAt: inside(cut.quoteRequests),
+      })
       .returning({ id: travelQuoteRequests.id });
     await t.db
       .insert(travelQuoteRequests)
-      .values({ product: 'students', request: {}, resultId: oldResult?.id ?? null, createdAt: outside(cut.quoteRequests) });
+      .values({
+        product: 'students',
+        request: {},
+        resultId: oldResult?.id ?? null,
+        createdAt: outside(cut.quoteRequests),
+      });
     const lifeIn = await t.db
       .insert(lifeQuoteRequests)
       .values({ product: 'term-life', request: {}, createdAt: inside(cut.quoteRequests) })
       .returning({ id: lifeQuoteRequests.id });
-    await t.db.insert(lifeQuoteRequests).values({ product: 'term-life', request: {}, createdAt: outside(cut.quoteRequests) });
+    await t.db
+      .insert(lifeQuoteRequests)
+      .values({ product: 'term-life', request: {}, createdAt: outside(cut.quoteRequests) });
 
     // Mail: delivered just inside and just outside; failed long ago; queued long ago.
     const mail = (status: 'pending' | 'sent' | 'failed', at: Date) => ({
-      toAddress: 'a@example.com', subject: status, html: '', textBody: '', status, createdAt: longAgo,
+      toAddress: 'a@example.com',
+      subject: status,
+      html: '',
+      textBody: '',
+      status,
+      createdAt: longAgo,
       sentAt: status === 'sent' ? at : null,
     });
     const [sentIn, , , queued] = await t.db
       .insert(mailOutbox)
-      .values([mail('sent', inside(cut.mail)), mail('sent', outside(cut.mail)), mail('failed', longAgo), mail('pending', longAgo)])
+      .values([
+        mail('sent', inside(cut.mail)),
+        mail('sent', outside(cut.mail)),
+        mail('failed', longAgo),
+        mail('pending', longAgo),
+      ])
       .returning({ id: mailOutbox.id });
 
     // Accounts.
@@ -106,31 +128,77 @@ describe('retention job', () => {
     const adminOld = await user(longAgo, { isAdmin: true });
     const appliedOld = await user(longAgo);
     await t.db.insert(lifeApplications).values({
-      userId: appliedOld, product: 'term-life', productValue: 2, quote: {}, plan: {}, coverageCents: 1, firstName: 'A',
-      lastName: 'B', email: 'x@example.com', phone: '416-555-0100', address: 'a', province: 'ON', postalCode: 'M5H 1A1', contactTime: 'Morning',
+      userId: appliedOld,
+      product: 'term-life',
+      productValue: 2,
+      quote: {},
+      plan: {},
+      coverageCents: 1,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'x@example.com',
+      phone: '416-555-0100',
+      address: 'a',
+      province: 'ON',
+      postalCode: 'M5H 1A1',
+      contactTime: 'Morning',
     });
     const [tokenIn] = await t.db
       .insert(refreshTokens)
       .values([
-        { userId: verifiedOld, familyId: verifiedOld, tokenHash: 'r1', expiresAt: new Date(NOW.getTime() + 1000) },
-        { userId: verifiedOld, familyId: verifiedOld, tokenHash: 'r2', expiresAt: new Date(NOW.getTime() - 1000) },
+        {
+          userId: verifiedOld,
+          familyId: verifiedOld,
+          tokenHash: 'r1',
+          expiresAt: new Date(NOW.getTime() + 1000),
+        },
+        {
+          userId: verifiedOld,
+          familyId: verifiedOld,
+          tokenHash: 'r2',
+          expiresAt: new Date(NOW.getTime() - 1000),
+        },
       ])
       .returning({ id: refreshTokens.id });
     const [accountTokenIn] = await t.db
       .insert(accountTokens)
       .values([
-        { userId: verifiedOld, purpose: 'reset-password', tokenHash: 'a1', expiresAt: new Date(NOW.getTime() + 1000) },
-        { userId: verifiedOld, purpose: 'reset-password', tokenHash: 'a2', expiresAt: new Date(NOW.getTime() - 1000) },
+        {
+          userId: verifiedOld,
+          purpose: 'reset-password',
+          tokenHash: 'a1',
+          expiresAt: new Date(NOW.getTime() + 1000),
+        },
+        {
+          userId: verifiedOld,
+          purpose: 'reset-password',
+          tokenHash: 'a2',
+          expiresAt: new Date(NOW.getTime() - 1000),
+        },
       ])
       .returning({ id: accountTokens.id });
 
     // Leads and bookings: closed just inside and just outside the 7 years; open ones long ago.
-    const contact = (status: 'Completed' | 'In Progress', updatedAt: Date) => ({ ...person(), products: [1], status, createdAt: longAgo, updatedAt });
+    const contact = (status: 'Completed' | 'In Progress', updatedAt: Date) => ({
+      ...person(),
+      products: [1],
+      status,
+      createdAt: longAgo,
+      updatedAt,
+    });
     const [contactIn, contactOut, contactOpen] = await t.db
       .insert(contactRequests)
-      .values([contact('Completed', inside(cut.closedRecords)), contact('Completed', outside(cut.closedRecords)), contact('In Progress', longAgo)])
+      .values([
+        contact('Completed', inside(cut.closedRecords)),
+        contact('Completed', outside(cut.closedRecords)),
+        contact('In Progress', longAgo),
+      ])
       .returning({ id: contactRequests.id });
-    const slot = (day: number) => ({ slotStart: new Date(Date.UTC(2019, 0, day, 15)), slotEnd: new Date(Date.UTC(2019, 0, day, 15, 30)), seat: 1 });
+    const slot = (day: number) => ({
+      slotStart: new Date(Date.UTC(2019, 0, day, 15)),
+      slotEnd: new Date(Date.UTC(2019, 0, day, 15, 30)),
+      seat: 1,
+    });
     const [apptIn, , apptOpen] = await t.db
       .insert(appointments)
       .values([
@@ -142,15 +210,32 @@ describe('retention job', () => {
     const [noteIn] = await t.db
       .insert(statusNotes)
       .values([
-        { subjectType: 'contact', subjectId: contactIn?.id ?? '', status: 'Completed', note: 'done', createdAt: longAgo },
-        { subjectType: 'contact', subjectId: contactOut?.id ?? '', status: 'Completed', note: 'done', createdAt: longAgo },
+        {
+          subjectType: 'contact',
+          subjectId: contactIn?.id ?? '',
+          status: 'Completed',
+          note: 'done',
+          createdAt: longAgo,
+        },
+        {
+          subjectType: 'contact',
+          subjectId: contactOut?.id ?? '',
+          status: 'Completed',
+          note: 'done',
+          createdAt: longAgo,
+        },
       ])
       .returning({ id: statusNotes.id });
 
     // Consent records and the audit log stay however old.
     const [consent] = await t.db
       .insert(newsletterSubscriptions)
-      .values({ email: 'old@example.com', consentSource: 'footer', consentVersion: 'v1', subscribedAt: longAgo })
+      .values({
+        email: 'old@example.com',
+        consentSource: 'footer',
+        consentVersion: 'v1',
+        subscribedAt: longAgo,
+      })
       .returning({ id: newsletterSubscriptions.id });
     const [audit] = await t.db
       .insert(auditLog)
@@ -173,7 +258,9 @@ describe('retention job', () => {
 
     expect(await ids(lifeQuoteRequests)).toEqual([String(lifeIn[0]?.id)]);
     expect(await ids(travelQuoteRequests)).toEqual([String(travelIn[0]?.id)]);
-    expect((await ids(travelQuoteResults)).sort()).toEqual([String(keptOldResult?.id), String(newResult?.id)].sort());
+    expect((await ids(travelQuoteResults)).sort()).toEqual(
+      [String(keptOldResult?.id), String(newResult?.id)].sort(),
+    );
     expect((await ids(mailOutbox)).sort()).toEqual([sentIn?.id, queued?.id].sort());
     expect((await ids(users)).sort()).toEqual([verifiedOld, unverifiedIn, adminOld, appliedOld].sort());
     expect(await ids(refreshTokens)).toEqual([String(tokenIn?.id)]);
@@ -193,14 +280,28 @@ describe('retention job', () => {
     const later = new Date(NOW.getTime() + 3_600_000);
     const since = new Date(later.getTime() - 24 * 3_600_000);
     const runs = await Promise.all(
-      [1, 2, 3].map(() => runRetention({ db: t.db, periods: RETENTION_DEFAULTS, trigger: 'schedule', now: later, notSince: since })),
+      [1, 2, 3].map(() =>
+        runRetention({
+          db: t.db,
+          periods: RETENTION_DEFAULTS,
+          trigger: 'schedule',
+          now: later,
+          notSince: since,
+        }),
+      ),
     );
     // The run of the previous test started within the last 24 hours of `later`.
     expect(runs.filter((r) => r !== undefined)).toHaveLength(0);
     const dayAfter = new Date(NOW.getTime() + 25 * 3_600_000);
     const next = await Promise.all(
       [1, 2].map(() =>
-        runRetention({ db: t.db, periods: RETENTION_DEFAULTS, trigger: 'schedule', now: dayAfter, notSince: new Date(dayAfter.getTime() - 24 * 3_600_000) }),
+        runRetention({
+          db: t.db,
+          periods: RETENTION_DEFAULTS,
+          trigger: 'schedule',
+          now: dayAfter,
+          notSince: new Date(dayAfter.getTime() - 24 * 3_600_000),
+        }),
       ),
     );
     expect(next.filter((r) => r !== undefined)).toHaveLength(1);

@@ -50,7 +50,8 @@ export async function runRetention(options: {
   const cutoffs = retentionCutoffs(now, options.periods);
   const removed: Record<string, number> = {};
   try {
-    for (const rule of RETENTION_RULES) removed[rule.name] = await applyRetentionRule(options.db, rule, cutoffs);
+    for (const rule of RETENTION_RULES)
+      removed[rule.name] = await applyRetentionRule(options.db, rule, cutoffs);
   } catch (error) {
     await finishRun(options.db, runId, 'failed', { removed, error: (error as Error).message }, new Date());
     throw error;
