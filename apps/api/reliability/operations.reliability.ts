@@ -71,6 +71,8 @@ describe('two processes on one PostgreSQL and Redis', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let database: ScratchDatabase;
+  /** Signed in once on A, used on both: one sign-in counts against the shared per-account limit. */
+  let token = '';
 
   beforeAll(async () => {
     await assertRedisListening();
@@ -123,7 +125,6 @@ describe('two processes on one PostgreSQL and Redis', () => {
       body: booking(`ops.${runId}.2@example.com`),
     });
     expect(second.status).toBe(409);
-    const token = await adminToken(b.baseUrl);
     const listed = await listAllPages<{ email: string }>(
       b.baseUrl,
       token,
@@ -138,7 +139,7 @@ describe('two processes on one PostgreSQL and Redis', () => {
     const sample = readFileSync(new URL('../src/db/rate-tables/life/term-life.csv', import.meta.url), 'utf8');
     const version = `ops-${runId}`;
     const imported = await call(a.baseUrl, 'POST', '/api/admin/rates/life', {
-      token: await adminToken(a.baseUrl),
+      token,
       body: {
         product: 'term-life',
         version,
@@ -146,7 +147,7 @@ describe('two processes on one PostgreSQL and Redis', () => {
       },
     });
     expect(imported.status, imported.text).toBe(200);
-    const rates = await call(b.baseUrl, 'GET', '/api/admin/rates', { token: await adminToken(b.baseUrl) });
+    const rates = await call(b.baseUrl, 'GET', '/api/admin/rates', { token });
     expect((rates.json as { data: { table: string; version: string }[] }).data).toContainEqual(
       expect.objectContaining({ table: 'term-life', version }),
     );
