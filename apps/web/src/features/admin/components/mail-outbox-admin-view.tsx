@@ -7,6 +7,7 @@ import { useMailOutbox, useMailRetry } from '../api/admin-api.ts';
 import { dateEastern, timeEastern } from './admin-format.ts';
 import { pagedQueryProps } from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
+import classes from './admin.module.css';
 
 // Dark shades keep white text at 7:1 or more (N24), like the status badges.
 const STATUS_COLORS: Record<MailOutboxStatus, string> = {
@@ -33,7 +34,7 @@ export function MailOutboxAdminView() {
     {
       header: 'Status',
       cell: (m) => (
-        <Badge color={STATUS_COLORS[m.status]} variant="filled">
+        <Badge color={STATUS_COLORS[m.status]} variant="filled" className={classes.wholeBadge}>
           {MAIL_STATUS_LABELS[m.status]}
         </Badge>
       ),
