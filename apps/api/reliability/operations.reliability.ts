@@ -84,6 +84,7 @@ describe('two processes on one PostgreSQL and Redis', () => {
         server({ dataDir: dataDir(label), databaseUrl: database.url, redisUrl: REDIS_URL, env }),
       ),
     )) as [ServerProcess, ServerProcess];
+    token = await adminToken(a.baseUrl);
   });
 
   it('a quote made on one is stored for both and priced the same by the other', async () => {
