@@ -9,6 +9,15 @@ import * as mail from './schema/mail.ts';
 import * as operations from './schema/operations.ts';
 import * as travel from './schema/travel.ts';
 
-export const schema = { ...catalogue, ...accounts, ...mail, ...content, ...travel, ...life, ...contact, ...operations };
+export const schema = {
+  ...catalogue,
+  ...accounts,
+  ...mail,
+  ...content,
+  ...travel,
+  ...life,
+  ...contact,
+  ...operations,
+};
 
 export type Schema = typeof schema;

@@ -133,36 +133,30 @@ export async function fillEveryTable(db: Db): Promise<void> {
     products: [3],
     userId,
   });
-  await db
-    .insert(serviceInquiries)
-    .values({
-      product: 20,
-      firstName: 'Cy',
-      lastName: 'Roy',
-      email: 'cy@example.com',
-      mobile: '416-555-0103',
-      details: [],
-    });
-  await db
-    .insert(statusNotes)
-    .values({
-      subjectType: 'contact',
-      subjectId: contact?.id ?? '',
-      status: 'In Progress',
-      note: 'Called back',
-      authorId: userId,
-    });
+  await db.insert(serviceInquiries).values({
+    product: 20,
+    firstName: 'Cy',
+    lastName: 'Roy',
+    email: 'cy@example.com',
+    mobile: '416-555-0103',
+    details: [],
+  });
+  await db.insert(statusNotes).values({
+    subjectType: 'contact',
+    subjectId: contact?.id ?? '',
+    status: 'In Progress',
+    note: 'Called back',
+    authorId: userId,
+  });
   await db
     .insert(newsletterSubscriptions)
     .values({ email: 'n@example.com', consentSource: 'footer', consentVersion: 'v1', consentIp: null });
-  await db
-    .insert(auditLog)
-    .values({
-      actorId: userId,
-      action: 'contact.status-changed',
-      target: contact?.id ?? null,
-      details: { from: 'Pending', to: 'In Progress' },
-    });
+  await db.insert(auditLog).values({
+    actorId: userId,
+    action: 'contact.status-changed',
+    target: contact?.id ?? null,
+    details: { from: 'Pending', to: 'In Progress' },
+  });
   await db
     .insert(operationRuns)
     .values({ job: 'retention', trigger: 'schedule', status: 'ok', details: { removed: {} } });

@@ -85,14 +85,12 @@ describe('retention job', () => {
         createdAt: inside(cut.quoteRequests),
       })
       .returning({ id: travelQuoteRequests.id });
-    await t.db
-      .insert(travelQuoteRequests)
-      .values({
-        product: 'students',
-        request: {},
-        resultId: oldResult?.id ?? null,
-        createdAt: outside(cut.quoteRequests),
-      });
+    await t.db.insert(travelQuoteRequests).values({
+      product: 'students',
+      request: {},
+      resultId: oldResult?.id ?? null,
+      createdAt: outside(cut.quoteRequests),
+    });
     const lifeIn = await t.db
       .insert(lifeQuoteRequests)
       .values({ product: 'term-life', request: {}, createdAt: inside(cut.quoteRequests) })
