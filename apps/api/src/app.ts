@@ -29,6 +29,11 @@ import { leadFormRoutes } from './features/lead-forms/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { servicesInquiryRoutes } from './features/services-inquiry/routes.ts';
 import { installSiteLanguageErrors } from '@brokerage/shared/validation/site-language-errors';
+import { mailAdminRoutes } from './features/mail/routes.ts';
+import { createMetrics } from './features/metrics/metrics.ts';
+import type { AppMetrics } from './features/metrics/metrics.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
+import { operationsRoutes } from './features/operations/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -50,6 +55,13 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when METRICS_TOKEN is (issue 17); server.ts hands its mail hook to the outbox worker. */
+    metrics: AppMetrics | undefined;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -85,6 +97,20 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await registerRateLimit(app, config);
   await registerSwagger(app);
 
+  // Issue 17: only when METRICS_TOKEN is set, so a site without metrics pays nothing per request.
+  const metrics = config.metricsToken === undefined ? undefined : createMetrics(db);
+  app.decorate('metrics', metrics);
+  if (metrics !== undefined) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
+
   // Feature route modules, each under /api. Add new ones here, one line each.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, {
@@ -114,6 +140,13 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(rateImportRoutes, { prefix: '/api' });
+  await app.register(mailAdminRoutes, { prefix: '/api' });
+  await app.register(operationsRoutes, {
+    prefix: '/api',
+    backupEveryHours: config.backupEveryHours,
+    retentionEveryHours: config.retentionEveryHours,
+  });
+  await app.register(metricsRoutes, { prefix: '/api', token: config.metricsToken, metrics });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 

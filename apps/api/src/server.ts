@@ -12,6 +12,11 @@ import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { createMailTransport } from './features/mail/mail-transport.ts';
 import { startMailWorker } from './features/mail/mail-worker.ts';
 import { createLogger } from './lib/logger.ts';
+import { createBackup } from './features/operations/backup.ts';
+import { controlSocketPath, startControlSocket } from './features/operations/control-socket.ts';
+import type { ControlSocket } from './features/operations/control-socket.ts';
+import { startOperationsJobs } from './features/operations/operations-jobs.ts';
+import { holdDataFolder } from './features/operations/server-lock.ts';
 
 let config: AppConfig;
 try {
@@ -23,6 +28,21 @@ try {
 }
 
 const logger = createLogger(config);
+
+// Issue 17: the embedded database is this process's alone; the lock names us (and our control
+// socket) to `npm run backup` and makes `npm run restore` and a second server refuse.
+let releaseDataFolder = () => {};
+if (config.databaseUrl === undefined) {
+  try {
+    releaseDataFolder = holdDataFolder(config.dataDir, {
+      role: 'server',
+      socket: controlSocketPath(config.dataDir),
+    });
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+}
 const dbClient = await createDb(config, { logger });
 
 try {
@@ -37,6 +57,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'database setup failed');
   await dbClient.close().catch(() => undefined);
+  releaseDataFolder();
   process.exit(1);
 }
 
@@ -49,7 +70,32 @@ const mailWorker = startMailWorker({
   logger,
   // ADR 0011: the link (which carries a token and an e-mail) is logged only outside production.
   logLinks: !config.isProduction,
+  ...(app.metrics === undefined ? {} : { onOutcome: app.metrics.mailOutcome }),
 });
+
+// Issue 17: scheduled backups and the daily retention job (one process per interval runs each).
+const operationsJobs = startOperationsJobs({ db: dbClient.db, kind: dbClient.kind, config, logger });
+
+// `npm run backup` on the embedded database asks us through this socket (ADR 0071).
+let controlSocket: ControlSocket | undefined;
+if (dbClient.kind === 'pglite') {
+  try {
+    controlSocket = await startControlSocket(controlSocketPath(config.dataDir), {
+      backup: () =>
+        createBackup({ db: dbClient.db, kind: dbClient.kind, dir: config.backupDir, trigger: 'command' }),
+    });
+  } catch (error) {
+    logger.error({ err: error }, 'control socket unavailable: npm run backup cannot reach this server');
+  }
+}
+
+async function closeProcessResources(): Promise<void> {
+  await operationsJobs.stop();
+  await controlSocket?.close().catch(() => undefined);
+  await mailWorker.stop();
+  await dbClient.close();
+  releaseDataFolder();
+}
 
 closeWithGrace(
   { delay: 10_000, logger: { error: (message: unknown) => logger.error(message) } },
@@ -58,8 +104,7 @@ closeWithGrace(
     else logger.info({ signal }, 'shutting down');
     // Fastify first (stops accepting, finishes in-flight requests), then the database they used.
     await app.close();
-    await mailWorker.stop();
-    await dbClient.close();
+    await closeProcessResources();
   },
 );
 
@@ -71,8 +116,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
   await app.close();
-  await mailWorker.stop();
-  await dbClient.close();
+  await closeProcessResources();
   process.exit(1);
 } finally {
   app.log.level = listenLevel;

@@ -43,6 +43,7 @@ const PAGE_MODULES: Record<string, string> = {
   'admin-subscriptions': 'routes/admin-subscriptions-page.tsx',
   'admin-applications': 'routes/admin-applications-page.tsx',
   'admin-rates': 'routes/admin-rates-page.tsx',
+  'admin-mail': 'routes/admin-mail-page.tsx',
   'whole-life-book-a-call': 'routes/book-a-call-page.tsx',
   'term-life-book-a-call': 'routes/book-a-call-page.tsx',
   'critical-illness-book-a-call': 'routes/book-a-call-page.tsx',

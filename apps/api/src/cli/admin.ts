@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
 import { createDb } from '../db/client.ts';
 import { ensureAdmin } from '../features/accounts/ensure-admin.ts';
+import { holdDataFolder } from '../features/operations/server-lock.ts';
 
 const USAGE = "Usage: npm run admin -- --email admin@example.com [--password 'S3cret!pass']";
 
@@ -30,6 +31,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadEnv();
+  // Issue 17: two processes on one embedded database corrupt it; refuse while a server holds it.
+  let release: (() => void) | undefined;
+  try {
+    if (config.databaseUrl === undefined) release = holdDataFolder(config.dataDir, { role: 'command' });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 1;
+  }
   const client = await createDb(config);
   try {
     await client.migrate();
@@ -45,6 +54,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await client.close();
+    release?.();
   }
 }
 

@@ -176,6 +176,47 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the backup, retention and metrics variables (issue 17), defaults from the privacy policy', () => {
+    const defaults = loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET });
+    expect(defaults).toMatchObject({
+      backupDir: path.join(dataDir, 'backups'),
+      backupEveryHours: undefined,
+      backupKeep: 7,
+      retentionEveryHours: 24,
+      retention: { quoteRequestMonths: 13, mailDays: 90, unverifiedAccountDays: 30, closedRecordYears: 7 },
+      metricsToken: undefined,
+    });
+    const set = loadEnv({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_EVERY_HOURS: '6',
+      BACKUP_KEEP: '30',
+      RETENTION_EVERY_HOURS: '0',
+      RETENTION_MAIL_DAYS: '30',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+    });
+    expect(set).toMatchObject({
+      backupDir: '/srv/backups',
+      backupEveryHours: 6,
+      backupKeep: 30,
+      retentionEveryHours: undefined,
+      retention: { mailDays: 30, quoteRequestMonths: 13 },
+      metricsToken: 'a-long-enough-metrics-token',
+    });
+    expect(() =>
+      loadEnv({
+        DATA_DIR: dataDir,
+        JWT_SECRET: SECRET,
+        BACKUP_KEEP: '0',
+        METRICS_TOKEN: 'short',
+        RETENTION_CLOSED_YEARS: 'x',
+      }),
+    ).toThrow(
+      /BACKUP_KEEP: must be a whole number from 1 to 1000, got '0'[\s\S]*RETENTION_CLOSED_YEARS: must be a whole number[\s\S]*METRICS_TOKEN: must be at least 16 characters long/,
+    );
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
     const base = { DATA_DIR: dataDir, JWT_SECRET: SECRET };
     expect(loadEnv({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);

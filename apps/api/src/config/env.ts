@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { COMPANY } from '@brokerage/shared/company/company-info';
+import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
+import type { RetentionPeriods } from '@brokerage/shared/content/retention-periods';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -42,6 +44,18 @@ export interface AppConfig {
   readonly trustProxy: boolean | number | string;
   /** Partner links the home-and-tenant and banking lead forms answer with (product-flows section 7). */
   readonly partnerUrls: { readonly homeAndTenant: string; readonly banking: string };
+  /** Issue 17: where `npm run backup` and the scheduled backups write (absolute). */
+  readonly backupDir: string;
+  /** Hours between scheduled backups; undefined: none. */
+  readonly backupEveryHours: number | undefined;
+  /** Scheduled backups kept (older ones are deleted after a successful backup). */
+  readonly backupKeep: number;
+  /** Hours between retention runs; undefined: the job never runs. */
+  readonly retentionEveryHours: number | undefined;
+  /** Retention limits (PIPEDA principle 5); defaults are the privacy policy's. */
+  readonly retention: RetentionPeriods;
+  /** Set: GET /api/metrics answers to this bearer token; unset: metrics are off. */
+  readonly metricsToken: string | undefined;
 }
 
 /** Partners' quote pages, both insurers or banks we represent (N7); override per deployment. */
@@ -70,6 +84,11 @@ const urlWithProtocols = (protocols: string[], description: string) =>
     // Never echo the value: connection URLs carry passwords.
     { error: `must be ${description}` },
   );
+
+const wholeNumber = (min: number, max: number) =>
+  z.string().refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+    error: (iss) => `must be a whole number from ${min} to ${max}, got '${String(iss.input)}'`,
+  });
 
 const envSchema = z.object({
   NODE_ENV: optional(
@@ -110,6 +129,21 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.string()),
   HOME_TENANT_PARTNER_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')),
   BANKING_PARTNER_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')),
+  BACKUP_DIR: optional(z.string()),
+  // 0 (or unset) turns the scheduled backups off.
+  BACKUP_EVERY_HOURS: optional(wholeNumber(0, 8760)),
+  BACKUP_KEEP: optional(wholeNumber(1, 1000)),
+  // 0 turns the retention job off (the policy's limits are then not applied: only for a replica).
+  RETENTION_EVERY_HOURS: optional(wholeNumber(0, 8760)),
+  RETENTION_QUOTE_MONTHS: optional(wholeNumber(1, 120)),
+  RETENTION_MAIL_DAYS: optional(wholeNumber(1, 3650)),
+  RETENTION_UNVERIFIED_DAYS: optional(wholeNumber(1, 3650)),
+  RETENTION_CLOSED_YEARS: optional(wholeNumber(1, 100)),
+  METRICS_TOKEN: optional(
+    z.string().min(16, { error: 'must be at least 16 characters long' }).regex(/^\S+$/, {
+      error: 'must not contain spaces',
+    }),
+  ),
 });
 
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
@@ -212,9 +246,32 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       homeAndTenant: env.HOME_TENANT_PARTNER_URL ?? DEFAULT_HOME_TENANT_PARTNER_URL,
       banking: env.BANKING_PARTNER_URL ?? DEFAULT_BANKING_PARTNER_URL,
     }),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupEveryHours: positiveOrUndefined(env.BACKUP_EVERY_HOURS),
+    backupKeep: env.BACKUP_KEEP === undefined ? DEFAULT_BACKUP_KEEP : Number(env.BACKUP_KEEP),
+    retentionEveryHours:
+      env.RETENTION_EVERY_HOURS === undefined ? 24 : positiveOrUndefined(env.RETENTION_EVERY_HOURS),
+    retention: Object.freeze({
+      quoteRequestMonths: numberOr(env.RETENTION_QUOTE_MONTHS, RETENTION_DEFAULTS.quoteRequestMonths),
+      mailDays: numberOr(env.RETENTION_MAIL_DAYS, RETENTION_DEFAULTS.mailDays),
+      unverifiedAccountDays: numberOr(
+        env.RETENTION_UNVERIFIED_DAYS,
+        RETENTION_DEFAULTS.unverifiedAccountDays,
+      ),
+      closedRecordYears: numberOr(env.RETENTION_CLOSED_YEARS, RETENTION_DEFAULTS.closedRecordYears),
+    }),
+    metricsToken: env.METRICS_TOKEN,
   };
   return Object.freeze(config);
 }
+
+export const DEFAULT_BACKUP_KEEP = 7;
+
+const numberOr = (value: string | undefined, fallback: number) =>
+  value === undefined ? fallback : Number(value);
+
+const positiveOrUndefined = (value: string | undefined) =>
+  value === undefined || Number(value) === 0 ? undefined : Number(value);
 
 function configError(problems: string[]): Error {
   return new Error(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`);

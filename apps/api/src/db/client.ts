@@ -30,6 +30,8 @@ export interface DbClient {
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use, for the metrics (issue 17). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 interface ErrorLogger {
@@ -123,5 +125,11 @@ function openPostgres(connectionString: string, logger: ErrorLogger | undefined)
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_SIZE,
+    }),
   };
 }

@@ -6,8 +6,18 @@ import * as contact from './schema/contact.ts';
 import * as content from './schema/content.ts';
 import * as life from './schema/life.ts';
 import * as mail from './schema/mail.ts';
+import * as operations from './schema/operations.ts';
 import * as travel from './schema/travel.ts';
 
-export const schema = { ...catalogue, ...accounts, ...mail, ...content, ...travel, ...life, ...contact };
+export const schema = {
+  ...catalogue,
+  ...accounts,
+  ...mail,
+  ...content,
+  ...travel,
+  ...life,
+  ...contact,
+  ...operations,
+};
 
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@
 
 import { COMPANY, formatCompanyAddress } from '../company/company-info.ts';
 import type { Policy, Terms, TermsSection } from './content-schemas.ts';
+import { retentionPolicyText } from './retention-periods.ts';
 import { joinWithAnd } from './site-origin.ts';
 
 const item = (name: string, options: string[] = []) => ({
@@ -197,9 +198,15 @@ const POLICY_POINTS = [
   point(4, 'Who we share it with', 'share', [
     'We never sell your information. We share it only with the insurers and financial institutions you ask us to approach, with service providers that host our systems and send our e-mail under contracts that protect it, and with regulators when the law requires.',
   ]),
-  point(5, 'Where it is stored and how long', 'storage', [
-    'Your information is stored in Canada on encrypted systems with access limited to staff who need it. We keep client files for as long as the law and our regulators require (usually 7 years after the end of the relationship), then delete them securely.',
-  ]),
+  point(
+    5,
+    'Where it is stored and how long',
+    'storage',
+    [
+      'Your information is stored in Canada on encrypted systems with access limited to staff who need it. We keep it only as long as we need it, then delete it securely; a daily job removes what has reached these limits:',
+    ],
+    retentionPolicyText(),
+  ),
   point(
     6,
     'Your rights',

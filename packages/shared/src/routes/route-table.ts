@@ -61,6 +61,7 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('admin-appointments', '/admin/appointments', 'Appointments', { guard: 'admin' }),
   entry('admin-applications', '/admin/applications', 'Applications', { guard: 'admin' }),
   entry('admin-rates', '/admin/rates', 'Rate Tables', { guard: 'admin' }),
+  entry('admin-mail', '/admin/mail', 'Mail Outbox', { guard: 'admin' }),
   entry('admin-subscriptions', '/newsletters/subscriptions/list', 'Newsletter Subscriptions', {
     guard: 'admin',
   }),

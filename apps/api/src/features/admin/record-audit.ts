@@ -11,7 +11,8 @@ export type AuditAction =
   | 'export.newsletter-subscriptions'
   | 'export.home-and-auto-inquiries'
   | 'rates.life-imported'
-  | 'rates.travel-imported';
+  | 'rates.travel-imported'
+  | 'mail.retried';
 
 export interface AuditEntry {
   /** The admin's user id. */

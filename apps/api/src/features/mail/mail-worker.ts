@@ -25,6 +25,8 @@ export interface MailWorkerOptions {
   /** The link of a message written to a file is logged too (development help, ADR 0011). */
   logLinks?: boolean;
   pollMs?: number;
+  /** Each attempt's outcome, for the metrics (issue 17). */
+  onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }
 
 const LINK = /https?:\/\/\S+/;
@@ -37,6 +39,7 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
     try {
       const result = await transport.send(row);
       await markMailSent(db, row.id);
+      options.onOutcome?.('sent');
       if (result.file !== undefined) {
         // Never the recipient or the subject (N25); the link carries a token, so only outside
         // production (ADR 0011).
@@ -50,10 +53,12 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
       const reason = error instanceof Error ? error.message : String(error);
       if (row.attempts >= MAX_ATTEMPTS) {
         await markMailFailed(db, row.id, reason);
+        options.onOutcome?.('failed');
         logger.error({ mailId: row.id, attempts: row.attempts, reason }, 'mail delivery gave up');
       } else {
         const delay = retryDelayMs(row.attempts);
         await rescheduleMail(db, row.id, delay, reason);
+        options.onOutcome?.('retry');
         logger.warn(
           { mailId: row.id, attempts: row.attempts, retryInMs: delay, reason },
           'mail delivery failed',

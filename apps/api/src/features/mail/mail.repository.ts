@@ -1,9 +1,9 @@
 // The only file of the mail feature that touches the database.
 
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import type { StoredAttachment } from '../../db/schema/mail.ts';
+import type { MailStatus, StoredAttachment } from '../../db/schema/mail.ts';
 
 export interface NewMailRow {
   toAddress: string;
@@ -73,4 +73,81 @@ export async function markMailFailed(db: Db, id: string, error: string): Promise
 /** Tests and diagnostics: every row, oldest first. */
 export async function listMail(db: Db): Promise<MailRow[]> {
   return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
+}
+
+/** Rows per status, and pending rows that already failed at least once (waiting for a retry). */
+export async function countMailByStatus(
+  db: Db,
+): Promise<{ status: MailStatus; count: number; retrying: number }[]> {
+  return db
+    .select({
+      status: mailOutbox.status,
+      count: sql<number>`count(*)::int`,
+      retrying: sql<number>`(count(*) filter (where ${mailOutbox.attempts} > 0))::int`,
+    })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+}
+
+export type MailListRow = Pick<
+  MailRow,
+  | 'id'
+  | 'toAddress'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+  | 'nextAttemptAt'
+>;
+
+/** One page of the outbox, newest first, optionally of one status. */
+export async function selectMailPage(
+  db: Db,
+  status: MailStatus | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: MailListRow[]; total: number }> {
+  const where = status === undefined ? undefined : eq(mailOutbox.status, status);
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+    })
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Queues a failed (or waiting) mail again for an attempt now, with a fresh set of attempts; the
+ * last error stays until the next attempt. Returns false when there is no such row or it was sent.
+ */
+export async function requeueMail(db: Db, id: string): Promise<boolean> {
+  const updated = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent')))
+    .returning({ id: mailOutbox.id });
+  return updated.length > 0;
+}
+
+export async function mailStatusOf(db: Db, id: string): Promise<MailStatus | undefined> {
+  const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.status;
 }

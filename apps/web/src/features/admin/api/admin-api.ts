@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
+import type { MailOutboxStatus, MailPage, OperationsStatus } from '@brokerage/shared/admin/mail-outbox';
 import type { AdminPanelCounts, FileDownload, PagedList } from '@brokerage/shared/admin/paged-list';
 import type {
   AdditionalInfo,
@@ -155,5 +156,37 @@ export function useRateImport(kind: 'life' | 'travel') {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'rates'] });
     },
+  });
+}
+
+export function useMailOutbox(pageNumber: number, status: MailOutboxStatus | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'mail', status ?? 'all', pageNumber],
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      (
+        await apiClient.get<MailPage>(
+          `admin/mail/list/${pageNumber}${status === undefined ? '' : `?status=${status}`}`,
+        )
+      ).data ?? { ...EMPTY, counts: { pending: 0, sent: 0, failed: 0 } },
+  });
+}
+
+/** Retry of one mail (issue 17); the list refreshes and the server's message is shown. */
+export function useMailRetry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.post<{ id: string }>(`admin/mail/${id}/retry`, {}),
+    onSuccess: (answer) => {
+      if (answer.message) notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] });
+    },
+  });
+}
+
+export function useOperationsStatus() {
+  return useQuery({
+    queryKey: ['admin', 'operations'],
+    queryFn: async () => (await apiClient.get<OperationsStatus>('admin/operations')).data,
   });
 }

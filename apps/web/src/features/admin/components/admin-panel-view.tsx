@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAdminPanelCounts } from '../api/admin-api.ts';
 import classes from './admin.module.css';
+import { OperationsCards } from './operations-cards.tsx';
 
 const CARDS = [
   { key: 'newContacts', label: 'New contacts', to: '/admin/contacts', linkText: 'Contact inquiries' },
@@ -50,6 +51,7 @@ export function AdminPanelView() {
           </Card>
         ))}
       </SimpleGrid>
+      <OperationsCards />
     </div>
   );
 }

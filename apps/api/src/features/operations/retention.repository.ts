@@ -1,0 +1,118 @@
+// The retention rules (PIPEDA principle 5, N25; issue 17): one entry per table that holds personal
+// data, in the order the job applies them. A new table is one entry here (a rule, or a line of
+// KEPT_TABLES saying why it stays); retention.test.ts fails while a table of the schema is in
+// neither list. Limits come from the configuration, whose defaults are the privacy policy's.
+
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export interface RetentionCutoffs {
+  /** Now: expired tokens go at once. */
+  now: Date;
+  quoteRequests: Date;
+  mail: Date;
+  unverifiedAccounts: Date;
+  /** Leads and bookings closed ('Completed') before this instant go. */
+  closedRecords: Date;
+}
+
+export interface RetentionRule {
+  /** Names the rule in the log, the admin panel and the metrics. */
+  name: string;
+  table: string;
+  /** Rows to delete. */
+  where: (c: RetentionCutoffs) => SQL;
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export const RETENTION_RULES: readonly RetentionRule[] = [
+  // Quote requests carry no account: every one is a guest's (quoteRequestMonths).
+  {
+    name: 'life-quote-requests',
+    table: 'life_quote_requests',
+    where: (c) => sql`created_at < ${ts(c.quoteRequests)}`,
+  },
+  {
+    name: 'travel-quote-requests',
+    table: 'travel_quote_requests',
+    where: (c) => sql`created_at < ${ts(c.quoteRequests)}`,
+  },
+  // Shared answers (ADR 0053) no remaining request points at.
+  {
+    name: 'travel-quote-results',
+    table: 'travel_quote_results',
+    where: (c) =>
+      sql`created_at < ${ts(c.quoteRequests)} and not exists (select 1 from travel_quote_requests r where r.result_id = travel_quote_results.id)`,
+  },
+  // Delivered mail (and mail that finally failed) with its body and address (mailDays); queued mail stays.
+  {
+    name: 'mail',
+    table: 'mail_outbox',
+    where: (c) => sql`status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${ts(c.mail)}`,
+  },
+  { name: 'expired-refresh-tokens', table: 'refresh_tokens', where: (c) => sql`expires_at < ${ts(c.now)}` },
+  { name: 'expired-account-tokens', table: 'account_tokens', where: (c) => sql`expires_at < ${ts(c.now)}` },
+  // Never-verified sign-ups (unverifiedAccountDays); one that applied keeps its account with the
+  // application (deleting the user would cascade to it).
+  {
+    name: 'unverified-accounts',
+    table: 'users',
+    where: (c) =>
+      sql`email_confirmed = false and is_admin = false and created_at < ${ts(c.unverifiedAccounts)}
+          and not exists (select 1 from life_applications a where a.user_id = users.id)`,
+  },
+  // Leads and bookings closed by staff (status 'Completed', set with updated_at) closedRecordYears ago.
+  {
+    name: 'closed-contact-requests',
+    table: 'contact_requests',
+    where: (c) => sql`status = 'Completed' and updated_at < ${ts(c.closedRecords)}`,
+  },
+  {
+    name: 'closed-appointments',
+    table: 'appointments',
+    where: (c) => sql`status = 'Completed' and updated_at < ${ts(c.closedRecords)}`,
+  },
+  // Notes go with the record they describe.
+  {
+    name: 'orphaned-status-notes',
+    table: 'status_notes',
+    where: () =>
+      sql`(subject_type = 'contact' and not exists (select 1 from contact_requests x where x.id = status_notes.subject_id))
+          or (subject_type = 'appointment' and not exists (select 1 from appointments x where x.id = status_notes.subject_id))`,
+  },
+];
+
+/** Tables no rule deletes from, and why. */
+export const KEPT_TABLES: Readonly<Record<string, string>> = {
+  newsletter_subscriptions: 'consent record (CASL, N23): kept as proof of consent; unsubscribing marks it',
+  province_subscriptions: 'consent record (CASL, N23): kept as proof of consent',
+  audit_log: 'audit log (N25): kept; holds ids and what changed, no personal data',
+  service_inquiries:
+    'lead: kept until closed + closedRecordYears, but a services inquiry cannot be closed yet (no status change): the staff inbox (issue 16) adds one, then a rule here',
+  life_applications:
+    'application: kept until closed + closedRecordYears; no closing status yet (issue 16 adds one), then a rule here',
+  travel_applications:
+    'application: kept until closed + closedRecordYears; no status yet (issue 16 adds one), then a rule here',
+  operation_runs: 'job runs: counts, a file name and size; no personal data',
+  products: 'catalogue, no personal data',
+  insurers: 'catalogue, no personal data',
+  content_entries: 'site content, no personal data',
+  life_rate_tables: 'rates, no personal data',
+  life_rates: 'rates, no personal data',
+  travel_rate_tables: 'rates, no personal data',
+  travel_plans: 'rates, no personal data',
+};
+
+/** Deletes what one rule says; returns the number of rows removed. */
+export async function applyRetentionRule(
+  db: Db,
+  rule: RetentionRule,
+  cutoffs: RetentionCutoffs,
+): Promise<number> {
+  const result = (await db.execute(
+    sql`delete from ${sql.identifier(rule.table)} where ${rule.where(cutoffs)}`,
+  )) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}

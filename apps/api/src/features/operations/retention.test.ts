@@ -1,0 +1,318 @@
+// Issue 17: with a frozen clock, records just inside each retention limit stay and records just
+// outside go; consent records and the audit log stay; every table has a rule or a reason to stay.
+
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
+import { accountTokens, refreshTokens, users } from '../../db/schema/accounts.ts';
+import {
+  appointments,
+  auditLog,
+  contactRequests,
+  newsletterSubscriptions,
+  statusNotes,
+} from '../../db/schema/contact.ts';
+import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { operationRuns } from '../../db/schema/operations.ts';
+import { travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { listTables } from './backup.repository.ts';
+import { lastOperation } from './backup.ts';
+import { KEPT_TABLES, RETENTION_RULES } from './retention.repository.ts';
+import { retentionCutoffs, runRetention } from './retention.ts';
+
+let t: TestApp;
+const NOW = new Date('2027-06-15T12:00:00.000Z');
+const cut = retentionCutoffs(NOW, RETENTION_DEFAULTS);
+const MINUTE = 60_000;
+const inside = (d: Date) => new Date(d.getTime() + MINUTE);
+const outside = (d: Date) => new Date(d.getTime() - MINUTE);
+const longAgo = new Date('2010-01-01T00:00:00Z');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seq = 0;
+function person() {
+  seq += 1;
+  return { firstName: 'Ann', lastName: `Lee${seq}`, email: `p${seq}@example.com`, mobile: '416-555-0101' };
+}
+
+async function user(createdAt: Date, extra: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(users)
+    .values({ ...person(), passwordHash: 'x', profilePicColor: '#000', createdAt, ...extra })
+    .returning({ id: users.id });
+  return row?.id ?? '';
+}
+
+async function ids(table: PgTable & { id: AnyPgColumn }) {
+  const rows = (await t.db.select({ id: table.id }).from(table)) as { id: unknown }[];
+  return rows.map((r) => String(r.id));
+}
+
+describe('retention job', () => {
+  it('cutoffs are the privacy policy defaults counted back from now', () => {
+    expect(cut.quoteRequests.toISOString()).toBe('2026-05-15T12:00:00.000Z');
+    expect(cut.mail.toISOString()).toBe('2027-03-17T12:00:00.000Z');
+    expect(cut.unverifiedAccounts.toISOString()).toBe('2027-05-16T12:00:00.000Z');
+    expect(cut.closedRecords.toISOString()).toBe('2020-06-15T12:00:00.000Z');
+  });
+
+  it('removes exactly what is past each limit and keeps everything else', async () => {
+    // Quote requests and their shared answers.
+    const [oldResult, keptOldResult, newResult] = await t.db
+      .insert(travelQuoteResults)
+      .values([
+        { product: 'students', result: {}, rateVersions: [], createdAt: outside(cut.quoteRequests) },
+        { product: 'students', result: {}, rateVersions: [], createdAt: outside(cut.quoteRequests) },
+        { product: 'students', result: {}, rateVersions: [], createdAt: inside(cut.quoteRequests) },
+      ])
+      .returning({ id: travelQuoteResults.id });
+    const travelIn = await t.db
+      .insert(travelQuoteRequests)
+      .values({
+        product: 'students',
+        request: {},
+        resultId: keptOldResult?.id ?? null,
+        createdAt: inside(cut.quoteRequests),
+      })
+      .returning({ id: travelQuoteRequests.id });
+    await t.db.insert(travelQuoteRequests).values({
+      product: 'students',
+      request: {},
+      resultId: oldResult?.id ?? null,
+      createdAt: outside(cut.quoteRequests),
+    });
+    const lifeIn = await t.db
+      .insert(lifeQuoteRequests)
+      .values({ product: 'term-life', request: {}, createdAt: inside(cut.quoteRequests) })
+      .returning({ id: lifeQuoteRequests.id });
+    await t.db
+      .insert(lifeQuoteRequests)
+      .values({ product: 'term-life', request: {}, createdAt: outside(cut.quoteRequests) });
+
+    // Mail: delivered just inside and just outside; failed long ago; queued long ago.
+    const mail = (status: 'pending' | 'sent' | 'failed', at: Date) => ({
+      toAddress: 'a@example.com',
+      subject: status,
+      html: '',
+      textBody: '',
+      status,
+      createdAt: longAgo,
+      sentAt: status === 'sent' ? at : null,
+    });
+    const [sentIn, , , queued] = await t.db
+      .insert(mailOutbox)
+      .values([
+        mail('sent', inside(cut.mail)),
+        mail('sent', outside(cut.mail)),
+        mail('failed', longAgo),
+        mail('pending', longAgo),
+      ])
+      .returning({ id: mailOutbox.id });
+
+    // Accounts.
+    const verifiedOld = await user(longAgo, { emailConfirmed: true });
+    const unverifiedIn = await user(inside(cut.unverifiedAccounts));
+    await user(outside(cut.unverifiedAccounts));
+    const adminOld = await user(longAgo, { isAdmin: true });
+    const appliedOld = await user(longAgo);
+    await t.db.insert(lifeApplications).values({
+      userId: appliedOld,
+      product: 'term-life',
+      productValue: 2,
+      quote: {},
+      plan: {},
+      coverageCents: 1,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'x@example.com',
+      phone: '416-555-0100',
+      address: 'a',
+      province: 'ON',
+      postalCode: 'M5H 1A1',
+      contactTime: 'Morning',
+    });
+    const [tokenIn] = await t.db
+      .insert(refreshTokens)
+      .values([
+        {
+          userId: verifiedOld,
+          familyId: verifiedOld,
+          tokenHash: 'r1',
+          expiresAt: new Date(NOW.getTime() + 1000),
+        },
+        {
+          userId: verifiedOld,
+          familyId: verifiedOld,
+          tokenHash: 'r2',
+          expiresAt: new Date(NOW.getTime() - 1000),
+        },
+      ])
+      .returning({ id: refreshTokens.id });
+    const [accountTokenIn] = await t.db
+      .insert(accountTokens)
+      .values([
+        {
+          userId: verifiedOld,
+          purpose: 'reset-password',
+          tokenHash: 'a1',
+          expiresAt: new Date(NOW.getTime() + 1000),
+        },
+        {
+          userId: verifiedOld,
+          purpose: 'reset-password',
+          tokenHash: 'a2',
+          expiresAt: new Date(NOW.getTime() - 1000),
+        },
+      ])
+      .returning({ id: accountTokens.id });
+
+    // Leads and bookings: closed just inside and just outside the 7 years; open ones long ago.
+    const contact = (status: 'Completed' | 'In Progress', updatedAt: Date) => ({
+      ...person(),
+      products: [1],
+      status,
+      createdAt: longAgo,
+      updatedAt,
+    });
+    const [contactIn, contactOut, contactOpen] = await t.db
+      .insert(contactRequests)
+      .values([
+        contact('Completed', inside(cut.closedRecords)),
+        contact('Completed', outside(cut.closedRecords)),
+        contact('In Progress', longAgo),
+      ])
+      .returning({ id: contactRequests.id });
+    const slot = (day: number) => ({
+      slotStart: new Date(Date.UTC(2019, 0, day, 15)),
+      slotEnd: new Date(Date.UTC(2019, 0, day, 15, 30)),
+      seat: 1,
+    });
+    const [apptIn, , apptOpen] = await t.db
+      .insert(appointments)
+      .values([
+        { ...slot(1), ...contact('Completed', inside(cut.closedRecords)) },
+        { ...slot(2), ...contact('Completed', outside(cut.closedRecords)) },
+        { ...slot(3), ...contact('In Progress', longAgo) },
+      ])
+      .returning({ id: appointments.id });
+    const [noteIn] = await t.db
+      .insert(statusNotes)
+      .values([
+        {
+          subjectType: 'contact',
+          subjectId: contactIn?.id ?? '',
+          status: 'Completed',
+          note: 'done',
+          createdAt: longAgo,
+        },
+        {
+          subjectType: 'contact',
+          subjectId: contactOut?.id ?? '',
+          status: 'Completed',
+          note: 'done',
+          createdAt: longAgo,
+        },
+      ])
+      .returning({ id: statusNotes.id });
+
+    // Consent records and the audit log stay however old.
+    const [consent] = await t.db
+      .insert(newsletterSubscriptions)
+      .values({
+        email: 'old@example.com',
+        consentSource: 'footer',
+        consentVersion: 'v1',
+        subscribedAt: longAgo,
+      })
+      .returning({ id: newsletterSubscriptions.id });
+    const [audit] = await t.db
+      .insert(auditLog)
+      .values({ action: 'contact.status-changed', createdAt: longAgo })
+      .returning({ id: auditLog.id });
+
+    const run = await runRetention({ db: t.db, periods: RETENTION_DEFAULTS, trigger: 'schedule', now: NOW });
+    expect(run?.removed).toEqual({
+      'life-quote-requests': 1,
+      'travel-quote-requests': 1,
+      'travel-quote-results': 1,
+      mail: 2,
+      'expired-refresh-tokens': 1,
+      'expired-account-tokens': 1,
+      'unverified-accounts': 1,
+      'closed-contact-requests': 1,
+      'closed-appointments': 1,
+      'orphaned-status-notes': 1,
+    });
+
+    expect(await ids(lifeQuoteRequests)).toEqual([String(lifeIn[0]?.id)]);
+    expect(await ids(travelQuoteRequests)).toEqual([String(travelIn[0]?.id)]);
+    expect((await ids(travelQuoteResults)).sort()).toEqual(
+      [String(keptOldResult?.id), String(newResult?.id)].sort(),
+    );
+    expect((await ids(mailOutbox)).sort()).toEqual([sentIn?.id, queued?.id].sort());
+    expect((await ids(users)).sort()).toEqual([verifiedOld, unverifiedIn, adminOld, appliedOld].sort());
+    expect(await ids(refreshTokens)).toEqual([String(tokenIn?.id)]);
+    expect(await ids(accountTokens)).toEqual([accountTokenIn?.id]);
+    expect((await ids(contactRequests)).sort()).toEqual([contactIn?.id, contactOpen?.id].sort());
+    expect((await ids(appointments)).sort()).toEqual([apptIn?.id, apptOpen?.id].sort());
+    expect(await ids(statusNotes)).toEqual([noteIn?.id]);
+    expect(await ids(newsletterSubscriptions)).toEqual([consent?.id]);
+    expect(await ids(auditLog)).toEqual([audit?.id]);
+
+    // The run is recorded with its counts for the admin panel.
+    const last = await lastOperation(t.db, 'retention');
+    expect(last).toMatchObject({ status: 'ok', trigger: 'schedule', details: { removed: run?.removed } });
+  });
+
+  it('runs once per interval however many processes ask', async () => {
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const since = new Date(later.getTime() - 24 * 3_600_000);
+    const runs = await Promise.all(
+      [1, 2, 3].map(() =>
+        runRetention({
+          db: t.db,
+          periods: RETENTION_DEFAULTS,
+          trigger: 'schedule',
+          now: later,
+          notSince: since,
+        }),
+      ),
+    );
+    // The run of the previous test started within the last 24 hours of `later`.
+    expect(runs.filter((r) => r !== undefined)).toHaveLength(0);
+    const dayAfter = new Date(NOW.getTime() + 25 * 3_600_000);
+    const next = await Promise.all(
+      [1, 2].map(() =>
+        runRetention({
+          db: t.db,
+          periods: RETENTION_DEFAULTS,
+          trigger: 'schedule',
+          now: dayAfter,
+          notSince: new Date(dayAfter.getTime() - 24 * 3_600_000),
+        }),
+      ),
+    );
+    expect(next.filter((r) => r !== undefined)).toHaveLength(1);
+    const [{ n } = { n: 0 }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(operationRuns)
+      .where(eq(operationRuns.job, 'retention'));
+    expect(n).toBe(2);
+  });
+
+  it('has a rule, or a reason to keep it, for every table of the schema', async () => {
+    const covered = new Set([...RETENTION_RULES.map((r) => r.table), ...Object.keys(KEPT_TABLES)]);
+    const missing = (await listTables(t.db)).map((table) => table.name).filter((name) => !covered.has(name));
+    expect(missing).toEqual([]);
+  });
+});
