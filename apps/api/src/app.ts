@@ -79,7 +79,9 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     loggerInstance,
     trustProxy: trustProxyOption(config.trustProxy),
     // Probes call the health check every few seconds; its failures are still logged (error handler).
-    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url === '/api/health' || request.url === '/api/health/live',
+    }),
     frameworkErrors: frameworkErrorHandler(securityHeadersFor({ isProduction: config.isProduction })),
   }).withTypeProvider<ZodTypeProvider>();
 

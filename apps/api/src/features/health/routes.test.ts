@@ -30,3 +30,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE' });
   });
 });
+
+describe('GET /api/health/live', () => {
+  it('answers while the database is down: the process lives, it is only not ready', async () => {
+    const ping = vi.spyOn(t.dbClient, 'ping').mockRejectedValue(new Error('connection refused'));
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+    expect(ping).not.toHaveBeenCalled();
+  });
+});

@@ -22,4 +22,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ data: await checkHealth(app.dbClient) }),
   );
+
+  // Liveness for a load balancer (issue 17): answers while the process runs, touching nothing, so
+  // a slow database takes a process out of rotation (readiness above) without restarting it.
+  app.get(
+    '/health/live',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (no database call)',
+        response: { 200: apiResponseSchema(z.object({ status: z.literal('ok') })) },
+      },
+    },
+    async () => ({ data: { status: 'ok' as const } }),
+  );
 };
