@@ -35,6 +35,7 @@ export default tseslint.config(
     plugins: { boundaries: boundariesPlugin },
     rules: {
       'boundaries/feature-boundaries': 'error',
+      'boundaries/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', ...ENV_READ],
@@ -56,7 +57,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['packages/shared/**/*.ts'],
+    files: ['packages/shared/src/**/*.ts'],
     rules: { 'boundaries/shared-is-pure': 'error' },
   },
   {

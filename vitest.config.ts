@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/shared/vitest.config.ts',
+      'tools/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.e2e.config.ts',

@@ -1,8 +1,9 @@
 // `npm run bench:api` (issue 9): starts the real server on a free port with a throwaway data
 // directory (scripts/lib/bench-server.mjs) and runs autocannon at 50 connections, one route after
-// the other in the same run, against: the health route, a content call, a visitor quote, a life
-// quote and a contact submission. Prints requests per second, p50, p99, 2xx counts and each
-// route's ratio to the health route. BENCH_SECONDS (default 10) sets each run's length.
+// the other in the same run, against: the liveness route (GET /api/health/live, touches nothing:
+// the reference, issue 14), the readiness route (database ping), content calls, a visitor quote, a
+// life quote and a contact submission. Prints requests per second, p50, p99, 2xx counts and each
+// route's ratio to the liveness route. BENCH_SECONDS (default 10) sets each run's length.
 //
 // The contact call is rate-limited per client IP (20 per 15 minutes, features/contact/routes.ts).
 // It is measured twice, with the limit in force both times:
@@ -37,8 +38,10 @@ function nextClientAddress() {
 }
 
 const ROUTES = [
-  { name: 'GET /api/health', options: { path: '/api/health' } },
+  { name: 'GET /api/health/live (liveness)', options: { path: '/api/health/live' } },
+  { name: 'GET /api/health (readiness)', options: { path: '/api/health' } },
   { name: 'GET /api/insurances/app/home (content)', options: { path: '/api/insurances/app/home' } },
+  { name: 'GET /api/blogs/2021/03/1 (content)', options: { path: '/api/blogs/2021/03/1' } },
   {
     name: 'POST /api/quotations/visitors-to-canada',
     options: {
@@ -80,7 +83,10 @@ const ROUTES = [
   },
 ];
 
-const { base, database, pid, stop } = await startBenchServer({ name: 'bench-api', env: { TRUST_PROXY: 'true' } });
+const { base, database, pid, stop } = await startBenchServer({
+  name: 'bench-api',
+  env: { TRUST_PROXY: 'true' },
+});
 
 // autocannon takes the path in `url` (or per entry of `requests`), not as a top-level option.
 function autocannonOptions(route, duration) {
@@ -89,7 +95,7 @@ function autocannonOptions(route, duration) {
 }
 try {
   // Each route answers correctly before it is measured.
-  for (const route of ROUTES.slice(0, 5)) {
+  for (const route of ROUTES.slice(0, 7)) {
     const { path, method = 'GET', headers, body } = route.options.requests?.[0] ?? route.options;
     const response = await fetch(`${base}${path}`, {
       method,
@@ -99,7 +105,7 @@ try {
     if (!response.ok) throw new Error(`${route.name}: ${response.status} ${await response.text()}`);
   }
   // A short warm-up of every route (JIT, rate tables, statement caches) before measuring.
-  for (const route of ROUTES.slice(0, 4)) {
+  for (const route of ROUTES.slice(0, 6)) {
     await runAutocannon(autocannonOptions(route, 2));
   }
 
@@ -110,7 +116,7 @@ try {
   const health = results[0];
   console.log(`\nautocannon, ${connections} connections, ${seconds} s each, database: ${database}`);
   console.table(ROUTES.map((route, i) => benchRow(route.name, results[i], health)));
-  const limited = results[5];
+  const limited = results[7];
   console.log(
     `one visitor's contact submissions: ${limited['2xx']} stored (limit 20 per 15 minutes), ` +
       `${limited.non2xx} refused with 429`,

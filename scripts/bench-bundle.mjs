@@ -1,16 +1,21 @@
-// `npm run bench:bundle` (issue 9): the JavaScript a prerendered page loads before it is
+// `npm run bench:bundle` (issues 9 and 14): the JavaScript a prerendered page loads before it is
 // interactive, read from the production build (apps/web/build/client; `npm run build` first).
 // For each page: every script the HTML names (module scripts, modulepreload links and the static
 // imports of its inline module script), gzipped at level 9 the way the server's precompressed
 // files are (scripts/compress-build.mjs), summed. Also checks that home loads no other page's
-// route module (issue 9: every other route lazy-loaded). Exits 1 when home's initial JavaScript
-// exceeds the 150 KB target or another page's module is preloaded.
+// route module (issue 9: every other route lazy-loaded), and counts the requests a page starts
+// before its first paint (issue 14): the document, its render-blocking stylesheets (those not
+// deferred with media="print", scripts/inline-critical-css.mjs) and every script the HTML names,
+// which the browser fetches at once and which share the connection with the paint's resources.
+// Exits 1 when home's initial JavaScript exceeds 140 KB, home starts more than 15 requests before
+// its first paint, or another page's module is preloaded.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_KB = 150;
+export const HOME_JS_BUDGET_KB = 140;
+export const HOME_FIRST_PAINT_REQUESTS = 15;
 
 const buildDir = path.resolve('apps/web/build/client');
 const PAGES = [
@@ -59,6 +64,15 @@ function htmlFile(urlPath) {
 
 const kb = (bytes) => bytes / 1024;
 
+/** Stylesheets that hold the first paint: in the head, not deferred by media="print". */
+function blockingStylesheets(html) {
+  // A <noscript> copy only applies without JavaScript.
+  const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  return [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(
+    (m) => !/\bmedia="print"/.test(m[0]),
+  ).length;
+}
+
 if (!existsSync(htmlFile('/'))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(2);
@@ -66,6 +80,7 @@ if (!existsSync(htmlFile('/'))) {
 
 const rows = [];
 let homeKb = 0;
+let homeRequests = 0;
 let homeRouteModules = [];
 for (const [name, urlPath] of PAGES) {
   const html = readFileSync(htmlFile(urlPath), 'utf8');
@@ -77,15 +92,18 @@ for (const [name, urlPath] of PAGES) {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
+  const requests = 1 + blockingStylesheets(html) + scripts.length;
   rows.push({
     page: `${name} (${urlPath})`,
     files: scripts.length,
+    'requests before first paint': requests,
     'raw KB': kb(raw).toFixed(1),
     'gzip KB': kb(gzip).toFixed(1),
     'route modules': routeModules.map((m) => m.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')).join(', '),
   });
   if (urlPath === '/') {
     homeKb = kb(gzip);
+    homeRequests = requests;
     homeRouteModules = routeModules;
   }
 }
@@ -100,4 +118,8 @@ console.log(
 console.log(
   `other pages' route modules loaded by home: ${foreign.length === 0 ? 'none (every other route lazy-loaded)' : foreign.join(', ')}`,
 );
-process.exitCode = withinBudget && foreign.length === 0 ? 0 : 1;
+const fewRequests = homeRequests <= HOME_FIRST_PAINT_REQUESTS;
+console.log(
+  `home requests before the first paint: ${homeRequests} (target <= ${HOME_FIRST_PAINT_REQUESTS}): ${fewRequests ? 'met' : 'NOT met'}`,
+);
+process.exitCode = withinBudget && fewRequests && foreign.length === 0 ? 0 : 1;

@@ -1,6 +1,6 @@
 // Shared by the bench scripts (bench-quotes, bench-api, bench-lighthouse): start the real server
 // (`apps/api/src/server.ts`, as `npm run serve` does) on a free port with a throwaway DATA_DIR
-// (embedded PGlite unless DATABASE_URL is set), wait for /api/health, and run autocannon.
+// (embedded PGlite unless DATABASE_URL is set), wait for /api/health (readiness), and run autocannon.
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,14 +37,16 @@ async function waitForHealth(base, child) {
 }
 
 /**
- * Starts the server; `env` adds variables (for example TRUST_PROXY). Resolves to `{ base, database,
- * stop }`; `stop()` ends the server and deletes its data directory.
+ * Starts the server; `env` adds variables (for example TRUST_PROXY), `nodeArgs` Node options (for
+ * example `--cpu-prof`), `dataDir` a data directory to use and keep (bench-inbox's seeded one).
+ * Resolves to `{ base, database, stop }`; `stop()` ends the server and deletes a throwaway data
+ * directory.
  */
-export async function startBenchServer({ env = {}, name = 'bench' } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+export async function startBenchServer({ env = {}, name = 'bench', nodeArgs = [], dataDir: given } = {}) {
+  const dataDir = given ?? (await mkdtemp(path.join(tmpdir(), `${name}-`)));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -60,7 +62,7 @@ export async function startBenchServer({ env = {}, name = 'bench' } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (given === undefined) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(base, child);
@@ -80,7 +82,7 @@ export const loadAverage = () =>
 
 // User plus system CPU of a process in milliseconds, or null where /proc is missing. It varies much
 // less with the machine's load than requests per second do (ADR 0053).
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
@@ -115,7 +117,7 @@ export function benchRow(name, result, reference) {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    'ratio to health': reference ? (result.requests.average / reference.requests.average).toFixed(2) : '',
+    'ratio to liveness': reference ? (result.requests.average / reference.requests.average).toFixed(2) : '',
     'server CPU µs/req': result.cpuUsPerRequest ?? 'n/a',
     '2xx': result['2xx'],
     non2xx: result.non2xx,

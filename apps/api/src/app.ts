@@ -4,6 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import { Redis } from 'ioredis';
+import { redisStoreWithFallback } from './lib/rate-limit-store.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -17,6 +18,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { myAccountRoutes } from './features/accounts/my-account-routes.ts';
 import { contentRoutes, crawlerRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
@@ -27,6 +29,7 @@ import { bookingRoutes } from './features/booking/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { leadFormRoutes } from './features/lead-forms/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { consentRoutes } from './features/consent/routes.ts';
 import { servicesInquiryRoutes } from './features/services-inquiry/routes.ts';
 import { installSiteLanguageErrors } from '@brokerage/shared/validation/site-language-errors';
 import { mailAdminRoutes } from './features/mail/routes.ts';
@@ -34,6 +37,8 @@ import { createMetrics } from './features/metrics/metrics.ts';
 import type { AppMetrics } from './features/metrics/metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { operationsRoutes } from './features/operations/routes.ts';
+import { staffAccountsRoutes } from './features/staff-accounts/routes.ts';
+import { staffInboxRoutes } from './features/staff-inbox/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -78,7 +83,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   const app = Fastify({
     loggerInstance,
     trustProxy: trustProxyOption(config.trustProxy),
-    // Probes call the health check every few seconds; its failures are still logged (error handler).
+    // Probes call the health checks every few seconds; their failures are still logged (error handler).
     logController: new LogController({
       disableRequestLogging: (request) => request.url === '/api/health' || request.url === '/api/health/live',
     }),
@@ -119,6 +124,10 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     prefix: '/api',
     context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
   });
+  await app.register(myAccountRoutes, {
+    prefix: '/api',
+    context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+  });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(crawlerRoutes);
   await app.register(travelQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
@@ -134,6 +143,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await app.register(contactRoutes, { prefix: '/api', context: contactContext });
   await app.register(bookingRoutes, { prefix: '/api', context: contactContext });
   await app.register(newsletterRoutes, { prefix: '/api', context: contactContext });
+  await app.register(consentRoutes, { prefix: '/api', context: contactContext });
   await app.register(servicesInquiryRoutes, { prefix: '/api' });
   await app.register(leadFormRoutes, {
     prefix: '/api',
@@ -149,6 +159,11 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     retentionEveryHours: config.retentionEveryHours,
   });
   await app.register(metricsRoutes, { prefix: '/api', token: config.metricsToken, metrics });
+  await app.register(staffInboxRoutes, { prefix: '/api' });
+  await app.register(staffAccountsRoutes, {
+    prefix: '/api',
+    context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+  });
 
   if (extraRoutes !== undefined) await extraRoutes(app);
 
@@ -164,13 +179,23 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 }
 
 // Routes opt in with `config: { rateLimit: { max, timeWindow } }`. Counters live in Redis when
-// REDIS_URL is set, so several API processes share them (N3).
+// REDIS_URL is set, so several API processes share them (N3); what a route does while Redis is
+// down is its own choice (lib/rate-limit-store.ts, ADR 0063).
 async function registerRateLimit(app: App, config: AppConfig): Promise<void> {
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
-  if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
+  // Without a listener ioredis prints every failed reconnect; one warning per outage is enough.
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown) app.log.warn({ err: error }, 'Redis unreachable: rate limits use their fallback');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    redisDown = false;
+  });
+  if (redis !== undefined) app.addHook('onClose', () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    ...(redis === undefined ? {} : { redis, skipOnError: true }),
+    ...(redis === undefined ? {} : { store: redisStoreWithFallback(redis), skipOnError: true }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { status: context.statusCode }),
   });
@@ -178,5 +203,11 @@ async function registerRateLimit(app: App, config: AppConfig): Promise<void> {
 
 function connectRedis(url: string): Redis {
   // Short timeouts: a slow Redis must not hold every rate-limited request (the plugin skips on error).
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+  // No offline queue: while disconnected a command fails at once and the route's fallback applies.
+  return new Redis(url, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+    enableOfflineQueue: false,
+  });
 }

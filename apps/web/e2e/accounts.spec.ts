@@ -84,7 +84,7 @@ describe('accounts in the browser', () => {
     await avatar(page).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['Sign Out']);
+    await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toEqual(['My account', 'Sign Out']);
     await expectAccessible(page);
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();

@@ -37,10 +37,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const seeds = walkSeeds(todayInZone(new Date()));
   const walker = await signUpWalker(baseUrl);
-  paths = await concretePaths(baseUrl, seeds.travelRequests, {
-    email: walker.email,
-    dataDir: inject('dataDir'),
-  });
+  paths = await concretePaths(
+    baseUrl,
+    seeds.travelRequests,
+    { email: walker.email, dataDir: inject('dataDir') },
+    seeds.lifeRequests,
+  );
   sessions = await openWalkSessions(browser, baseUrl, seeds, walker.token, {
     email: inject('adminEmail'),
     password: inject('adminPassword'),

@@ -180,6 +180,9 @@ describe('inside a frame of another origin', () => {
     await expect(frame.getByRole('link', { name: /open/i }).first().getAttribute('target')).resolves.toBe(
       '_blank',
     );
+    // Parts of the page still fetch their code after the first paint (hydrate later, issue 14): stop
+    // routing before closing, so those in-flight fetches do not fail the run.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 });

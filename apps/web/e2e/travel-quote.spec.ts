@@ -87,9 +87,8 @@ describe('visitors to Canada', () => {
     await page.waitForURL(`${baseUrl}/visitors-to-canada/available-quotes`);
     const saved = await page.evaluate(() => localStorage.getItem('visitorsToCanada'));
     expect(JSON.parse(Buffer.from(saved ?? '', 'base64').toString('utf8'))).toMatchObject({
-      quoteFor: 'single',
-      person1Age: 45,
-      coverage: 100000,
+      v: 1,
+      request: { quoteFor: 'single', person1Age: 45, coverage: 100000 },
     });
     const list = await waitForQuotes(page);
     await expect(page.getByTestId('sample-rates').innerText()).resolves.toBe(

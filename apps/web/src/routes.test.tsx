@@ -3,10 +3,10 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
+import { RouteStandIn } from '#src/testing/route-stand-in.tsx';
 import routeConfig from './routes.ts';
 import BadRequestPage from './routes/bad-request-page.tsx';
 import NotFoundPage from './routes/not-found-page.tsx';
-import PlaceholderPage from './routes/placeholder-page.tsx';
 import SiteLayout from './routes/site-layout.tsx';
 import SignUpPage from './routes/sign-up-page.tsx';
 import SignInPage from './routes/sign-in-page.tsx';
@@ -38,7 +38,6 @@ import LeadFormPage from './routes/lead-form-page.tsx';
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {
   'routes/site-layout.tsx': SiteLayout,
-  'routes/placeholder-page.tsx': PlaceholderPage,
   'routes/not-found-page.tsx': NotFoundPage,
   'routes/bad-request-page.tsx': BadRequestPage,
   'routes/sign-up-page.tsx': SignUpPage,
@@ -79,8 +78,7 @@ type StubRoute = {
 
 function toStub(entries: RouteConfigEntry[]): StubRoute[] {
   return entries.map((entry) => {
-    // Content pages need their build-time loader data; here the placeholder stands in for them.
-    const Component = MODULES[entry.file] ?? PlaceholderPage;
+    const Component = MODULES[entry.file] ?? RouteStandIn;
     return {
       ...(entry.id === undefined ? {} : { id: entry.id }),
       ...(entry.path === undefined ? {} : { path: entry.path }),

@@ -10,7 +10,7 @@ import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 // case-sensitively (platform spec section 2), so `/FAQ` falls through to the not-found page
 // (React Router 7.18 loses `caseSensitive` on the client: app/route-match.ts makes up for it).
 
-/** Route ids with a page of their own; every other entry shows the placeholder until its issue lands. */
+/** The page module of every route id; a route table entry without one fails the build. */
 const PAGE_MODULES: Record<string, string> = {
   'bad-request': 'routes/bad-request-page.tsx',
   'sign-up': 'routes/sign-up-page.tsx',
@@ -37,6 +37,7 @@ const PAGE_MODULES: Record<string, string> = {
   ...Object.fromEntries(LEAD_FORMS.map((f) => [f.routeId, 'routes/lead-form-page.tsx'])),
   'newsletter-unsubscribe': 'routes/newsletter-unsubscribe-page.tsx',
   'admin-panel': 'routes/admin-panel-page.tsx',
+  'admin-inbox': 'routes/admin-inbox-page.tsx',
   'admin-contacts': 'routes/admin-contacts-page.tsx',
   'admin-services': 'routes/admin-services-page.tsx',
   'admin-appointments': 'routes/admin-appointments-page.tsx',
@@ -44,11 +45,18 @@ const PAGE_MODULES: Record<string, string> = {
   'admin-applications': 'routes/admin-applications-page.tsx',
   'admin-rates': 'routes/admin-rates-page.tsx',
   'admin-mail': 'routes/admin-mail-page.tsx',
+  'admin-staff': 'routes/admin-staff-page.tsx',
   'whole-life-book-a-call': 'routes/book-a-call-page.tsx',
   'term-life-book-a-call': 'routes/book-a-call-page.tsx',
   'critical-illness-book-a-call': 'routes/book-a-call-page.tsx',
   'mortgage-protection-book-a-call': 'routes/book-a-call-page.tsx',
   'kids-life-book-a-call': 'routes/book-a-call-page.tsx',
+  // My account (issue 15): one module, the section read from the route id.
+  account: 'routes/account-page.tsx',
+  'account-quotes': 'routes/account-page.tsx',
+  'account-profile': 'routes/account-page.tsx',
+  'account-privacy': 'routes/account-page.tsx',
+  'account-confirm-email': 'routes/account-confirm-email-page.tsx',
 };
 
 // Travel and visitor products (issue 7): one module per page kind serves the eight products.
@@ -72,6 +80,7 @@ function lifeQuotePages(): Record<string, string> {
     calculator: 'routes/life-calculator-page.tsx',
     customize: 'routes/life-customize-page.tsx',
     'available-quotes': 'routes/life-available-quotes-page.tsx',
+    'quote-comparison': 'routes/life-comparison-page.tsx',
     application: 'routes/life-application-page.tsx',
   };
   return Object.fromEntries(
@@ -81,10 +90,10 @@ function lifeQuotePages(): Record<string, string> {
   );
 }
 
-const PLACEHOLDER_MODULE = 'routes/placeholder-page.tsx';
-
 function moduleFor(id: string): string {
-  return PAGE_MODULES[id] ?? PLACEHOLDER_MODULE;
+  const file = PAGE_MODULES[id];
+  if (file === undefined) throw new Error(`Route '${id}' of the route table has no page module in routes.ts`);
+  return file;
 }
 
 export default [

@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
 import type { RetentionPeriods } from '@brokerage/shared/content/retention-periods';
+import { apiPath } from './paths.ts';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,7 +63,7 @@ export const DEFAULT_HOME_TENANT_PARTNER_URL = 'https://www.cooperators.ca/';
 export const DEFAULT_BANKING_PARTNER_URL = 'https://www.desjardins.com/';
 
 /** Where the web build lands when the repository layout is the usual one. */
-export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../../web/build/client', import.meta.url));
+export const DEFAULT_WEB_BUILD_DIR = apiPath('..', 'web', 'build', 'client');
 
 const JWT_SECRET_FILE = 'jwt-secret';
 const MIN_SECRET_LENGTH = 32;

@@ -4,8 +4,9 @@
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +17,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
 import { schema } from './tables.ts';
 import type { Schema } from './tables.ts';
+import { apiPath } from '../config/paths.ts';
 
 /** The Drizzle database every repository takes, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,7 +40,7 @@ interface ErrorLogger {
   error(details: object, message: string): void;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = apiPath('src', 'db', 'migrations');
 
 // Any constant works; it only has to be the same in every process sharing the server (N3).
 const MIGRATION_LOCK_ID = 72_410_001;
@@ -61,7 +63,9 @@ export function createMemoryDb(): Promise<DbClient> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DbClient> {
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  // The inbox's search needs pg_trgm and unaccent (issue 16); PGlite ships them as separate bundles.
+  const extensions = { pg_trgm, unaccent };
+  const client = await PGlite.create(dataDir === undefined ? { extensions } : { dataDir, extensions });
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db,

@@ -1,7 +1,9 @@
 // The access token (N16): an HS256 JWT for 15 minutes carrying `email`, `key` (the admin flag)
-// and `exp`; the subject is the user id.
+// and `exp`; the subject is the user id. Issue 16 adds `role` ('customer', 'advisor', 'admin');
+// `key` keeps meaning admin, and a token without `role` is read from `key` alone.
 
 import { SignJWT, errors, jwtVerify } from 'jose';
+import type { UserRole } from '@brokerage/shared/accounts/roles';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -9,6 +11,13 @@ export interface AccessTokenUser {
   id: string;
   email: string;
   isAdmin: boolean;
+  role: UserRole;
+}
+
+/** The role a token's claims give: `key` wins, so admin is exactly the spec's flag. */
+export function roleOfClaims(key: boolean, role: unknown): UserRole {
+  if (key) return 'admin';
+  return role === 'advisor' ? 'advisor' : 'customer';
 }
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
@@ -20,7 +29,7 @@ export function signAccessToken(
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ email: user.email, key: user.isAdmin })
+  return new SignJWT({ email: user.email, key: user.isAdmin, role: roleOfClaims(user.isAdmin, user.role) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt(nowSeconds)
@@ -40,7 +49,12 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     ) {
       return undefined;
     }
-    return { id: payload.sub, email: payload.email, isAdmin: payload.key };
+    return {
+      id: payload.sub,
+      email: payload.email,
+      isAdmin: payload.key,
+      role: roleOfClaims(payload.key, payload.role),
+    };
   } catch {
     return undefined;
   }

@@ -2,6 +2,8 @@
 // must be safe and plain; the central error handler turns it into `{ message, code, fieldErrors? }` (N4).
 
 import type { ApiErrorCode } from '@brokerage/shared/api/api-error-contract';
+import { fieldErrorsOf } from '@brokerage/shared/validation/field-errors';
+import type { IssueLike } from '@brokerage/shared/validation/field-errors';
 
 const DEFAULT_STATUS: Record<ApiErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -63,3 +65,10 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export const serviceUnavailable = (message: string, cause?: unknown) =>
   new AppError('SERVICE_UNAVAILABLE', message, { cause });
+
+/**
+ * A body a use case checked with a shared zod schema and refused: each field's first message
+ * (the one `fieldErrorsOf` the web forms use, issue 20), the first issue's message on top.
+ */
+export const invalidInput = (issues: readonly IssueLike[]) =>
+  validationFailed(fieldErrorsOf(issues), issues[0]?.message);

@@ -76,4 +76,12 @@ describe('createGroupCommit', () => {
     expect(writes.map((w) => w.length).sort((a, b) => a - b)).toEqual([1, 1, MAX_GROUP_COMMIT_BATCH]);
     expect(writes).toContainEqual(['other']);
   });
+
+  it('answers each caller the value its row got, such as a generated id', async () => {
+    let next = 100;
+    const store = createGroupCommit(async (_db: Db, rows: string[]) => rows.map(() => next++));
+    const db = fakeDb();
+    const ids = await Promise.all(['a', 'b', 'c'].map((row) => store(db, row)));
+    expect(ids).toEqual([100, 101, 102]);
+  });
 });

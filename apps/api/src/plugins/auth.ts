@@ -1,6 +1,7 @@
 // Route guards other features reuse (N16): `onRequest: app.requireUser` (401 without a valid
-// access token) and `onRequest: app.requireAdmin` (401, then 403 for non-admins). Both set
-// `request.user` from the token's claims.
+// access token), `onRequest: app.requireStaff` (401, then 403 unless advisor or admin; issue 16)
+// and `onRequest: app.requireAdmin` (401, then 403 for non-admins). All set `request.user` from
+// the token's claims.
 //
 // Every route declares who may call it (issue 9, security): a guard above, or
 // `config: { access: 'public' }`. `app.routeAccess()` lists each route with the level read from
@@ -11,11 +12,13 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessTokenUser } from '../lib/access-token.ts';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { isStaffRole } from '@brokerage/shared/accounts/roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireStaff: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin. */
@@ -31,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteAccess = 'public' | 'user' | 'admin';
+export type RouteAccess = 'public' | 'user' | 'staff' | 'admin';
 
 export interface RouteAccessEntry {
   method: string;
@@ -65,8 +68,14 @@ export function registerAuth(app: FastifyInstance, options: { jwtSecret: string 
     if (request.user?.isAdmin !== true) throw forbidden(NOT_ADMIN_MESSAGE);
   };
 
+  const requireStaff = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!isStaffRole(request.user?.role)) throw forbidden(NOT_ADMIN_MESSAGE);
+  };
+
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);
+  app.decorate('requireStaff', requireStaff);
 
   // Kept by reference and read lazily: a plugin's own onRoute hook (runs after this root one) may
   // still set `config.access` on the options of the routes it registers.
@@ -77,7 +86,7 @@ export function registerAuth(app: FastifyInstance, options: { jwtSecret: string 
       [route.method].flat().map((method) => ({
         method,
         url: route.url,
-        access: accessOf(route, { requireUser, requireAdmin }),
+        access: accessOf(route, { requireUser, requireStaff, requireAdmin }),
       })),
     ),
   );
@@ -87,16 +96,18 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 
 function accessOf(
   route: RouteOptions,
-  guards: { requireUser: Guard; requireAdmin: Guard },
+  guards: { requireUser: Guard; requireStaff: Guard; requireAdmin: Guard },
 ): RouteAccessEntry['access'] {
   const hooks: unknown[] = [route.onRequest, route.preParsing, route.preValidation, route.preHandler]
     .flat()
     .filter((hook) => hook !== undefined);
   const guarded = hooks.includes(guards.requireAdmin)
     ? 'admin'
-    : hooks.includes(guards.requireUser)
-      ? 'user'
-      : undefined;
+    : hooks.includes(guards.requireStaff)
+      ? 'staff'
+      : hooks.includes(guards.requireUser)
+        ? 'user'
+        : undefined;
   const declaredPublic = route.config?.access === 'public';
   if (guarded !== undefined) return declaredPublic ? 'conflicting' : guarded;
   return declaredPublic ? 'public' : 'undeclared';

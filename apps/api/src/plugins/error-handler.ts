@@ -11,6 +11,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiErrorCode } from '@brokerage/shared/api/api-error-contract';
 import { BODY_TOO_LARGE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
+import { fieldErrorsOf } from '@brokerage/shared/validation/field-errors';
 import { isAppError } from '../lib/app-error.ts';
 
 export const VALIDATION_FALLBACK_MESSAGE = 'Please check the highlighted fields';
@@ -97,11 +98,13 @@ function answer(status: number, body: ApiErrorBody): ErrorAnswer {
 /** The status and contract body for any failure; logs what needs logging. */
 function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-      if (field !== '' && !(field in fieldErrors)) fieldErrors[field] = issue.message ?? 'Not valid';
-    }
+    // The same field map as a use case's refusal (fieldErrorsOf); a root issue keys no field.
+    const { '': _root, ...fieldErrors } = fieldErrorsOf(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Not valid',
+      })),
+    );
     // A refinement without a path (e.g. "end before start") still has a message worth showing.
     const rootCustom = error.validation.find(
       (issue) => issue.instancePath === '/' && issue.keyword === 'custom',

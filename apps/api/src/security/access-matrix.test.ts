@@ -1,11 +1,13 @@
 // Access matrix over every route the app registers (issue 9, security). The list comes from the
 // app itself (`app.routeAccess()`, plugins/auth.ts), and each route's level from its own
-// declaration: `onRequest: app.requireUser` / `app.requireAdmin`, or `config: { access: 'public' }`.
+// declaration: `onRequest: app.requireUser` / `app.requireStaff` / `app.requireAdmin`, or
+// `config: { access: 'public' }`. Staff are advisors and admins (issue 16).
 // A route added without one of them fails the first test, so no call can be forgotten here.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndUserTokens, call } from '../features/admin/admin-test-helpers.ts';
-import type { Tokens } from '../features/admin/admin-test-helpers.ts';
+import { call } from '../features/admin/admin-test-helpers.ts';
+import { staffTokens } from '../features/staff-inbox/staff-test-helpers.ts';
+import type { StaffTokens } from '../features/staff-inbox/staff-test-helpers.ts';
 import type { RouteAccessEntry } from '../plugins/auth.ts';
 import { NOT_ADMIN_MESSAGE } from '../plugins/auth.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
@@ -18,12 +20,12 @@ const SOME_ID = '8c6f3c1e-0000-4000-8000-000000000000';
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
 
 let t: TestApp;
-let tokens: Tokens;
+let tokens: StaffTokens;
 let routes: RouteAccessEntry[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  tokens = await adminAndUserTokens(t.app, t.db);
+  tokens = await staffTokens(t.app, t.db);
   routes = t.app.routeAccess();
 });
 afterAll(async () => {
@@ -99,29 +101,37 @@ describe('route access declarations', () => {
     const levelOf = (method: string, url: string) =>
       routes.find((route) => route.method === method && route.url === url)?.access;
     expect(levelOf('GET', '/api/health')).toBe('public');
+    expect(levelOf('GET', '/api/health/live')).toBe('public');
     expect(levelOf('POST', '/api/users/signup')).toBe('public');
     expect(levelOf('GET', '/api/users/details')).toBe('user');
     expect(levelOf('POST', '/api/contact/application/life')).toBe('user');
-    expect(levelOf('GET', '/api/admin/panel')).toBe('admin');
-    expect(levelOf('GET', '/api/newsletters/download')).toBe('admin');
+    expect(levelOf('GET', '/api/admin/panel')).toBe('staff');
+    expect(levelOf('GET', '/api/admin/inbox')).toBe('staff');
+    expect(levelOf('GET', '/api/admin/audit-log/:page')).toBe('admin');
+    expect(levelOf('POST', '/api/admin/staff/invite')).toBe('admin');
+    expect(levelOf('GET', '/api/newsletters/download')).toBe('staff');
+    expect(levelOf('GET', '/api/admin/rates')).toBe('admin');
     expect(levelOf('GET', '/api/docs/json')).toBe('public');
     expect(levelOf('GET', '/*')).toBe('public');
     // The admin area's own prefix is never opened to plain users by a changed guard.
-    expect(routes.filter((r) => r.url.startsWith('/api/admin/') && r.access !== 'admin')).toEqual([]);
+    expect(
+      routes.filter((r) => r.url.startsWith('/api/admin/') && r.access !== 'admin' && r.access !== 'staff'),
+    ).toEqual([]);
     const count = (access: string) => routes.filter((route) => route.access === access).length;
-    expect(count('admin')).toBeGreaterThanOrEqual(12);
+    expect(count('admin')).toBeGreaterThanOrEqual(6);
+    expect(count('staff')).toBeGreaterThanOrEqual(12);
     expect(count('user')).toBeGreaterThanOrEqual(3);
     expect(count('public')).toBeGreaterThanOrEqual(30);
   });
 });
 
-describe('access matrix: anonymous, user and admin on every route', () => {
+describe('access matrix: anonymous, user, advisor and admin on every route', () => {
   it('refuses anonymous callers on signed-in and admin calls with 401, and lets them use public ones', async () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const answer = await request(route);
       const label = `${route.method} ${route.url} (${route.access}) -> ${String(answer.statusCode)}`;
-      if (route.access === 'user' || route.access === 'admin') {
+      if (route.access === 'user' || route.access === 'staff' || route.access === 'admin') {
         const body = route.method === 'HEAD' ? SIGN_IN_FIRST : jsonOf(answer.body);
         if (answer.statusCode !== 401 || JSON.stringify(body) !== JSON.stringify(SIGN_IN_FIRST))
           wrong.push(label);
@@ -135,10 +145,26 @@ describe('access matrix: anonymous, user and admin on every route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses a signed-in user on admin calls with 403, and lets them through on signed-in calls', async () => {
+  it('refuses a signed-in user on staff and admin calls with 403, and lets them through on signed-in calls', async () => {
     const wrong: string[] = [];
     for (const route of routes.filter((r) => r.access !== 'public')) {
       const answer = await request(route, tokens.user);
+      const label = `${route.method} ${route.url} (${route.access}) -> ${String(answer.statusCode)}`;
+      if (route.access === 'admin' || route.access === 'staff') {
+        const body = route.method === 'HEAD' ? NOT_ADMIN : jsonOf(answer.body);
+        if (answer.statusCode !== 403 || JSON.stringify(body) !== JSON.stringify(NOT_ADMIN))
+          wrong.push(label);
+      } else if ([401, 403].includes(answer.statusCode) || answer.statusCode >= 500) {
+        wrong.push(label);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses an advisor on admin calls with 403, and lets them through on staff and signed-in calls', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const answer = await request(route, tokens.advisor);
       const label = `${route.method} ${route.url} (${route.access}) -> ${String(answer.statusCode)}`;
       if (route.access === 'admin') {
         const body = route.method === 'HEAD' ? NOT_ADMIN : jsonOf(answer.body);

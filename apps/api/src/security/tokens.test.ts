@@ -90,7 +90,12 @@ describe('access tokens', () => {
 
   it('refuses an expired token, and one signed with the right secret but without an expiry', async () => {
     const claims = claimsOf(adminToken);
-    const user = { id: String(claims.sub), email: String(claims.email), isAdmin: true };
+    const user = {
+      id: String(claims.sub),
+      email: String(claims.email),
+      isAdmin: true,
+      role: 'admin' as const,
+    };
     const issuedAt = now() - ACCESS_TOKEN_TTL_SECONDS - 5;
     expect(await answersTo(await signAccessToken(user, t.config.jwtSecret, issuedAt))).toEqual(REFUSED);
     // Still inside its 15 minutes: accepted (the clock, not the token's shape, decided above).
@@ -142,7 +147,7 @@ describe("another user's refresh token", () => {
     const alice = await signUpUser(t.app);
     const aliceClaims = claimsOf(alice.token);
     const aliceExpired = await signAccessToken(
-      { id: String(aliceClaims.sub), email: alice.email, isAdmin: false },
+      { id: String(aliceClaims.sub), email: alice.email, isAdmin: false, role: 'customer' },
       t.config.jwtSecret,
       now() - ACCESS_TOKEN_TTL_SECONDS - 60,
     );

@@ -9,14 +9,14 @@ import {
   appointments,
   auditLog,
   contactRequests,
-  newsletterSubscriptions,
   serviceInquiries,
   statusNotes,
 } from '../db/schema/contact.ts';
-import { provinceSubscriptions } from '../db/schema/content.ts';
-import { lifeApplications, lifeQuoteRequests } from '../db/schema/life.ts';
+import { consents } from '../db/schema/consent.ts';
+import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../db/schema/life.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { operationRuns } from '../db/schema/operations.ts';
+import { inboxEvents, inboxItems } from '../db/schema/staff-inbox.ts';
 import { travelApplications, travelQuoteRequests, travelQuoteResults } from '../db/schema/travel.ts';
 
 export const AWKWARD_TEXT = "O'Brien; -- not a comment\n\\x41 \\ 'quoted' «été» 🍁 ;\r\nend";
@@ -65,12 +65,23 @@ export async function fillEveryTable(db: Db): Promise<void> {
       lastError: 'Connection refused',
     },
   ]);
-  await db.insert(provinceSubscriptions).values({
-    email: 'p@example.com',
-    sourceForm: 'province-availability',
-    wordingVersion: 'v1',
-    ipAddress: '203.0.113.9',
-  });
+  await db.insert(consents).values([
+    {
+      topic: 'province-availability',
+      email: 'p@example.com',
+      sourceForm: 'province-availability',
+      wordingVersion: 'v1',
+      ipAddress: '203.0.113.9',
+    },
+    {
+      topic: 'newsletter',
+      email: 'n@example.com',
+      sourceForm: 'footer',
+      wordingVersion: 'v1',
+      ipAddress: null,
+      unsubscribedAt: at,
+    },
+  ]);
   const [result] = await db
     .insert(travelQuoteResults)
     .values({
@@ -79,20 +90,61 @@ export async function fillEveryTable(db: Db): Promise<void> {
       rateVersions: ['v1'],
     })
     .returning({ id: travelQuoteResults.id });
+  if (!result) throw new Error('expected a stored answer');
   await db.insert(travelQuoteRequests).values([
     {
       product: 'visitors-to-canada',
       request: { age: 70, nested: { list: [1, null, 'x'] } },
-      resultId: result?.id ?? null,
+      resultId: result.id,
     },
-    { product: 'students', request: { age: 20 }, result: { old: true }, rateVersions: ['v0'] },
+    { product: 'students', request: { age: 20 }, resultId: result.id, userId },
   ]);
-  await db
-    .insert(travelApplications)
-    .values({ form: 'visitors', productValue: 1, payload: { name: AWKWARD_TEXT } });
-  await db
+  await db.insert(travelApplications).values({
+    form: 'visitors',
+    productValue: 8,
+    insured: 'two-persons',
+    firstName: 'Raj',
+    lastName: AWKWARD_TEXT,
+    email: 'raj@example.com',
+    phone: '416-555-0102',
+    gender: 'male',
+    dateOfBirth: '1955-01-31',
+    preExistingCondition: 'no',
+    canadianAddress: AWKWARD_TEXT,
+    province: 'ON',
+    postalCode: 'M5H 2N2',
+    canadianNumber: '416-555-0103',
+    finalContactName: 'Asha Patel',
+    finalContactNumber: '416-555-0104',
+    contactTime: 'Morning',
+    homeCountry: 'India',
+    arrivalDate: '2026-04-01',
+    departureDate: '2026-09-30',
+    policyEffectiveDate: '2026-04-01',
+    coverageCents: 10_000_000,
+    deductibleCents: 0,
+    otherPersons: [
+      {
+        firstName: 'Asha',
+        lastName: AWKWARD_TEXT,
+        dateOfBirth: '1957-02-28',
+        gender: 'female',
+        preExistingCondition: 'yes',
+      },
+    ],
+  });
+  const [lifeQuote] = await db
     .insert(lifeQuoteRequests)
-    .values({ product: 'term-life', request: { age: 40 }, refusal: 'Too old', rateVersions: [] });
+    // Owned by the account (issue 15): the dump must load users before the quotes that name them.
+    .values({ product: 'term-life', request: { age: 40 }, refusal: 'Too old', rateVersions: [], userId })
+    .returning({ id: lifeQuoteRequests.id });
+  await db.insert(emailedQuoteRequests).values({
+    product: 'term-life',
+    productValue: 2,
+    email: 'quote.me@example.com',
+    quoteRequestId: lifeQuote?.id ?? '',
+    coverageCents: 50_000_000,
+  });
   await db.insert(lifeApplications).values({
     userId,
     product: 'term-life',
@@ -148,9 +200,6 @@ export async function fillEveryTable(db: Db): Promise<void> {
     note: 'Called back',
     authorId: userId,
   });
-  await db
-    .insert(newsletterSubscriptions)
-    .values({ email: 'n@example.com', consentSource: 'footer', consentVersion: 'v1', consentIp: null });
   await db.insert(auditLog).values({
     actorId: userId,
     action: 'contact.status-changed',
@@ -160,6 +209,15 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db
     .insert(operationRuns)
     .values({ job: 'retention', trigger: 'schedule', status: 'ok', details: { removed: {} } });
+  // inbox_items rows come from the lead tables' triggers (migration 0009); a note on each, and one
+  // assigned lead, fill the timeline and the assignee column.
+  const items = await db.select({ id: inboxItems.id }).from(inboxItems);
+  await db
+    .insert(inboxEvents)
+    .values(
+      items.map((item) => ({ itemId: item.id, kind: 'note' as const, note: AWKWARD_TEXT, actorId: userId })),
+    );
+  await db.execute(sql`update inbox_items set assignee_id = ${userId} where kind = 'contact'`);
   // A timestamp with microseconds (JavaScript dates stop at milliseconds).
   await db.execute(sql`update users set updated_at = '2026-03-04 05:06:07.123456+00'`);
 }

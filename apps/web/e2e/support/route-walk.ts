@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_TOKEN_MIN_LENGTH } from '@brokerage/shared/accounts/account-schemas';
 import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
 import { findRoute, ROUTES, type RouteEntry } from '@brokerage/shared/routes/route-table';
+import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { signInAsAdmin } from './admin.ts';
 import { DESKTOP, MOBILE, openPage, type PageSession } from './browser.ts';
@@ -49,9 +50,10 @@ export function expectedLanding(route: RouteEntry, visitor: Visitor): Landing {
       : { heading: SIGN_IN_TITLE, pathname: '/sign-in', notAuthorised: false };
   if (route.guard === 'guest' && signedIn)
     return { heading: HOME_TITLE, pathname: '/', notAuthorised: false };
-  if ((route.guard === 'signed-in' || route.guard === 'admin') && !signedIn)
+  if (route.guard !== 'public' && route.guard !== 'guest' && !signedIn)
     return { heading: SIGN_IN_TITLE, pathname: '/sign-in', notAuthorised: false };
-  if (route.guard === 'admin' && visitor === 'user')
+  // Staff pages (issue 16) are refused to customers like admin pages.
+  if ((route.guard === 'admin' || route.guard === 'staff') && visitor === 'user')
     return { heading: HOME_TITLE, pathname: '/', notAuthorised: true };
   // A blog post's heading is its own name.
   const heading = route.id === 'blog-detail' ? FIRST_POST.name : route.title;
@@ -73,6 +75,7 @@ export async function concretePaths(
   baseUrl: string,
   travelRequests: WalkSeeds['travelRequests'],
   walker: { email: string; dataDir: string },
+  lifeRequests: WalkSeeds['lifeRequests'],
 ): Promise<Map<string, string>> {
   const paths = new Map<string, string>();
   paths.set('blog-detail', `/blogs${FIRST_POST.link}`);
@@ -82,7 +85,29 @@ export async function concretePaths(
   // The reset link's shape; its token is only checked when the form is sent.
   const token = 'a'.repeat(ACCOUNT_TOKEN_MIN_LENGTH);
   paths.set('reset-password', `/reset-password/?${new URLSearchParams({ email: walker.email, token })}`);
-  for (const route of ROUTES.filter((r) => r.id.endsWith('-comparison'))) {
+  // Life comparisons (issue 18): the first two plans of the walk's saved quote.
+  for (const slug of LIFE_QUOTE_SLUGS) {
+    const route = findRoute(`${slug}-quote-comparison`);
+    const request = lifeRequests[slug];
+    if (!route || !request) continue;
+    const answer = await api<{ data: { quotes: { planCode: string }[] } }>(
+      baseUrl,
+      'POST',
+      `quotations/${slug}`,
+      request,
+    );
+    const codes = answer.data.quotes.slice(0, 2).map((q) => q.planCode);
+    const query = new URLSearchParams({
+      plans: codes.join(','),
+      coverage: String(request.coverage),
+      period: String(request.paymentPeriod),
+      duration: String(request.premiumPaymentDuration),
+    });
+    paths.set(route.id, `${route.path}?${query.toString()}`);
+  }
+  for (const route of ROUTES.filter(
+    (r) => r.id.endsWith('-comparison') && !r.id.endsWith('-quote-comparison'),
+  )) {
     const product = Object.values(TRAVEL_PRODUCTS).find((p) => p.productValue === route.product);
     if (!product) throw new Error(`no travel product for ${route.id}`);
     const answer = await api<{ data: { quotes: { policyName: string; company: string }[] } }>(

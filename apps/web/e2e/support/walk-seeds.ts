@@ -15,6 +15,7 @@ import {
 } from '@brokerage/shared/travel-quote/quote-request.schema';
 import { TRAVEL_PRODUCTS, TRAVEL_PRODUCT_SLUGS } from '@brokerage/shared/travel-quote/travel-products';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { SAVED_REQUEST_VERSION } from '#src/lib/saved-request.ts';
 
 function travelRequest(slug: TravelProductSlug, today: CivilDate): Record<string, unknown> {
   const start = addDays(today, 10);
@@ -93,27 +94,31 @@ function lifeSaved(slug: LifeQuoteSlug) {
 }
 
 export interface WalkSeeds {
-  /** localStorage key to JSON value, for every product. */
+  /** localStorage key to JSON value, for every product, in the saved-request format (lib/saved-request.ts). */
   storage: Record<string, unknown>;
   /** The travel quote request of each product, to price comparisons for the walk. */
   travelRequests: Record<TravelProductSlug, Record<string, unknown>>;
+  /** The saved life quote request of each product, to price life comparisons (issue 18). */
+  lifeRequests: Record<LifeQuoteSlug, Record<string, unknown>>;
 }
 
 export function walkSeeds(today: CivilDate): WalkSeeds {
   const storage: Record<string, unknown> = {};
   const travelRequests = {} as Record<TravelProductSlug, Record<string, unknown>>;
+  const lifeRequests = {} as Record<LifeQuoteSlug, Record<string, unknown>>;
   for (const slug of TRAVEL_PRODUCT_SLUGS) {
     const request = travelRequest(slug, today);
     const parsed = travelSchema(slug, today).safeParse(request);
     if (!parsed.success) throw new Error(`walk seed for ${slug} is invalid: ${parsed.error.message}`);
-    storage[TRAVEL_PRODUCTS[slug].storageKey] = request;
+    storage[TRAVEL_PRODUCTS[slug].storageKey] = { v: SAVED_REQUEST_VERSION, request };
     travelRequests[slug] = request;
   }
   for (const slug of LIFE_QUOTE_SLUGS) {
     const saved = lifeSaved(slug);
     const parsed = lifeQuoteRequestSchema.safeParse(saved.request);
     if (!parsed.success) throw new Error(`walk seed for ${slug} is invalid: ${parsed.error.message}`);
-    storage[LIFE_STORAGE_KEYS[slug]] = saved;
+    storage[LIFE_STORAGE_KEYS[slug]] = { v: SAVED_REQUEST_VERSION, ...saved };
+    lifeRequests[slug] = saved.request;
   }
-  return { storage, travelRequests };
+  return { storage, travelRequests, lifeRequests };
 }

@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BODY_TOO_LARGE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
-import { ApiError, apiClient, setAuthHandlers, type AuthHandlers } from './api-client.ts';
+import { z } from 'zod';
+import {
+  ApiError,
+  UNEXPECTED_ANSWER_CODE,
+  apiClient,
+  setAuthHandlers,
+  type AuthHandlers,
+} from './api-client.ts';
 import { requestTracker } from './request-tracker.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -36,6 +43,20 @@ function deferred<T>() {
 }
 
 describe('apiClient', () => {
+  it('checks the answer against its data schema in development and tests, and types it', async () => {
+    const data = z.object({ recordId: z.string() });
+    fetchMock.mockResolvedValue(json({ message: 'Saved', data: { recordId: 'r1' } }));
+    const answer = await apiClient.post('contact', {}, { data });
+    expect(answer.data?.recordId).toBe('r1');
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json({ message: 'Saved', data: { id: 7 } }));
+    const failed = apiClient.post('contact', {}, { data, silent: true });
+    await expect(failed).rejects.toMatchObject({ code: UNEXPECTED_ANSWER_CODE });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('POST contact'));
+    logged.mockRestore();
+  });
+
   it('sends JSON to /api and returns the { message, data } answer', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Saved', data: { id: 7 } }));
     const answer = await apiClient.post<{ id: number }>('contact/', { firstName: 'Jane' });

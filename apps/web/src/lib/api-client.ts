@@ -1,4 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from '@brokerage/shared/api/api-error-contract';
+import { CHECK_API_ANSWERS } from '#src/config/env.ts';
 import { notifyError } from './notify.ts';
 import { requestTracker } from './request-tracker.ts';
 
@@ -15,7 +16,23 @@ export interface ApiResponse<T> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RequestOptions {
+/**
+ * What the client needs of a schema for the answer's `data` (a zod schema from the shared
+ * package fits). Structural, so this file, on every page's first load, imports no zod (issue 9).
+ */
+export interface DataSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+/** Code of a 2xx answer whose `data` does not match its schema (development and tests only). */
+export const UNEXPECTED_ANSWER_CODE = 'UNEXPECTED_ANSWER';
+
+export interface RequestOptions<T = unknown> {
+  /**
+   * The shared schema of the answer's `data`. In development and tests a 2xx answer that does not
+   * match it fails with UNEXPECTED_ANSWER; in production it types the answer without parsing.
+   */
+  data?: DataSchema<T>;
   /** Do not toast the failure; the caller shows it (for example inline next to a field). */
   silent?: boolean;
   /** Set false for background calls that must not raise the page's loading overlay. */
@@ -136,7 +153,7 @@ async function perform<T>(
   method: HttpMethod,
   path: string,
   body: unknown,
-  options: RequestOptions,
+  options: RequestOptions<T>,
 ): Promise<ApiResponse<T>> {
   let response: Response;
   try {
@@ -157,7 +174,22 @@ async function perform<T>(
 
   const parsed = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, parsed);
-  return (parsed ?? {}) as ApiResponse<T>;
+  const answer = (parsed ?? {}) as ApiResponse<T>;
+  if (CHECK_API_ANSWERS && options.data) checkAnswer(method, path, answer, options.data);
+  return answer;
+}
+
+function checkAnswer<T>(
+  method: HttpMethod,
+  path: string,
+  answer: ApiResponse<T>,
+  schema: DataSchema<T>,
+): void {
+  const checked = schema.safeParse(answer.data);
+  if (checked.success) return;
+  const detail = `${method} ${path}: the answer's data does not match its shared schema: ${checked.error.message}`;
+  console.error(detail);
+  throw new ApiError({ status: 0, code: UNEXPECTED_ANSWER_CODE, message: GENERIC_ERROR_MESSAGE });
 }
 
 /** Sends one request; on failure toasts the server's message (unless silent) and throws an ApiError. */
@@ -165,7 +197,7 @@ export async function request<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: RequestOptions = {},
+  options: RequestOptions<T> = {},
 ): Promise<ApiResponse<T>> {
   const done = options.trackLoading === false ? () => {} : requestTracker.start();
   try {
@@ -179,9 +211,10 @@ export async function request<T>(
 }
 
 export const apiClient = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
 } as const;

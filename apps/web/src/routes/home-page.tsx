@@ -9,9 +9,14 @@ import { LatestBlogs } from '#src/features/content/components/latest-blogs.tsx';
 import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
 import { RequestCallSection } from '#src/features/content/components/request-call-section.tsx';
 import { TestimonialsSection } from '#src/features/content/components/testimonials-section.tsx';
-import { WhyWorkWithUs } from '#src/features/content/components/why-work-with-us.tsx';
 import classes from '#src/features/content/components/content.module.css';
+import { hydrateLater } from '#src/components/hydrate-later.tsx';
 import type { Route } from './+types/home-page';
+
+// Below the banner: its accordion's code loads after the first paint (issue 14).
+const WhyWorkWithUs = hydrateLater(() =>
+  import('#src/features/content/components/why-work-with-us.tsx').then((module) => module.WhyWorkWithUs),
+);
 
 // Runs at build time only (ssr:false + prerender, ADR 0021): the HTML and home.data carry the content.
 export function loader() {

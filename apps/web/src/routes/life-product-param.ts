@@ -1,12 +1,10 @@
-import { useLocation } from 'react-router';
-import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { lifeProductOfValue } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { useRouteProduct } from '#src/lib/route-product.ts';
 
-/** The life product a page serves, from the first path segment (one module serves the five products). */
+/** The life product a page serves, from its route table entry (one module serves the five products). */
 export function useLifeProduct(): LifeQuoteSlug {
-  const { pathname } = useLocation();
-  const slug = pathname.split('/')[1] ?? '';
-  return (LIFE_QUOTE_SLUGS as readonly string[]).includes(slug) ? (slug as LifeQuoteSlug) : 'term-life';
+  return lifeProductOfValue(useRouteProduct()) ?? 'term-life';
 }
 
 /** `coverageAmount` of the query (dollars), from a calculator's Start quotes. */

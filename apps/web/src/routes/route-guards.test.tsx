@@ -4,9 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
+import { RouteStandIn } from '#src/testing/route-stand-in.tsx';
 import { resetSessionForTests } from '#src/features/accounts/session/session-store.ts';
 import routeConfig from '../routes.ts';
-import PlaceholderPage from './placeholder-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import SiteLayout from './site-layout.tsx';
 import SignInPage from './sign-in-page.tsx';
@@ -25,7 +25,7 @@ function toStub(entries: RouteConfigEntry[]): StubRoute[] {
   return entries.map((entry) => ({
     ...(entry.id === undefined ? {} : { id: entry.id }),
     ...(entry.path === undefined ? {} : { path: entry.path }),
-    Component: MODULES[entry.file] ?? PlaceholderPage,
+    Component: MODULES[entry.file] ?? RouteStandIn,
     ...(entry.children ? { children: toStub(entry.children) } : {}),
   }));
 }
@@ -34,16 +34,17 @@ const routes = toStub(routeConfig);
 const b64 = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const now = () => Math.floor(Date.now() / 1000);
-function fakeToken(claims: { email: string; key: boolean; exp: number }): string {
+function fakeToken(claims: { email: string; key: boolean; role?: string; exp: number }): string {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', ...claims })}.signature`;
 }
 
-const details = (isAdmin: boolean) => ({
+const details = (role: 'customer' | 'advisor' | 'admin') => ({
   email: 'jane@example.com',
   emailConfirmed: true,
   firstName: 'Jane',
   lastName: 'Doe',
-  isAdmin,
+  isAdmin: role === 'admin',
+  role,
   profilePicColor: '#0b4f6c',
 });
 
@@ -60,9 +61,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signedIn(isAdmin: boolean) {
-  localStorage.setItem('jwtToken', fakeToken({ email: 'jane@example.com', key: isAdmin, exp: now() + 600 }));
-  fetchMock.mockImplementation(async () => json(200, { data: details(isAdmin) }));
+function signedIn(isAdmin: boolean | 'advisor') {
+  const role = isAdmin === 'advisor' ? 'advisor' : isAdmin ? 'admin' : 'customer';
+  localStorage.setItem(
+    'jwtToken',
+    fakeToken({ email: 'jane@example.com', key: role === 'admin', role, exp: now() + 600 }),
+  );
+  fetchMock.mockImplementation(async () => json(200, { data: details(role) }));
 }
 
 describe('route guards', () => {
@@ -109,8 +114,13 @@ describe('route guards', () => {
 
 // Every guarded entry of the route table, so a new guarded route is checked without editing this
 // file (issue 9, security). Parameters get a plain value; the guard runs before any page loads data.
-const GUARDED = ROUTES.filter((route) => route.guard === 'signed-in' || route.guard === 'admin');
-const ADMIN_ONLY = GUARDED.filter((route) => route.guard === 'admin');
+const GUARDED = ROUTES.filter(
+  (route) => route.guard === 'signed-in' || route.guard === 'staff' || route.guard === 'admin',
+);
+// Staff pages (advisors and admins, issue 16) and admin pages: refused to customers.
+const ADMIN_ONLY = GUARDED.filter((route) => route.guard === 'admin' || route.guard === 'staff');
+const STAFF = GUARDED.filter((route) => route.guard === 'staff');
+const ADMINS_ALONE = GUARDED.filter((route) => route.guard === 'admin');
 const urlOf = (path: string) => path.replace(/:[A-Za-z]+/g, 'x');
 const HOME_HEADING = { level: 1, name: /insurance and financial services/i } as const;
 
@@ -135,8 +145,21 @@ describe('route guards over the whole route table', () => {
     expect(screen.queryByRole('heading', { level: 1, name: route.title })).not.toBeInTheDocument();
   });
 
+  it.each(STAFF)('$path: an advisor opens the staff page', async (route) => {
+    signedIn('advisor');
+    renderWithProviders(null, { url: urlOf(route.path), routes });
+    expect(await screen.findByRole('heading', { level: 1, name: route.title })).toBeInTheDocument();
+  });
+
+  it.each(ADMINS_ALONE)('$path: an advisor lands home with the not-authorised message', async (route) => {
+    signedIn('advisor');
+    renderWithProviders(null, { url: urlOf(route.path), routes });
+    expect(await screen.findByText('You are not authorised to open this page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: route.title })).not.toBeInTheDocument();
+  });
+
   it.each(GUARDED)('$path ($guard): a user with that role opens the page', async (route) => {
-    signedIn(route.guard === 'admin');
+    signedIn(route.guard === 'admin' || route.guard === 'staff');
     renderWithProviders(null, { url: urlOf(route.path), routes });
     expect(await screen.findByRole('heading', { level: 1, name: route.title })).toBeInTheDocument();
   });
@@ -159,7 +182,7 @@ describe('startup (platform spec section 4, N36)', () => {
       const url = String(input);
       if (url.includes('/api/users/refreshToken/'))
         return json(200, { data: { token: fresh, refreshToken: 'new-refresh' } });
-      return json(200, { data: details(false) });
+      return json(200, { data: details('customer') });
     });
     renderWithProviders(null, { url: '/faq', routes });
     expect(await screen.findByRole('button', { name: 'Account menu for Jane Doe' })).toBeInTheDocument();

@@ -9,16 +9,25 @@ import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
 import { SessionBootstrap } from '#src/features/accounts/components/session-bootstrap.tsx';
 import { VerificationBanner } from '#src/features/accounts/components/verification-banner.tsx';
 import { FrameGuard } from '#src/features/app-status/components/frame-guard.tsx';
-import { OfflineDialog } from '#src/features/app-status/components/offline-dialog.tsx';
-import { RequestLoadingOverlay } from '#src/features/app-status/components/request-loading-overlay.tsx';
-import { CookieNotice } from '#src/features/cookie-consent/components/cookie-notice.tsx';
 import { SiteFooter } from '#src/features/layout/components/site-footer.tsx';
 import { SiteHeader } from '#src/features/layout/components/site-header.tsx';
-import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
 import { LazyContactDialog } from '#src/features/contact/components/lazy-contact-dialog.tsx';
 import { openContactDialog } from '#src/features/contact/contact-dialog-store.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
+import { hydrateLater } from '#src/components/hydrate-later.tsx';
+import { OfflineDialog } from '#src/features/app-status/components/offline-dialog.tsx';
+import { CookieNotice } from '#src/features/cookie-consent/components/cookie-notice.tsx';
+import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
 import NotFoundPage from './not-found-page.tsx';
+
+// Issue 14: the request overlay's code loads after the first paint. The footer's form, the cookie
+// notice and the offline dialog stay in the first load: a visitor may type or tap in them at once,
+// and the offline dialog must be there before the connection drops.
+const RequestLoadingOverlay = hydrateLater(() =>
+  import('#src/features/app-status/components/request-loading-overlay.tsx').then(
+    (module) => module.RequestLoadingOverlay,
+  ),
+);
 
 function Shell({ children }: { children: ReactNode }) {
   return (

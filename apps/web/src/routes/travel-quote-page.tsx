@@ -1,20 +1,21 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type {
-  StudentProductSlug,
-  TravellerProductSlug,
-  VisitorProductSlug,
-} from '@brokerage/shared/travel-quote/travel-products';
-import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
+import { isStudentProduct, isVisitorProduct } from '@brokerage/shared/travel-quote/travel-products';
 import { pageMeta } from '#src/app/page-meta.ts';
+import { FormPlaceholder } from '#src/components/form-placeholder.tsx';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { useRateStatus } from '#src/features/travel-quote/api/travel-api.ts';
 import { SampleRatesNotice } from '#src/features/travel-quote/components/results-parts.tsx';
 import { StudentQuoteForm } from '#src/features/travel-quote/components/student-quote-form.tsx';
 import { TravellerQuoteForm } from '#src/features/travel-quote/components/traveller-quote-form.tsx';
 import { VisitorQuoteForm } from '#src/features/travel-quote/components/visitor-quote-form.tsx';
-import { saveQuote } from '#src/features/travel-quote/saved-quote.ts';
+import { saveTravelQuote, type SavedTravelQuote } from '#src/features/travel-quote/saved-travel-quote.ts';
 import { travelPath } from '#src/features/travel-quote/travel-paths.ts';
-import { useSavedQuote, useToday, useTravelProduct } from '#src/features/travel-quote/use-travel-page.ts';
+import {
+  useSavedTravelQuote,
+  useToday,
+  useTravelProduct,
+} from '#src/features/travel-quote/use-travel-page.ts';
 import type { Route } from './+types/travel-quote-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -24,15 +25,17 @@ export default function TravelQuotePage() {
   const product = useTravelProduct();
   const today = useToday();
   const navigate = useNavigate();
-  const saved = useSavedQuote(product?.storageKey);
+  const saved = useSavedTravelQuote(product?.slug);
   const rateStatus = useRateStatus();
+  // Prerendered with its heading (the LCP); the form, which starts from the saved answers and
+  // today's date, appears once the page is hydrated (issue 14).
+  const hydrated = useHydrated();
   if (!product) return null;
   const slug = product.slug;
-  const kind = travelProductKind(slug);
 
   // Stores the answers base64-encoded under the product's key, then opens the results.
-  function submit(request: object) {
-    saveQuote(product!.storageKey, { ...request, page: 0, type: slug });
+  function submit(quote: SavedTravelQuote) {
+    saveTravelQuote(quote);
     void navigate(travelPath(slug, 'available-quotes'));
   }
 
@@ -44,28 +47,28 @@ export default function TravelQuotePage() {
       <Text mt="xs">Answer a few questions to compare plans from several insurers.</Text>
       <SampleRatesNotice show={rateStatus.data?.isSampleRates} />
       <div style={{ height: 'var(--mantine-spacing-lg)' }} />
-      {kind === 'visitor' && (
+      {!hydrated ? (
+        <FormPlaceholder label="Loading the quote form" />
+      ) : isVisitorProduct(slug) ? (
         <VisitorQuoteForm
-          product={slug as VisitorProductSlug}
+          product={slug}
           today={today}
-          initial={saved}
-          onSubmit={submit}
+          initial={saved?.kind === 'visitor' ? saved.request : null}
+          onSubmit={(request) => submit({ kind: 'visitor', product: slug, request })}
         />
-      )}
-      {kind === 'student' && (
+      ) : isStudentProduct(slug) ? (
         <StudentQuoteForm
-          product={slug as StudentProductSlug}
+          product={slug}
           today={today}
-          initial={saved}
-          onSubmit={submit}
+          initial={saved?.kind === 'student' ? saved.request : null}
+          onSubmit={(request) => submit({ kind: 'student', product: slug, request })}
         />
-      )}
-      {kind === 'traveller' && (
+      ) : (
         <TravellerQuoteForm
-          product={slug as TravellerProductSlug}
+          product={slug}
           today={today}
-          initial={saved}
-          onSubmit={submit}
+          initial={saved?.kind === 'traveller' ? saved.request : null}
+          onSubmit={(request) => submit({ kind: 'traveller', product: slug, request })}
         />
       )}
     </Container>

@@ -1,6 +1,8 @@
 // Bodies of the account calls (platform spec section 7), shared by the web forms and the API (ADR 0002).
 
 import { z } from 'zod';
+import { apiContract } from '../api/api-contract.ts';
+import { USER_ROLES } from './roles.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
@@ -59,6 +61,8 @@ export const userDetailsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isAdmin: z.boolean(),
+  /** 'customer', 'advisor' or 'admin' (issue 16). */
+  role: z.enum(USER_ROLES),
   profilePicColor: z.string(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
@@ -92,3 +96,14 @@ export const PROFILE_PIC_COLORS = [
   '#6b2e5f',
   '#37545e',
 ] as const;
+
+// What the account calls answer (ADR 0062): every one declares 400, 401, 403, 409 and 429.
+const ACCOUNT_ERROR_STATUSES = [400, 401, 403, 409, 429] as const;
+/** POST users/signup and users/login. */
+export const sessionContract = apiContract(sessionSchema, ACCOUNT_ERROR_STATUSES);
+/** GET users/refreshToken/<token>. */
+export const tokenPairContract = apiContract(tokenPairSchema, ACCOUNT_ERROR_STATUSES);
+/** GET users/details. */
+export const userDetailsContract = apiContract(userDetailsSchema, ACCOUNT_ERROR_STATUSES);
+/** The message-only account calls: forgot and reset password, verify and resend e-mail, logout. */
+export const accountMessageContract = apiContract(z.undefined().optional(), ACCOUNT_ERROR_STATUSES);

@@ -4,6 +4,7 @@
 // turned into instants with the zone's own offset on that day, so March and November are right.
 
 import { z } from 'zod';
+import { apiContract } from '../api/api-contract.ts';
 import {
   addDays,
   BUSINESS_TIME_ZONE,
@@ -37,18 +38,30 @@ export function weekdayOf(date: CivilDate): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and the
+// inbox computes each row's due-by from several of these (issue 16, bench:inbox CPU per call).
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 // Offset (ms) of the zone from UTC at an instant: local wall time read as UTC, minus the instant.
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = offsetFormatter(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -185,3 +198,8 @@ export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
 
 /** POST contact/booking-appointments/list/<page> {date}. */
 export const appointmentListRequestSchema = z.object({ date: civilDateSchema });
+
+/** POST contact/available/time-slots: the slots of a date; a bad date (400). */
+export const timeSlotsContract = apiContract(z.array(timeSlotSchema), [400]);
+/** POST contact/book-appointment: the booking; invalid (400), slot taken (409), too many tries (429). */
+export const bookAppointmentContract = apiContract(bookedAppointmentSchema, [400, 409, 429]);

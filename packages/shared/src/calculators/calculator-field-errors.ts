@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../validation/field-errors.ts';
 
 /**
  * Each field's first message when `schema` refuses `value` (keyed by the issue's top-level field),
@@ -6,10 +7,5 @@ import type { z } from 'zod';
  */
 export function calculatorFieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    errors[String(issue.path[0] ?? '')] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsOf(result.error.issues, { depth: 'top' });
 }

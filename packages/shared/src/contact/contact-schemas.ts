@@ -1,6 +1,7 @@
 // Contact requests and the admin's view of them (platform spec sections 3, 4 and 7).
 
 import { z } from 'zod';
+import { apiContract } from '../api/api-contract.ts';
 import { PRODUCT_VALUES } from '../catalogue/products.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
@@ -109,3 +110,6 @@ export const serviceInquiryRecordSchema = z.object({
   details: z.array(z.object({ key: z.string(), value: z.string() })),
 });
 export type ServiceInquiryRecord = z.infer<typeof serviceInquiryRecordSchema>;
+
+/** POST contact: the stored record's id; invalid fields (400) or too many requests (429). */
+export const contactRequestContract = apiContract(z.object({ recordId: z.string() }), [400, 429]);

@@ -10,6 +10,15 @@ export const PRERENDER_PATHS: string[] = [
   ...BLOG_POST_PATHS,
 ];
 
+/**
+ * The quote forms, prerendered with their heading and the form's space so their first paint waits
+ * for no script (issue 14); quote steps are not landing pages, so they stay out of the sitemap.
+ * (Sign-in is not prerendered: its links carry the `from` query, which a prerendered file cannot.)
+ */
+export const EMPTY_STATE_PRERENDER_PATHS: string[] = ROUTES.filter((route) =>
+  route.id.endsWith('-quote-basic'),
+).map((route) => route.path);
+
 /** sitemap.xml for the given origin (no trailing slash). */
 export function sitemapXml(origin: string = SITE_ORIGIN): string {
   const urls = PRERENDER_PATHS.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);

@@ -4,6 +4,7 @@ import {
   addYears,
   ageOn,
   civilDateParts,
+  civilDateError,
   civilDateSchema,
   compareCivilDates,
   formatDisplayDate,
@@ -13,6 +14,12 @@ import {
   toApiDate,
   todayInZone,
 } from './civil-date.ts';
+import {
+  DATE_FORMAT_MESSAGE,
+  DATE_NOT_REAL_MESSAGE,
+  DATE_REQUIRED_MESSAGE,
+  DATE_YEAR_RANGE_MESSAGE,
+} from '../validation/messages.ts';
 
 // The suite runs with TZ=UTC; these functions must give the same answers in any zone, which
 // the DST and year-end cases below would expose if anything went through local Date parsing.
@@ -24,21 +31,25 @@ describe('isCivilDate and civilDateSchema (N5)', () => {
   });
 
   it.each([
-    '2023-02-29',
-    '1900-02-29',
-    '2026-04-31',
-    '2026-13-01',
-    '2026-00-10',
-    '2026-3-1',
-    '26-03-01',
-    '2026-03-01T00:00:00Z',
-    '0999-01-01',
-    '',
-    ' 2026-03-01',
-    20260301,
-  ])('refuses %j', (date) => {
+    ['2023-02-29', DATE_NOT_REAL_MESSAGE],
+    ['1900-02-29', DATE_NOT_REAL_MESSAGE],
+    ['2026-02-30', DATE_NOT_REAL_MESSAGE],
+    ['2026-04-31', DATE_NOT_REAL_MESSAGE],
+    ['2026-13-01', DATE_NOT_REAL_MESSAGE],
+    ['2026-00-10', DATE_NOT_REAL_MESSAGE],
+    ['2026-3-1', DATE_FORMAT_MESSAGE],
+    ['26-03-01', DATE_FORMAT_MESSAGE],
+    ['2026-03-01T00:00:00Z', DATE_FORMAT_MESSAGE],
+    ['not a date', DATE_FORMAT_MESSAGE],
+    [' 2026-03-01', DATE_FORMAT_MESSAGE],
+    [20260301, DATE_FORMAT_MESSAGE],
+    ['0999-01-01', DATE_YEAR_RANGE_MESSAGE],
+    ['', DATE_REQUIRED_MESSAGE],
+    [undefined, DATE_REQUIRED_MESSAGE],
+  ])('refuses %j with its own message (issue 21)', (date, message) => {
     expect(isCivilDate(date)).toBe(false);
-    expect(civilDateSchema.safeParse(date).error?.issues[0]?.message).toBe('Date is required');
+    expect(civilDateError(date)).toBe(message);
+    expect(civilDateSchema.safeParse(date).error?.issues.map((i) => i.message)).toEqual([message]);
   });
 
   it('knows leap years', () => {

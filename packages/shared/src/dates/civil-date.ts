@@ -6,6 +6,12 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
+import {
+  DATE_FORMAT_MESSAGE,
+  DATE_NOT_REAL_MESSAGE,
+  DATE_REQUIRED_MESSAGE,
+  DATE_YEAR_RANGE_MESSAGE,
+} from '../validation/messages.ts';
 
 dayjs.extend(utc);
 dayjs.extend(advancedFormat);
@@ -43,9 +49,27 @@ export function isCivilDate(value: unknown): value is CivilDate {
   return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * Why a value is not a civil date, or null when it is one: missing, not written 'YYYY-MM-DD',
+ * a day that does not exist ('2026-02-30'), or a year outside 1000 to 9999 (issue 21).
+ */
+export function civilDateError(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return DATE_REQUIRED_MESSAGE;
+  if (typeof value !== 'string') return DATE_FORMAT_MESSAGE;
+  const match = CIVIL_DATE.exec(value);
+  if (!match) return DATE_FORMAT_MESSAGE;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000) return DATE_YEAR_RANGE_MESSAGE;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return DATE_NOT_REAL_MESSAGE;
+  return null;
+}
+
 export const civilDateSchema = z
-  .string('Date is required')
-  .refine((value) => isCivilDate(value), 'Date is required');
+  .string({ error: (issue) => civilDateError(issue.input) ?? DATE_FORMAT_MESSAGE })
+  .superRefine((value, ctx) => {
+    const message = civilDateError(value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
 
 export interface CivilDateParts {
   year: number;

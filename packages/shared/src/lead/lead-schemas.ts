@@ -2,6 +2,8 @@
 // API body of each lead form (N4).
 
 import { z } from 'zod';
+import { apiContract } from '../api/api-contract.ts';
+import type { ApiContract } from '../api/api-contract.ts';
 import { APPLYING_FOR_OPTIONS } from '../catalogue/options.ts';
 import { MESSAGE_MAX_LENGTH, optionalMessageSchema } from '../contact/contact-schemas.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
@@ -65,3 +67,16 @@ export function leadRequestSchema(form: LeadForm) {
 export type LeadRequestSchema = ReturnType<typeof leadRequestSchema>;
 export type LeadRequestInput = z.input<LeadRequestSchema>;
 export type LeadRequest = z.output<LeadRequestSchema>;
+
+/**
+ * POST contact/<name>: the partner forms (home and tenant, banking) answer the partner link, the
+ * others the stored lead's id; invalid (400) or too many tries (429).
+ */
+export function leadContract(
+  form: Pick<LeadForm, 'partner'>,
+): ApiContract<z.ZodType<string | { recordId: string }>> {
+  const data: z.ZodType<string | { recordId: string }> = form.partner
+    ? z.url()
+    : z.object({ recordId: z.string() });
+  return apiContract(data, [400, 429]);
+}

@@ -15,7 +15,7 @@ import {
 import { lifeQuoteRequestSchema, lifeRequestFieldErrors } from './life-quote-schemas.ts';
 import type { LifeQuoteRequest } from './life-quote-schemas.ts';
 import type { LifeRateRow, LifeRateTable } from './life-rates.ts';
-import { formatRate, parseRate, parseRateCsv } from './life-rates.ts';
+import { formatRate, lifeRateRows, parseRate } from './life-rates.ts';
 
 const TODAY = '2026-06-15';
 
@@ -249,29 +249,38 @@ describe('age at nearest birthday', () => {
   });
 });
 
-describe('rate CSV', () => {
-  it('reads version, source and age columns with leading gaps', () => {
-    const file = parseRateCsv(
-      [
-        '# version: 2026.1',
-        '# source: sample',
-        'insurer_code,plan_code,plan_name,payment_period,gender,smoker,illness_covered,policy_fee,age_17,age_18,age_19',
-        'MANULIFE,M1,Term 10,0,male,no,,60.00,,0.5000,0.5500',
-      ].join('\n'),
+describe('rate sheet rows', () => {
+  const header =
+    'insurer_code,plan_code,plan_name,payment_period,gender,smoker,illness_covered,policy_fee,age_17,age_18,age_19'.split(
+      ',',
     );
-    expect(file.version).toBe('2026.1');
-    expect(file.rows[0]).toMatchObject({
+
+  it('reads age columns with leading gaps and the policy fee in cents', () => {
+    const rows = lifeRateRows(header, [
+      ['MANULIFE', 'M1', 'Term 10, Plus', '0', 'male', 'no', '', '60.10', '', '0.5000', '0.5500'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      planName: 'Term 10, Plus',
       minAge: 18,
       annualRatesPer1000: [5000, 5500],
-      policyFeeCents: 6000,
+      policyFeeCents: 6010,
     });
+  });
+
+  it('reads the fee on its decimal text, never through float maths', () => {
+    const fee = (text: string) =>
+      lifeRateRows(header, [['M', 'P', 'N', '0', 'male', 'no', '', text, '1.0', '1.0', '1.0']])[0]
+        ?.policyFeeCents;
+    expect(fee('0.29')).toBe(29);
+    expect(fee('1.005')).toBe(101);
+    expect(fee('4.35')).toBe(435);
+    expect(() => fee('')).toThrow(/line 2: bad policy_fee/);
+    expect(() => fee('-1')).toThrow(/line 2: bad policy_fee/);
   });
 
   it('names the line of a bad row', () => {
     expect(() =>
-      parseRateCsv(
-        '# version: 1\n# source: sample\ninsurer_code,plan_code,plan_name,payment_period,gender,smoker,illness_covered,policy_fee,age_0\nX,Y,Z,0,other,no,,1,1.0',
-      ),
+      lifeRateRows(header.slice(0, 9), [['X', 'Y', 'Z', '0', 'other', 'no', '', '1', '1.0']]),
     ).toThrow(/line 2: gender/);
   });
 });

@@ -18,6 +18,8 @@ import { birthDateError } from '../validation/birth-date.ts';
 import { LIFE_PRODUCT_NAMES } from './life-quote-schemas.ts';
 import type { LifeQuoteRequest } from './life-quote-schemas.ts';
 import type { LifeRateRow, LifeRateTable } from './life-rates.ts';
+import { EMPTY_PLAN_DETAILS } from './plan-details.ts';
+import type { LifePlanDetails } from './plan-details.ts';
 
 /**
  * Who may get an instant quote, by age last birthday (our decision, ADR 0051; the spec gives only
@@ -171,6 +173,8 @@ export interface PricedDetailQuote {
   term: string;
   premiumCents: number;
   paymentMode: string;
+  /** Renewal, conversion, underwriting, limits, riders and notes from the rate data (issue 18). */
+  details: LifePlanDetails;
 }
 
 export interface PricedLifeQuote {
@@ -251,6 +255,7 @@ export function priceLifeQuote({
       term: termLabel,
       premiumCents: p.premiumCents,
       paymentMode,
+      details: p.row.details ?? EMPTY_PLAN_DETAILS,
     }))
     .sort(
       (a, b) =>

@@ -3,6 +3,7 @@
 // payload, the quote answer and the life application. One schema for the form and the API (ADR 0002).
 
 import { z } from 'zod';
+import { apiContract } from '../api/api-contract.ts';
 import {
   GENDER_OPTIONS,
   LIFE_COVERAGE_AMOUNTS_CENTS,
@@ -17,6 +18,7 @@ import { civilDateSchema } from '../dates/civil-date.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema, optionalFullNameSchema } from '../validation/person-fields.ts';
+import { lifePlanDetailsSchema } from './plan-details.ts';
 
 export const lifeProductSchema = z.enum(LIFE_QUOTE_SLUGS, { error: 'Unknown life product' });
 
@@ -62,6 +64,11 @@ export const LIFE_PRODUCT_VALUES: Readonly<Record<LifeQuoteSlug, number>> = {
   'kids-life': 5,
 };
 
+/** The life product of an N6 product value (a route table entry's `product`), if it is one. */
+export function lifeProductOfValue(value: number | undefined): LifeQuoteSlug | undefined {
+  return LIFE_QUOTE_SLUGS.find((slug) => LIFE_PRODUCT_VALUES[slug] === value);
+}
+
 export function isLifeProduct(value: string): value is LifeQuoteSlug {
   return (LIFE_QUOTE_SLUGS as readonly string[]).includes(value);
 }
@@ -100,6 +107,7 @@ export const lifeQuoteRequestShape = {
 };
 
 export const lifeQuoteRequestSchema = z.object(lifeQuoteRequestShape);
+
 export type LifeQuoteRequest = z.infer<typeof lifeQuoteRequestSchema>;
 export type LifeQuoteRequestInput = z.input<typeof lifeQuoteRequestSchema>;
 
@@ -152,6 +160,8 @@ export const lifeDetailQuoteSchema = z.object({
   premiumAmount: z.number(),
   paymentMode: z.string(),
   deductibleAmount: z.number().optional(),
+  /** What the plan offers besides price (issue 18). */
+  details: lifePlanDetailsSchema.optional(),
 });
 export type LifeDetailQuote = z.infer<typeof lifeDetailQuoteSchema>;
 
@@ -213,3 +223,6 @@ export type LifeApplicationInput = z.input<typeof lifeApplicationSchema>;
 export const LIFE_APPLICATION_RECEIVED_MESSAGE =
   'Thank you for your application. Our advisor will call you shortly to finalise your policy.';
 export const LIFE_QUOTES_EMAILED_MESSAGE = 'Your quotes have been sent to your e-mail';
+
+/** POST quotations/<life product>: the priced answer (N11). */
+export const lifeQuoteContract = apiContract(lifeQuoteResultSchema, [400, 401, 429, 503]);

@@ -3,7 +3,10 @@
 // product's set of rows under one version; the quote records the versions it used.
 
 import type { Gender, LifeQuoteSlug } from '../catalogue/options.ts';
+import { dollarsToCents } from '../money/cents.ts';
 import type { IllnessCovered } from './life-quote-schemas.ts';
+import { parsePlanDetails, RATE_CSV_DETAIL_COLUMNS } from './plan-details.ts';
+import type { LifePlanDetails, RateCsvDetailColumn } from './plan-details.ts';
 
 /**
  * Rates are held as integers in ten-thousandths of a dollar per 1,000 of coverage
@@ -27,6 +30,8 @@ export interface LifeRateRow {
   annualRatesPer1000: readonly number[];
   /** Yearly policy fee in cents, added once to the annual premium. */
   policyFeeCents: number;
+  /** What the plan offers besides price (issue 18); absent in sheets and tables without them. */
+  details?: LifePlanDetails;
 }
 
 export interface LifeRateTable {
@@ -70,37 +75,30 @@ export const RATE_CSV_FIXED_COLUMNS = [
   'policy_fee',
 ] as const;
 
-export interface ParsedRateFile {
-  version: string;
-  source: string;
-  rows: LifeRateRow[];
-}
-
 /**
- * Reads a rate CSV: `# version: ...` and `# source: ...` lines, then a header of the fixed columns
- * and one `age_N` column per age; an empty age cell means the plan is not sold at that age
- * (only leading and trailing gaps are allowed). Throws a RangeError naming the line on bad data.
+ * Reads the rows of a rate sheet, already split into cells by the API's CSV reader: a header of
+ * the fixed columns, any of the optional plan-detail columns (RATE_CSV_DETAIL_COLUMNS, issue 18),
+ * and one `age_N` column per age; an empty age cell means the plan is not sold
+ * at that age (only leading and trailing gaps are allowed). Throws a RangeError naming the line
+ * (the header is line 1) on bad data.
  */
-export function parseRateCsv(text: string): ParsedRateFile {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const meta = new Map<string, string>();
-  const dataLines: string[] = [];
-  for (const line of lines) {
-    const metaMatch = /^#\s*(\w+):\s*(.+)$/.exec(line);
-    if (metaMatch) meta.set(metaMatch[1] ?? '', (metaMatch[2] ?? '').trim());
-    else if (!line.startsWith('#')) dataLines.push(line);
-  }
-  const version = meta.get('version');
-  const source = meta.get('source');
-  if (!version || !source) throw new RangeError('A rate file needs "# version:" and "# source:" lines');
-  const [header, ...body] = dataLines;
-  if (header === undefined) throw new RangeError('A rate file needs a header line');
-  const columns = header.split(',');
-  const fixed = columns.slice(0, RATE_CSV_FIXED_COLUMNS.length);
+export function lifeRateRows(
+  header: readonly string[],
+  records: readonly (readonly string[])[],
+): LifeRateRow[] {
+  if (header.length === 0) throw new RangeError('A rate file needs a header line');
+  const fixed = header.slice(0, RATE_CSV_FIXED_COLUMNS.length);
   if (fixed.join(',') !== RATE_CSV_FIXED_COLUMNS.join(',')) {
     throw new RangeError(`Rate file header must start with ${RATE_CSV_FIXED_COLUMNS.join(',')}`);
   }
-  const ages = columns.slice(RATE_CSV_FIXED_COLUMNS.length).map((column) => {
+  const rest = header.slice(RATE_CSV_FIXED_COLUMNS.length);
+  const detailColumns: RateCsvDetailColumn[] = [];
+  while (rest.length > 0 && (RATE_CSV_DETAIL_COLUMNS as readonly string[]).includes(rest[0] ?? '')) {
+    const column = rest.shift() as RateCsvDetailColumn;
+    if (detailColumns.includes(column)) throw new RangeError(`Rate file header names ${column} twice`);
+    detailColumns.push(column);
+  }
+  const ages = rest.map((column) => {
     const match = /^age_(\d+)$/.exec(column);
     if (!match) throw new RangeError(`Unexpected rate column ${column}`);
     return Number(match[1]);
@@ -109,12 +107,15 @@ export function parseRateCsv(text: string): ParsedRateFile {
   ages.forEach((age, i) => {
     if (i > 0 && age !== (ages[i - 1] ?? 0) + 1) throw new RangeError('Age columns must go up by one year');
   });
-  const rows = body.map((line, index) => parseRateLine(line, ages, index + 2));
-  return { version, source, rows };
+  return records.map((cells, index) => parseRateLine(cells, detailColumns, ages, index + 2));
 }
 
-function parseRateLine(line: string, ages: number[], lineNumber: number): LifeRateRow {
-  const cells = line.split(',');
+function parseRateLine(
+  cells: readonly string[],
+  detailColumns: readonly RateCsvDetailColumn[],
+  ages: number[],
+  lineNumber: number,
+): LifeRateRow {
   const fail = (why: string): never => {
     throw new RangeError(`Rate file line ${lineNumber}: ${why}`);
   };
@@ -125,7 +126,18 @@ function parseRateLine(line: string, ages: number[], lineNumber: number): LifeRa
   if (illness !== '' && illness !== 'core-4' && illness !== 'extended-25') fail('bad illness_covered');
   const paymentPeriod = Number(period);
   if (!Number.isInteger(paymentPeriod) || paymentPeriod < 0) fail('bad payment_period');
-  const rateCells = cells.slice(RATE_CSV_FIXED_COLUMNS.length);
+  const detailStart = RATE_CSV_FIXED_COLUMNS.length;
+  let details: LifePlanDetails | undefined;
+  if (detailColumns.length > 0) {
+    try {
+      details = parsePlanDetails(
+        Object.fromEntries(detailColumns.map((column, i) => [column, cells[detailStart + i] ?? ''])),
+      );
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
+  const rateCells = cells.slice(detailStart + detailColumns.length);
   const firstFilled = rateCells.findIndex((cell) => cell !== '');
   if (firstFilled < 0) fail('no rates');
   let lastFilled = rateCells.length - 1;
@@ -137,13 +149,14 @@ function parseRateLine(line: string, ages: number[], lineNumber: number): LifeRa
       return fail(`bad rate ${cell}`);
     }
   });
-  let policyFeeCents = 0;
+  // Dollars as typed ('60.00'), read by the cents helper on the decimal text, never with floats.
+  let policyFeeCents = -1;
   try {
-    policyFeeCents = Math.round(Number(fee) * 100);
-    if (!Number.isFinite(policyFeeCents) || policyFeeCents < 0 || fee === '') throw new RangeError();
+    policyFeeCents = dollarsToCents(fee ?? '');
   } catch {
     fail('bad policy_fee');
   }
+  if (policyFeeCents < 0) fail('bad policy_fee');
   return {
     insurerCode: insurerCode as string,
     planCode: planCode as string,
@@ -155,5 +168,6 @@ function parseRateLine(line: string, ages: number[], lineNumber: number): LifeRa
     minAge: ages[firstFilled] ?? 0,
     annualRatesPer1000: rates,
     policyFeeCents,
+    ...(details ? { details } : {}),
   };
 }

@@ -1,6 +1,8 @@
 // Newsletter (platform spec sections 3, 4 and 7; CASL consent N23).
 
 import { z } from 'zod';
+import { apiContract } from '../api/api-contract.ts';
+import { CONSENT_TOPICS } from '../consent/consent-topics.ts';
 import { emailSchema } from '../validation/contact-fields.ts';
 
 // The consent wording lives in newsletter-consent.ts: the footer shows it on every page without zod (issue 9).
@@ -22,10 +24,14 @@ export const newsletterSubscribeBodySchema = z
   .object({ source: z.enum(NEWSLETTER_SOURCES).optional() })
   .nullish();
 
-/** POST newsletters/unsubscribe {email, token} from the one-click link. */
+/**
+ * POST newsletters/unsubscribe {email, token, topic?} from the one-click link of any consent mail
+ * (ADR 0042); without a topic, the newsletter.
+ */
 export const newsletterUnsubscribeSchema = z.object({
   email: emailSchema,
   token: z.string().min(1, BAD_UNSUBSCRIBE_LINK_MESSAGE).max(200, BAD_UNSUBSCRIBE_LINK_MESSAGE),
+  topic: z.enum(CONSENT_TOPICS, BAD_UNSUBSCRIBE_LINK_MESSAGE).optional(),
 });
 
 /** Newsletter record (admin), platform spec section 3, plus the N23 consent fields. */
@@ -39,3 +45,9 @@ export const newsletterRecordSchema = z.object({
   unsubscribedAt: z.string().nullable(),
 });
 export type NewsletterRecord = z.infer<typeof newsletterRecordSchema>;
+
+/** POST newsletters/<email>: a message only; an invalid address (400) or too many tries (429). */
+export const newsletterSubscribeContract = apiContract(z.undefined().optional(), [400, 429]);
+
+/** POST newsletters/unsubscribe: a message only; a bad link (400) or too many tries (429). */
+export const newsletterUnsubscribeContract = apiContract(z.undefined().optional(), [400, 429]);

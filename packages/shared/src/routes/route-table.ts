@@ -5,8 +5,11 @@
 import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
 import { PRODUCTS, type Product } from '../catalogue/products.ts';
 
-/** public: anyone; guest: signed-out only; signed-in: any user; admin: admins only (platform spec section 2). */
-export type RouteGuard = 'public' | 'guest' | 'signed-in' | 'admin';
+/**
+ * public: anyone; guest: signed-out only; signed-in: any user; staff: advisors and admins (issue
+ * 16); admin: admins only (platform spec section 2).
+ */
+export type RouteGuard = 'public' | 'guest' | 'signed-in' | 'staff' | 'admin';
 
 export interface RouteEntry {
   /** Unique id; also the router's route id. */
@@ -55,16 +58,24 @@ const SITE_ROUTES: RouteEntry[] = [
   }),
   entry('newsletter-unsubscribe', '/newsletters/unsubscribe', 'Unsubscribe from the newsletter'),
   entry('bad-request', '/400', '400. That’s an error.'),
-  entry('admin-panel', '/admin-panel', 'Admin Panel', { guard: 'admin' }),
-  entry('admin-contacts', '/admin/contacts', 'Contact Inquiries', { guard: 'admin' }),
-  entry('admin-services', '/services/list', 'Services Inquiries', { guard: 'admin' }),
-  entry('admin-appointments', '/admin/appointments', 'Appointments', { guard: 'admin' }),
-  entry('admin-applications', '/admin/applications', 'Applications', { guard: 'admin' }),
+  entry('admin-panel', '/admin-panel', 'Admin Panel', { guard: 'staff' }),
+  entry('admin-inbox', '/admin/inbox', 'Inbox', { guard: 'staff' }),
+  entry('admin-contacts', '/admin/contacts', 'Contact Inquiries', { guard: 'staff' }),
+  entry('admin-services', '/services/list', 'Services Inquiries', { guard: 'staff' }),
+  entry('admin-appointments', '/admin/appointments', 'Appointments', { guard: 'staff' }),
+  entry('admin-applications', '/admin/applications', 'Applications', { guard: 'staff' }),
   entry('admin-rates', '/admin/rates', 'Rate Tables', { guard: 'admin' }),
   entry('admin-mail', '/admin/mail', 'Mail Outbox', { guard: 'admin' }),
+  entry('admin-staff', '/admin/staff', 'Staff', { guard: 'admin' }),
   entry('admin-subscriptions', '/newsletters/subscriptions/list', 'Newsletter Subscriptions', {
-    guard: 'admin',
+    guard: 'staff',
   }),
+  // The customer's own place (issue 15).
+  entry('account', '/account', 'My account', { guard: 'signed-in' }),
+  entry('account-quotes', '/account/quotes', 'My quotes', { guard: 'signed-in' }),
+  entry('account-profile', '/account/profile', 'Profile and security', { guard: 'signed-in' }),
+  entry('account-privacy', '/account/privacy', 'Privacy and my data', { guard: 'signed-in' }),
+  entry('account-confirm-email', '/account/confirm-email/', 'Confirming your new e-mail'),
 ];
 
 const productName = (value: number): string => PRODUCTS.find((p) => p.value === value)?.name ?? '';
@@ -95,6 +106,8 @@ function lifeRoutes(): RouteEntry[] {
       ),
       entry(`${p.slug}-customize`, `${base}/quote/customize`, "Now let's see what your coverage may cost", o),
       entry(`${p.slug}-available-quotes`, `${base}/available-quotes`, `${p.name} quotes`, o),
+      // Issue 18: 2 or 3 plans side by side, the plans in the query string.
+      entry(`${p.slug}-quote-comparison`, `${base}/quote/comparison`, `Compare ${p.name} plans`, o),
       entry(`${p.slug}-book-a-call`, `${base}/quote/book-a-call`, 'Schedule a call', o),
       // N13: the life application is for signed-in users.
       entry(`${p.slug}-application`, `${base}/quote/application`, `${p.name} application`, {

@@ -11,7 +11,7 @@ import {
   optionValues,
 } from '../catalogue/options.ts';
 import { provinceCodeSchema } from '../catalogue/provinces.ts';
-import { civilDateSchema } from '../dates/civil-date.ts';
+import { civilDateError, civilDateSchema } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
@@ -137,7 +137,8 @@ function checkExtraPersons(
     if (!lastNameSchema.safeParse(person[keys.lastName]).success)
       at(keys.lastName, FIELD_ERROR_MESSAGES.LASTNAME_NOT_VALID);
     const born = person[keys.dateOfBirth];
-    if (!civilDateSchema.safeParse(born).success) at(keys.dateOfBirth, 'Date is required');
+    const bornError = civilDateError(born);
+    if (bornError !== null) at(keys.dateOfBirth, bornError);
     else if (today !== undefined && (born ?? '') > today)
       at(keys.dateOfBirth, APPLICATION_MESSAGES.birthInFuture);
     if (!genderSchema.safeParse(person[keys.gender]).success) at(keys.gender, APPLICATION_MESSAGES.gender);
@@ -163,7 +164,8 @@ function checkPerson2(
     at('person2FirstName', FIELD_ERROR_MESSAGES.FIRSTNAME_NOT_VALID);
   if (!lastNameSchema.safeParse(a.person2LastName).success)
     at('person2LastName', FIELD_ERROR_MESSAGES.LASTNAME_NOT_VALID);
-  if (!civilDateSchema.safeParse(a.person2DateOfBirth).success) at('person2DateOfBirth', 'Date is required');
+  const bornError = civilDateError(a.person2DateOfBirth);
+  if (bornError !== null) at('person2DateOfBirth', bornError);
   else if (today !== undefined && (a.person2DateOfBirth ?? '') > today)
     at('person2DateOfBirth', APPLICATION_MESSAGES.birthInFuture);
   if (!genderSchema.safeParse(a.person2Gender).success) at('person2Gender', APPLICATION_MESSAGES.gender);
@@ -334,8 +336,10 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
   const { today } = options;
   return z
     .object({
-      /** 'yes': a Canadian resident with government health cover; 'no' cannot buy online. */
-      canadianResident: z.literal('yes', APPLICATION_MESSAGES.residence),
+      /** 'yes': a Canadian resident with government health cover; 'no' (a form answer) cannot buy online. */
+      canadianResident: z
+        .enum(['yes', 'no'], APPLICATION_MESSAGES.residence)
+        .refine((answer) => answer === 'yes', APPLICATION_MESSAGES.residence),
       numberOfVisitors: z.enum(['single', 'two-persons', 'family'], 'Select who the application is for'),
       ...personFields,
       destinationCountry: requiredText(60),

@@ -2,6 +2,7 @@
 // deductibles on offer and the benefit summary per policy. Money as dollars with 2 decimals (N40).
 
 import { z } from 'zod';
+import { apiContract } from '../api/api-contract.ts';
 
 const money = z.number();
 
@@ -52,3 +53,15 @@ export const SAMPLE_RATES_NOTICE = 'Sample rates for demonstration';
 export function policyWordingPath(planCode: string): string {
   return `/api/travel/policy-wordings/${encodeURIComponent(planCode)}`;
 }
+
+/** POST quotations/<travel product>: the priced answer; an invalid request (400), no rates (404). */
+export const travelQuoteContract = apiContract(travelQuoteResultSchema, [400, 404]);
+
+/** GET travel/rate-status: whether the sample rate tables are active (N8). */
+export const travelRateStatusContract = apiContract(z.object({ isSampleRates: z.boolean() }), []);
+
+/** POST comparison: each benefit's line per plan, nested in `data.data` as the spec answers it. */
+export const travelComparisonContract = apiContract(
+  z.object({ data: z.record(z.string(), z.array(z.string().nullable())) }),
+  [400, 404],
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../routes/route-table.ts';
-import { TRAVEL_PRODUCT_SLUGS, TRAVEL_PRODUCTS } from './travel-products.ts';
+import { TRAVEL_PRODUCT_SLUGS, TRAVEL_PRODUCTS, travelProductOfValue } from './travel-products.ts';
 
 describe('TRAVEL_PRODUCTS', () => {
   it.each(TRAVEL_PRODUCT_SLUGS)('%s has a quote form, results and application route', (slug) => {
@@ -31,5 +31,17 @@ describe('TRAVEL_PRODUCTS', () => {
       'international-students': 365,
       'canadian-students': 365,
     });
+  });
+});
+
+describe('travelProductOfValue', () => {
+  it.each(TRAVEL_PRODUCT_SLUGS)('reads %s back from the product its route entries carry', (slug) => {
+    const entry = findRoute(`${TRAVEL_PRODUCTS[slug].routeFamily}-quote-basic`);
+    expect(travelProductOfValue(entry?.product)?.slug).toBe(slug);
+  });
+
+  it('is undefined for a product that is not travel', () => {
+    expect(travelProductOfValue(findRoute('term-life-quote-basic')?.product)).toBeUndefined();
+    expect(travelProductOfValue(undefined)).toBeUndefined();
   });
 });

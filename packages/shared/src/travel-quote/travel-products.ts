@@ -25,9 +25,17 @@ export type TravelProductSlug = (typeof TRAVEL_PRODUCT_SLUGS)[number];
 export type TravelProductKind = 'visitor' | 'student' | 'traveller';
 
 export function travelProductKind(slug: TravelProductSlug): TravelProductKind {
-  if ((VISITOR_PRODUCT_SLUGS as readonly string[]).includes(slug)) return 'visitor';
-  if ((STUDENT_PRODUCT_SLUGS as readonly string[]).includes(slug)) return 'student';
+  if (isVisitorProduct(slug)) return 'visitor';
+  if (isStudentProduct(slug)) return 'student';
   return 'traveller';
+}
+
+export function isVisitorProduct(slug: TravelProductSlug): slug is VisitorProductSlug {
+  return (VISITOR_PRODUCT_SLUGS as readonly string[]).includes(slug);
+}
+
+export function isStudentProduct(slug: TravelProductSlug): slug is StudentProductSlug {
+  return (STUDENT_PRODUCT_SLUGS as readonly string[]).includes(slug);
 }
 
 export function isTravelProductSlug(value: string): value is TravelProductSlug {
@@ -91,9 +99,9 @@ export const TRAVEL_PRODUCTS: Readonly<Record<TravelProductSlug, TravelProductIn
   ),
 };
 
-/** The product whose routes start with this route id prefix (the landing page id). */
-export function travelProductOfRouteFamily(family: string): TravelProductInfo | undefined {
-  return Object.values(TRAVEL_PRODUCTS).find((p) => p.routeFamily === family);
+/** The travel product of an N6 product value (a route table entry's `product`), if it is one. */
+export function travelProductOfValue(value: number | undefined): TravelProductInfo | undefined {
+  return Object.values(TRAVEL_PRODUCTS).find((p) => p.productValue === value);
 }
 
 function info(

@@ -8,6 +8,12 @@ import {
   civilBirthDateSchema,
 } from './birth-date.ts';
 import type { BirthDateParts, BirthDateRule } from './birth-date.ts';
+import {
+  DATE_FORMAT_MESSAGE,
+  DATE_FOUR_DIGIT_YEAR_MESSAGE,
+  DATE_NOT_REAL_MESSAGE,
+  DATE_NUMBERS_ONLY_MESSAGE,
+} from './messages.ts';
 
 const standard: BirthDateRule = { today: '2026-03-01', kind: 'standard' };
 const kids: BirthDateRule = { today: '2026-03-01', kind: 'kids' };
@@ -53,16 +59,28 @@ describe('birth date, standard products (platform spec section 5)', () => {
     [parts('1990', '0', '1'), 'month 0'],
     [parts('1990', '1', '0'), 'day 0'],
     [parts('1990', '1', '32'), 'day 32'],
-    [parts('90', '1', '1'), 'two-digit year'],
-    [parts('01990', '1', '1'), 'five-digit year'],
     [parts('1990', '1', '001'), 'three-digit day'],
-    [parts('1990', 'a', '1'), 'letters'],
-    [parts('1990', '1.5', '1'), 'decimal text'],
     [parts(1990, 1.5, 1), 'decimal number'],
-    [parts('1990', '-1', '1'), 'negative'],
-    [parts('', '1', '1'), 'missing year'],
   ])('refuses %j (%s) with the range message', (input) => {
     expect(birthDatePartsError(input, standard)).toBe(STANDARD_MESSAGE);
+  });
+
+  it.each([
+    [parts('90', '1', '1'), 'two-digit year'],
+    [parts('199', '1', '1'), 'three-digit year'],
+    [parts('01990', '1', '1'), 'five-digit year'],
+    [parts('', '1', '1'), 'missing year'],
+  ])('asks for a four-digit year for %j (%s, issue 21)', (input) => {
+    expect(birthDatePartsError(input, standard)).toBe(DATE_FOUR_DIGIT_YEAR_MESSAGE);
+  });
+
+  it.each([
+    [parts('1990', 'a', '1'), 'letters'],
+    [parts('19x0', '1', '1'), 'a letter in the year'],
+    [parts('1990', '1.5', '1'), 'decimal text'],
+    [parts('1990', '-1', '1'), 'negative'],
+  ])('asks for numbers only for %j (%s, issue 21)', (input) => {
+    expect(birthDatePartsError(input, standard)).toBe(DATE_NUMBERS_ONLY_MESSAGE);
   });
 
   it("says 'Date is required' when nothing was entered", () => {
@@ -95,8 +113,9 @@ describe('birth date from a YYYY-MM-DD string (API)', () => {
   it('applies the same rule', () => {
     expect(birthDateError('1927-01-01', standard)).toBeNull();
     expect(birthDateError('1926-12-31', standard)).toBe(STANDARD_MESSAGE);
-    expect(birthDateError('2023-02-29', standard)).toBe(STANDARD_MESSAGE);
-    expect(birthDateError('1990-1-1', standard)).toBe(STANDARD_MESSAGE);
+    // Not a date at all: its own message, not the range one (issue 21).
+    expect(birthDateError('2023-02-29', standard)).toBe(DATE_NOT_REAL_MESSAGE);
+    expect(birthDateError('1990-1-1', standard)).toBe(DATE_FORMAT_MESSAGE);
     expect(birthDateError('', standard)).toBe('Date is required');
     expect(birthDateError('2008-12-31', kids)).toBe(KIDS_MESSAGE);
   });
@@ -115,7 +134,9 @@ describe('birth date schemas', () => {
     const schema = civilBirthDateSchema(kids);
     expect(schema.parse('2015-06-30')).toBe('2015-06-30');
     expect(schema.safeParse('2000-06-30').error?.issues[0]?.message).toBe(KIDS_MESSAGE);
-    expect(schema.safeParse(20150630).error?.issues[0]?.message).toBe('Date is required');
+    expect(schema.safeParse(20150630).error?.issues[0]?.message).toBe(DATE_FORMAT_MESSAGE);
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Date is required');
+    expect(schema.safeParse('2015-02-30').error?.issues[0]?.message).toBe(DATE_NOT_REAL_MESSAGE);
   });
 
   it('refuses a malformed today', () => {

@@ -2,9 +2,14 @@
 // the caller, so they never read the clock and tests can pin the date.
 
 import { z } from 'zod';
-import { ageOn, civilDateParts, isCivilDate, toApiDate } from '../dates/civil-date.ts';
+import { ageOn, civilDateError, civilDateParts, isCivilDate, toApiDate } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
-import { birthDateRangeMessage, DATE_REQUIRED_MESSAGE } from './messages.ts';
+import {
+  birthDateRangeMessage,
+  DATE_FOUR_DIGIT_YEAR_MESSAGE,
+  DATE_NUMBERS_ONLY_MESSAGE,
+  DATE_REQUIRED_MESSAGE,
+} from './messages.ts';
 
 /** 'standard': every product but kids life; 'kids': kids life, under 18. */
 export type BirthDateKind = 'standard' | 'kids';
@@ -43,7 +48,9 @@ export function birthDateMessage(rule: BirthDateRule): string {
 /** Error message for a 'YYYY-MM-DD' birth date, or null when it is acceptable. */
 export function birthDateError(date: string, rule: BirthDateRule): string | null {
   if (date.trim() === '') return DATE_REQUIRED_MESSAGE;
-  if (!isCivilDate(date)) return birthDateMessage(rule);
+  // Not a date at all gets its own message; the spec's range message is for real dates (issue 21).
+  const notADate = civilDateError(date);
+  if (notADate !== null) return notADate;
   const { fromYear, toYear } = birthYearRange(rule);
   const { year } = civilDateParts(date);
   const inRange = year >= fromYear && year <= toYear && date <= rule.today;
@@ -56,11 +63,16 @@ export type BirthDateResult = { ok: true; date: CivilDate } | { ok: false; messa
 /**
  * Day, month and year inputs to a birth date. Each part must be a whole number within its
  * bounds (day 1 to 31, month 1 to 12), the year must have four digits, the date must be real
- * (29 February only in leap years), in the rule's year range and not after today.
+ * (29 February only in leap years), in the rule's year range and not after today. Letters and a
+ * year of other than four digits get their own messages (issue 21); the rest the spec's range one.
  */
 export function birthDateFromParts(parts: BirthDateParts, rule: BirthDateRule): BirthDateResult {
-  if ([parts.day, parts.month, parts.year].every((p) => String(p).trim() === '')) {
-    return { ok: false, message: DATE_REQUIRED_MESSAGE };
+  const all = [parts.day, parts.month, parts.year];
+  if (all.every((p) => String(p).trim() === '')) return { ok: false, message: DATE_REQUIRED_MESSAGE };
+  const typed = all.filter((p): p is string => typeof p === 'string').map((p) => p.trim());
+  if (typed.some((p) => /[^0-9]/.test(p))) return { ok: false, message: DATE_NUMBERS_ONLY_MESSAGE };
+  if (typeof parts.year === 'string' && !/^\d{4}$/.test(parts.year.trim())) {
+    return { ok: false, message: DATE_FOUR_DIGIT_YEAR_MESSAGE };
   }
   const day = readPart(parts.day, 2);
   const month = readPart(parts.month, 2);
@@ -109,10 +121,12 @@ export function birthDateSchema(rule: BirthDateRule) {
 /** API schema: a 'YYYY-MM-DD' birth date under the same rule. */
 export function civilBirthDateSchema(rule: BirthDateRule) {
   assertToday(rule);
-  return z.string(DATE_REQUIRED_MESSAGE).superRefine((date, ctx) => {
-    const message = birthDateError(date, rule);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
+  return z
+    .string({ error: (issue) => civilDateError(issue.input) ?? DATE_REQUIRED_MESSAGE })
+    .superRefine((date, ctx) => {
+      const message = birthDateError(date, rule);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    });
 }
 
 function assertToday(rule: BirthDateRule): void {

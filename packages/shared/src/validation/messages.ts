@@ -29,6 +29,13 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 
 export const PASSWORD_NOT_MATCH_MESSAGE = 'Password not match';
 export const DATE_REQUIRED_MESSAGE = 'Date is required';
+// Our wording (issue 21): each way a date can be wrong gets its own message; the spec fixes only
+// 'Date is required' and the birth-date range message.
+export const DATE_FORMAT_MESSAGE = 'Please enter the date as YYYY-MM-DD';
+export const DATE_NOT_REAL_MESSAGE = 'This date does not exist; please check the day and month';
+export const DATE_YEAR_RANGE_MESSAGE = 'Please enter a year from 1000 to 9999';
+export const DATE_NUMBERS_ONLY_MESSAGE = 'Please use numbers only for the day, month and year';
+export const DATE_FOUR_DIGIT_YEAR_MESSAGE = 'Please enter the year with four digits, for example 1985';
 export const AGE_REQUIRED_MESSAGE = 'Age is required';
 export const SELECT_RANGE_MESSAGE = 'Select your range';
 export const SELECT_DEDUCTIBLE_MESSAGE = 'Select deductible';

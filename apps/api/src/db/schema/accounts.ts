@@ -2,25 +2,34 @@
 // e-mail-verification and password-reset tokens. Tokens are stored only as SHA-256 hashes.
 
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@brokerage/shared/accounts/roles';
 
-export const users = pgTable('users', {
-  id: uuid().primaryKey().defaultRandom(),
-  /** Lower-cased by the shared e-mail schema, so one mailbox is one account. */
-  email: text().notNull().unique(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  /** 'ddd-ddd-dddd'; null for an admin created from the command line (N18). */
-  mobile: text(),
-  /** Argon2id (N16). */
-  passwordHash: text().notNull(),
-  emailConfirmed: boolean().notNull().default(false),
-  isAdmin: boolean().notNull().default(false),
-  /** A CSS colour chosen at sign-up, behind the avatar's initials. */
-  profilePicColor: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Lower-cased by the shared e-mail schema, so one mailbox is one account. */
+    email: text().notNull().unique(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** 'ddd-ddd-dddd'; null for an admin created from the command line (N18). */
+    mobile: text(),
+    /** Argon2id (N16). */
+    passwordHash: text().notNull(),
+    emailConfirmed: boolean().notNull().default(false),
+    /** The spec's admin flag (N16): true exactly when role is 'admin' (kept in step by the accounts repository). */
+    isAdmin: boolean().notNull().default(false),
+    /** 'customer', 'advisor' (works leads) or 'admin' (issue 16, ADR 0091). */
+    role: text({ enum: USER_ROLES }).notNull().default('customer'),
+    /** A CSS colour chosen at sign-up, behind the avatar's initials. */
+    profilePicColor: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // One source of truth in effect: the flag is the admin role (ADR 0091).
+  (t) => [check('users_admin_flag_is_role', sql`${t.isAdmin} = (${t.role} = 'admin')`)],
+);
 
 /** One row per refresh token; a family is one sign-in and all its rotations (N16). */
 export const refreshTokens = pgTable(
@@ -42,7 +51,7 @@ export const refreshTokens = pgTable(
   (t) => [index().on(t.familyId), index().on(t.userId)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** E-mail verification and password reset tokens: single use, hashed, expiring (N16). */
@@ -54,6 +63,8 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** 'change-email' only: the address the link was sent to, which replaces the old one once confirmed (issue 15). */
+    newEmail: text(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,5 @@
-// Contact requests, appointments, services inquiries, newsletter subscriptions and the admin audit
-// log (platform spec sections 3 and 4; N15, N23, N25).
+// Contact requests, appointments, services inquiries and the admin audit log (platform spec
+// sections 3 and 4; N15, N25). The newsletter's consent records are in consent.ts.
 
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
@@ -92,17 +92,6 @@ export const statusNotes = pgTable(
   },
   (t) => [index().on(t.subjectType, t.subjectId)],
 );
-
-/** One row per address; the consent record of CASL (N23) is kept with it. */
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: uuid().primaryKey().defaultRandom(),
-  email: text().notNull().unique(),
-  subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  consentSource: text().notNull(),
-  consentVersion: text().notNull(),
-  consentIp: text(),
-  unsubscribedAt: timestamp({ withTimezone: true }),
-});
 
 /** Who did what and when in the admin area: status changes and every export (N25). */
 export const auditLog = pgTable(

@@ -1,6 +1,6 @@
-// Site content (N30) and the out-of-province consent records (N23).
+// Site content (N30). The UPDATE ME! consent records are in consent.ts.
 
-import { jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One content document per (kind, key): 'app', 'home', 'testimonials', 'terms', 'policy', 'faqs',
@@ -17,13 +17,3 @@ export const contentEntries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );
-
-/** "UPDATE ME!" sign-ups of /province-availability, with the CASL consent record (N23). */
-export const provinceSubscriptions = pgTable('province_subscriptions', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
-  sourceForm: text('source_form').notNull(),
-  wordingVersion: text('wording_version').notNull(),
-  ipAddress: text('ip_address').notNull(),
-});

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { users } from './accounts.ts';
 
 /** One product's rate table under one version; the newest loaded is active. */
@@ -50,6 +51,8 @@ export const lifeRates = pgTable(
     /** Ten-thousandths of a dollar per 1,000 of coverage, by age from minAge. */
     annualRatesPer1000: jsonb().$type<number[]>().notNull(),
     policyFeeCents: integer().notNull(),
+    /** Renewal, conversion, underwriting, limits, riders, notes (issue 18); null for sheets without them. */
+    planDetails: jsonb().$type<LifePlanDetails>(),
   },
   (t) => [index().on(t.tableId, t.gender, t.smoker)],
 );
@@ -66,9 +69,33 @@ export const lifeQuoteRequests = pgTable(
     /** Why the request was refused; null when answered. */
     refusal: text(),
     rateVersions: jsonb().$type<string[]>().notNull().default([]),
+    /** The account that ran or later claimed the quote (issue 15); one account at most. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.product, t.createdAt)],
+  (t) => [index().on(t.product, t.createdAt), index().on(t.userId)],
+);
+
+/**
+ * "E-mail me my quotes" requests (issue 16): a person's address and what they asked about, a lead
+ * in the staff inbox (trigger of migration 0012). `quoteRequestId` names the priced request in
+ * life_quote_requests; no foreign key, because quote requests are stored by group commit and may
+ * land a moment later, and retention removes both on the same schedule.
+ */
+export const emailedQuoteRequests = pgTable(
+  'emailed_quote_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Life quote slug, e.g. 'term-life'. */
+    product: text().notNull(),
+    /** N6 value of the product. */
+    productValue: integer().notNull(),
+    email: text().notNull(),
+    quoteRequestId: uuid().notNull(),
+    coverageCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.email)],
 );
 
 /** Life applications (N13); the admin area lists them (see listLifeApplications). */

@@ -32,5 +32,6 @@ export const mailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.nextAttemptAt)],
+  // The inbox shows the mails sent to one customer (issue 16).
+  (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.toAddress, t.createdAt)],
 );

@@ -1,33 +1,64 @@
 // Travel and visitor insurance: rate tables and plans (N8, N9), stored quote requests and
 // applications (product-flows sections 3 and 7).
 
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { insurers, products } from './catalogue.ts';
 
-/** One rate file and the version loaded from it; `source` is 'sample' until staff import real sheets (N8). */
-export const travelRateTables = pgTable('travel_rate_tables', {
-  name: text('name').primaryKey(),
-  version: text('version').notNull(),
-  source: text('source').notNull(),
-  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One rate file under one version; `source` is 'sample' until staff import real sheets (N8). A
+ * version is never changed or removed: a new sheet adds a row and only `active` moves (ADR 0061),
+ * like the life tables.
+ */
+export const travelRateTables = pgTable(
+  'travel_rate_tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    source: text('source').notNull(),
+    active: boolean('active').notNull().default(true),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.name, t.version), index().on(t.name, t.active)],
+);
 
-/** A plan with its whole rating (the shared RatePlan shape) and its benefit summary. */
-export const travelPlans = pgTable('travel_plans', {
-  planCode: text('plan_code').primaryKey(),
-  kind: text('kind').notNull(),
-  insurerCode: text('insurer_code')
-    .notNull()
-    .references(() => insurers.code),
-  policyName: text('policy_name').notNull().unique(),
-  /** The rate file holding the plan's rates (travel_rate_tables.name). */
-  rateTable: text('rate_table').notNull(),
-  rating: jsonb('rating').notNull(),
-  benefits: jsonb('benefits').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A plan with its whole rating (the shared RatePlan shape) and its benefit summary, as priced by
+ * one set of table versions: `rateKey` names the versions of the plans, deductibles and benefits
+ * tables and of the plan's rate table (travelRateKey), which a stored quote cites. Never updated.
+ */
+export const travelPlans = pgTable(
+  'travel_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rateKey: text('rate_key').notNull(),
+    planCode: text('plan_code').notNull(),
+    kind: text('kind').notNull(),
+    insurerCode: text('insurer_code')
+      .notNull()
+      .references(() => insurers.code),
+    policyName: text('policy_name').notNull(),
+    /** The rate file holding the plan's rates (travel_rate_tables.name). */
+    rateTable: text('rate_table').notNull(),
+    rating: jsonb('rating').notNull(),
+    benefits: jsonb('benefits').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.rateKey, t.planCode), index().on(t.rateKey, t.kind)],
+);
 
-/** Every quote request with its result and the rate-table versions it used (N8). */
 /**
  * One priced answer with the rate-table versions that priced it. Identical requests of a day share
  * one (ADR 0053), so each is stored once and every request row points at it.
@@ -40,28 +71,78 @@ export const travelQuoteResults = pgTable('travel_quote_results', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Every quote request with its result (issue 7): `resultId` names the stored answer; rows from
- * before results were shared hold theirs in `result` and `rate_versions`.
- */
-export const travelQuoteRequests = pgTable('travel_quote_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  product: text('product').notNull(),
-  request: jsonb('request').notNull(),
-  resultId: integer('result_id').references(() => travelQuoteResults.id),
-  result: jsonb('result'),
-  rateVersions: jsonb('rate_versions'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Every quote request (N8); `resultId` names its stored answer with the versions that priced it. */
+export const travelQuoteRequests = pgTable(
+  'travel_quote_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    product: text('product').notNull(),
+    request: jsonb('request').notNull(),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => travelQuoteResults.id),
+    /** The account that ran or later claimed the quote (issue 15); one account at most. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
 
-/** Visitors, students and travellers applications (product-flows section 3); personal data (N25). */
-export const travelApplications = pgTable('travel_applications', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** 'visitors', 'students' or 'travellers'. */
-  form: text('form').notNull(),
-  productValue: integer('product_value')
-    .notNull()
-    .references(() => products.value),
-  payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A person insured with the applicant: person 2 and persons 3 to 7 (product-flows section 3). */
+export interface TravelInsuredPerson {
+  firstName: string;
+  lastName: string;
+  /** 'YYYY-MM-DD'. */
+  dateOfBirth: string;
+  gender: string;
+  /** 'yes' or 'no'. */
+  preExistingCondition: string;
+}
+
+/**
+ * Visitors, students and travellers applications (product-flows section 3); personal data (N25).
+ * The life application pattern (ADR 0061): UUID key, the applicant in typed columns, money in cents,
+ * dates as 'YYYY-MM-DD'; a column is null when the form does not ask it.
+ */
+export const travelApplications = pgTable(
+  'travel_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** 'visitors', 'students' or 'travellers'. */
+    form: text().notNull(),
+    productValue: integer()
+      .notNull()
+      .references(() => products.value),
+    /** 'single', 'two-persons' or 'family' (students: 'single'). */
+    insured: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    gender: text().notNull(),
+    dateOfBirth: date({ mode: 'string' }).notNull(),
+    preExistingCondition: text().notNull(),
+    /** Students only. */
+    age: integer(),
+    canadianAddress: text().notNull(),
+    province: text().notNull(),
+    postalCode: text().notNull(),
+    canadianNumber: text().notNull(),
+    beneficiaryName: text(),
+    finalContactName: text().notNull(),
+    finalContactNumber: text(),
+    contactTime: text().notNull(),
+    homeCountry: text(),
+    destinationCountry: text(),
+    arrivalDate: date({ mode: 'string' }),
+    departureDate: date({ mode: 'string' }).notNull(),
+    policyEffectiveDate: date({ mode: 'string' }).notNull(),
+    expiryDate: date({ mode: 'string' }),
+    coverageCents: integer(),
+    deductibleCents: integer(),
+    /** Person 2, then persons 3 to 7, in the order of the form. */
+    otherPersons: jsonb().$type<TravelInsuredPerson[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt)],
+);

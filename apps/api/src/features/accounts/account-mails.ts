@@ -72,3 +72,52 @@ export function passwordChangedMail(publicUrl: string, user: Recipient): Outgoin
     }),
   };
 }
+
+/** Issue 15: sent to the new address; the change happens when the link is opened. */
+export function emailChangeMail(publicUrl: string, user: Recipient, token: string): OutgoingMail {
+  const link = linkTo(publicUrl, '/account/confirm-email/', user.email, token);
+  return {
+    to: user.email,
+    subject: `Confirm your new e-mail for ${COMPANY.shortName}`,
+    ...composeMail({
+      greeting: `Hello ${user.firstName},`,
+      paragraphs: [
+        'You asked to use this address for your account. Your old address stays in use until you confirm.',
+      ],
+      action: { label: 'Use this e-mail', url: link },
+      afterAction: [
+        'This link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.',
+      ],
+    }),
+  };
+}
+
+/** Issue 15: tells the old address that the account now uses another one. */
+export function emailChangedMail(publicUrl: string, user: Recipient, newEmail: string): OutgoingMail {
+  return {
+    to: user.email,
+    subject: `Your ${COMPANY.shortName} e-mail was changed`,
+    ...composeMail({
+      greeting: `Hello ${user.firstName},`,
+      paragraphs: [
+        `Your account now uses ${newEmail}. Messages about it will go there.`,
+        `If you did not do this, call us at ${COMPANY.phone} (${publicUrl}).`,
+      ],
+    }),
+  };
+}
+
+/** Issue 15: the only mail left after deletion; no name in it, as the name is erased (N25). */
+export function accountDeletedMail(email: string): OutgoingMail {
+  return {
+    to: email,
+    subject: `Your ${COMPANY.shortName} account was deleted`,
+    ...composeMail({
+      greeting: 'Hello,',
+      paragraphs: [
+        'Your account and the personal data we held about you have been deleted, as you asked.',
+        'We keep only records without your name or contact details: quote figures and the log of what staff did.',
+      ],
+    }),
+  };
+}

@@ -1,6 +1,6 @@
 // The only file of the accounts feature that touches the database.
 
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, refreshTokens, users } from '../../db/schema/accounts.ts';
 import type { AccountTokenPurpose } from '../../db/schema/accounts.ts';
@@ -9,11 +9,6 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
-
-/** Runs `work` in one transaction; the repository functions accept the transaction as `db`. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -34,7 +29,7 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | un
 export async function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmed' | 'isAdmin'>>,
+  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmed' | 'isAdmin' | 'role'>>,
 ): Promise<void> {
   await db
     .update(users)
@@ -134,3 +129,12 @@ export async function expireRefreshTokensOf(db: Db, userId: string): Promise<voi
 }
 
 export type { AccountTokenPurpose };
+
+/** Advisors and admins, by name (issue 16). */
+export async function listStaffUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, ['advisor', 'admin']))
+    .orderBy(users.firstName, users.lastName, users.email);
+}

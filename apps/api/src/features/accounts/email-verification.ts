@@ -9,7 +9,8 @@ import { verificationMail } from './account-mails.ts';
 import { hashToken, newAccountToken } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkAccountToken } from './check-account-token.ts';
-import { findUserById, inTransaction, insertAccountToken, updateUser } from './accounts.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { findUserById, insertAccountToken, updateUser } from './accounts.repository.ts';
 import type { UserRow } from './accounts.repository.ts';
 
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

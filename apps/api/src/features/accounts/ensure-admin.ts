@@ -33,6 +33,7 @@ export async function ensureAdmin(db: Db, input: EnsureAdminInput): Promise<Ensu
       passwordHash: await hashPassword(input.password),
       emailConfirmed: true,
       isAdmin: true,
+      role: 'admin',
       profilePicColor: PROFILE_PIC_COLORS[0],
     });
     return 'created';
@@ -41,6 +42,7 @@ export async function ensureAdmin(db: Db, input: EnsureAdminInput): Promise<Ensu
   if (existing.isAdmin && !changePassword) return 'unchanged';
   await updateUser(db, existing.id, {
     isAdmin: true,
+    role: 'admin',
     ...(changePassword ? { passwordHash: await hashPassword(input.password ?? '') } : {}),
   });
   return existing.isAdmin ? 'unchanged' : 'promoted';

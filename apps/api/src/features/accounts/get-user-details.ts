@@ -14,6 +14,7 @@ export async function getUserDetails(ctx: Pick<AccountsContext, 'db'>, userId: s
     firstName: user.firstName,
     lastName: user.lastName,
     isAdmin: user.isAdmin,
+    role: user.role,
     profilePicColor: user.profilePicColor,
   };
 }

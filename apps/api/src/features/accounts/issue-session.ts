@@ -8,10 +8,10 @@ import { signAccessToken, signedSubject } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newRefreshToken } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   findRefreshToken,
   findUserById,
-  inTransaction,
   insertRefreshToken,
   revokeRefreshFamily,
   rotateRefreshToken,
@@ -28,7 +28,7 @@ const sessionEnded = () => new AppError('FORBIDDEN', SESSION_ENDED_MESSAGE);
 export async function issueTokenPair(
   db: Db,
   jwtSecret: string,
-  user: Pick<UserRow, 'id' | 'email' | 'isAdmin'>,
+  user: Pick<UserRow, 'id' | 'email' | 'isAdmin' | 'role'>,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = newRefreshToken();
@@ -38,7 +38,10 @@ export async function issueTokenPair(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  const token = await signAccessToken({ id: user.id, email: user.email, isAdmin: user.isAdmin }, jwtSecret);
+  const token = await signAccessToken(
+    { id: user.id, email: user.email, isAdmin: user.isAdmin, role: user.role },
+    jwtSecret,
+  );
   return { token, refreshToken };
 }
 

@@ -6,9 +6,9 @@ import { passwordChangedMail, passwordResetMail } from './account-mails.ts';
 import { hashPassword, hashToken, newAccountToken } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkAccountToken } from './check-account-token.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   findUserByEmail,
-  inTransaction,
   insertAccountToken,
   revokeUserRefreshTokens,
   updateUser,

@@ -135,6 +135,7 @@ describe('GET /api/users/details and the guards', () => {
       firstName: 'Jane',
       lastName: 'Doe',
       isAdmin: false,
+      role: 'customer',
       profilePicColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
   });

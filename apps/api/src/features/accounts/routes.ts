@@ -10,15 +10,16 @@ import {
   forgotPasswordSchema,
   logoutSchema,
   resetPasswordSchema,
-  sessionSchema,
+  sessionContract,
   signInSchema,
   signUpSchema,
-  tokenPairSchema,
-  userDetailsSchema,
+  tokenPairContract,
+  userDetailsContract,
   verifyEmailSchema,
 } from '@brokerage/shared/accounts/account-schemas';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keepLimitWhenRedisDown } from '../../lib/rate-limit-store.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { RATE_LIMITED_MESSAGE } from '../../plugins/error-handler.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -29,13 +30,15 @@ import { logIn } from './log-in.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { SIGNED_UP_MESSAGE, signUp } from './sign-up.ts';
 
+// Sign-in, password reset and the e-mailed token links keep limiting in this process while Redis
+// is down (ADR 0063); the others let requests through then.
 export const RATE_LIMITS = {
-  loginPerIp: { max: 50, timeWindow: '15 minutes' },
-  loginPerAccount: { max: 8, timeWindow: '15 minutes' },
-  forgotPerIp: { max: 20, timeWindow: '15 minutes' },
-  forgotPerAccount: { max: 3, timeWindow: '15 minutes' },
+  loginPerIp: keepLimitWhenRedisDown({ max: 50, timeWindow: '15 minutes' }),
+  loginPerAccount: keepLimitWhenRedisDown({ max: 8, timeWindow: '15 minutes' }),
+  forgotPerIp: keepLimitWhenRedisDown({ max: 20, timeWindow: '15 minutes' }),
+  forgotPerAccount: keepLimitWhenRedisDown({ max: 3, timeWindow: '15 minutes' }),
   signUpPerIp: { max: 30, timeWindow: '15 minutes' },
-  tokenLinkPerIp: { max: 30, timeWindow: '15 minutes' },
+  tokenLinkPerIp: keepLimitWhenRedisDown({ max: 30, timeWindow: '15 minutes' }),
   refreshPerIp: { max: 120, timeWindow: '15 minutes' },
   resendPerAccount: { max: 3, timeWindow: '15 minutes' },
 } as const;
@@ -83,7 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
         tags,
         summary: 'Create an account',
         body: signUpSchema,
-        response: { 200: apiResponseSchema(sessionSchema), ...errors },
+        response: { 200: apiResponseSchema(sessionContract.data), ...errors },
       },
     },
     async (request) => ({ message: SIGNED_UP_MESSAGE, data: await signUp(ctx, request.body) }),
@@ -98,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
         tags,
         summary: 'Sign in',
         body: signInSchema,
-        response: { 200: apiResponseSchema(sessionSchema), ...errors },
+        response: { 200: apiResponseSchema(sessionContract.data), ...errors },
       },
     },
     async (request) => ({ message: 'Signed in', data: await logIn(ctx, request.body) }),
@@ -112,7 +115,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
         tags,
         summary: 'Exchange a refresh token for a new pair (the old one is spent)',
         params: z.object({ refreshToken: z.string().min(1).max(200) }),
-        response: { 200: apiResponseSchema(tokenPairSchema), ...errors },
+        response: { 200: apiResponseSchema(tokenPairContract.data), ...errors },
       },
     },
     async (request) => ({
@@ -208,7 +211,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
         tags,
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: apiResponseSchema(userDetailsSchema), ...errors },
+        response: { 200: apiResponseSchema(userDetailsContract.data), ...errors },
       },
     },
     async (request) => ({ data: await getUserDetails(ctx, request.user?.id ?? '') }),

@@ -7,7 +7,8 @@ import type { SessionData, SignUpBody } from '@brokerage/shared/accounts/account
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
-import { inTransaction, insertUser } from './accounts.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { insertUser } from './accounts.repository.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import { issueTokenPair } from './issue-session.ts';
 

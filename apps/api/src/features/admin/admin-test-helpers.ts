@@ -23,7 +23,7 @@ export async function adminAndUserTokens(app: App, db: Db): Promise<Tokens> {
 
 export function call(
   app: App,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: { token?: string | undefined; payload?: unknown } = {},
 ) {

@@ -1,4 +1,5 @@
-// Admin panel calls under /api/admin (issue 5), admin only.
+// Admin panel calls under /api/admin (issue 5): the panel and applications for staff (advisors
+// and admins, issue 16), the audit log for admins only.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { adminErrorResponses } from '../../lib/admin-request.ts';
 import { applicationRecordSchema } from '@brokerage/shared/admin/applications';
 import { getAdminPanelCounts } from './admin-panel.ts';
 import { listApplications } from './list-applications.ts';
-import { listAuditLog } from './record-audit.ts';
+import { listAuditLog } from '../audit/record-audit.ts';
 
 const auditRecordSchema = z.object({
   actorId: z.string().nullable(),
@@ -28,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/panel',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Counts for the admin panel',
@@ -41,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/applications/list/:page',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Life and travel applications, newest first (admin)',

@@ -17,7 +17,8 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
 import { buildAppointmentInvite } from './appointment-invite.ts';
 import { assertBookableDate } from './available-time-slots.ts';
-import { inTransaction, insertIntoFreeSeat } from './booking.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { insertIntoFreeSeat } from './booking.repository.ts';
 
 export const BOOKED_MESSAGE = 'Your call is booked. We have sent you a confirmation e-mail.';
 

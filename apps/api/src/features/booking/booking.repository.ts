@@ -8,10 +8,6 @@ export type NewAppointment = Omit<
   'id' | 'seat' | 'createdAt' | 'updatedAt'
 >;
 
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 /** Booked seats per slot start (ms since epoch) in [from, to). */
 export async function countSeatsBySlot(db: Db, from: Date, to: Date): Promise<Map<number, number>> {
   const rows = await db

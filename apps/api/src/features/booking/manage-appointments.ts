@@ -7,13 +7,10 @@ import type { AppointmentRecord, StatusUpdate } from '@brokerage/shared/contact/
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/record-audit.ts';
-import { addStatusNote, notesBySubject } from '../contact/status-notes.ts';
+import { changeStatusWithNote, notesBySubject } from '../contact/status-notes.ts';
 import { dayBounds } from './available-time-slots.ts';
 import {
   countAppointmentsBetween,
-  inTransaction,
   selectAppointment,
   selectAppointmentsBetween,
   updateAppointmentStatus,
@@ -65,26 +62,16 @@ export async function updateAppointment(
   id: string,
   update: StatusUpdate,
 ): Promise<AppointmentRecord> {
-  return inTransaction(db, async (tx) => {
-    const before = await selectAppointment(tx, id);
-    if (before === undefined) throw notFound(APPOINTMENT_NOT_FOUND);
-    const row = await updateAppointmentStatus(tx, id, update.status);
-    if (row === undefined) throw notFound(APPOINTMENT_NOT_FOUND);
-    await addStatusNote(tx, {
-      subject: 'appointment',
-      subjectId: id,
-      status: update.status,
-      note: update.message,
-      authorId: adminId,
-    });
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'appointment.status-changed',
-      target: id,
-      details: { from: before.status, to: update.status },
-    });
-    const notes = await notesBySubject(tx, 'appointment', [id]);
-    return toRecord(row, notes.get(id) ?? []);
+  return changeStatusWithNote(db, {
+    subject: 'appointment',
+    id,
+    adminId,
+    update,
+    audit: 'appointment.status-changed',
+    notFoundMessage: APPOINTMENT_NOT_FOUND,
+    select: selectAppointment,
+    setStatus: updateAppointmentStatus,
+    toRecord,
   });
 }
 

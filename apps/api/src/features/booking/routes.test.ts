@@ -95,7 +95,9 @@ describe('POST /api/contact/available/time-slots', () => {
       payload: { date: '2026-02-30' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ fieldErrors: { date: 'Date is required' } });
+    expect(response.json()).toMatchObject({
+      fieldErrors: { date: 'This date does not exist; please check the day and month' },
+    });
   });
 });
 

@@ -2,14 +2,13 @@
 // admin list). Admin calls are guarded by requireAdmin on the server.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { pageParamsSchema, pagedListSchema } from '@brokerage/shared/admin/paged-list';
 import {
   appointmentListRequestSchema,
   bookAppointmentSchema,
-  bookedAppointmentSchema,
-  timeSlotSchema,
+  bookAppointmentContract,
+  timeSlotsContract,
   timeSlotsRequestSchema,
 } from '@brokerage/shared/booking/booking-slots';
 import { appointmentRecordSchema, statusUpdateSchema } from '@brokerage/shared/contact/contact-schemas';
@@ -42,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
         tags,
         summary: 'The 30-minute slots of a date, Eastern time',
         body: timeSlotsRequestSchema,
-        response: { 200: apiResponseSchema(z.array(timeSlotSchema)), 400: apiErrorSchema },
+        response: { 200: apiResponseSchema(timeSlotsContract.data), 400: apiErrorSchema },
       },
     },
     async (request) => ({ data: await availableTimeSlots(app.db, request.body.date, ctx.slotCapacity) }),
@@ -57,7 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
         summary: 'Book a call in a slot',
         body: bookAppointmentSchema,
         response: {
-          200: apiResponseSchema(bookedAppointmentSchema),
+          200: apiResponseSchema(bookAppointmentContract.data),
           400: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,
@@ -75,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
   app.post(
     '/contact/booking-appointments/list/:page',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Appointments of a date (admin)',
@@ -93,7 +92,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
   app.put(
     '/contact/appointment/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Change the status of an appointment with a note (admin)',

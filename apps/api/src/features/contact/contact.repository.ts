@@ -7,10 +7,6 @@ export type ContactRow = typeof contactRequests.$inferSelect;
 export type NoteRow = typeof statusNotes.$inferSelect;
 type Status = ContactRow['status'];
 
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 export async function insertContact(
   db: Db,
   values: {

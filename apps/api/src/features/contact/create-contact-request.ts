@@ -6,7 +6,8 @@ import type { ContactRequest } from '@brokerage/shared/contact/contact-schemas';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import type { ContactContext } from './contact-context.ts';
 import { contactAcknowledgmentMail, staffNotificationMail } from './contact-mails.ts';
-import { inTransaction, insertContact } from './contact.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { insertContact } from './contact.repository.ts';
 
 export interface ContactOrigin {
   signedIn: boolean;

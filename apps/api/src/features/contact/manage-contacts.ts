@@ -6,16 +6,14 @@ import type { PagedList } from '@brokerage/shared/admin/paged-list';
 import type { AdditionalInfo, ContactRecord, StatusUpdate } from '@brokerage/shared/contact/contact-schemas';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/record-audit.ts';
 import {
   countContactsWithStatus,
-  inTransaction,
   selectContact,
   selectContactPage,
   updateContactStatus,
 } from './contact.repository.ts';
 import type { ContactRow } from './contact.repository.ts';
-import { addStatusNote, notesBySubject } from './status-notes.ts';
+import { changeStatusWithNote, notesBySubject } from './status-notes.ts';
 
 export const CONTACT_NOT_FOUND = 'This contact request does not exist';
 export const CONTACT_UPDATED = 'The contact request has been updated';
@@ -51,26 +49,16 @@ export async function updateContact(
   id: string,
   update: StatusUpdate,
 ): Promise<ContactRecord> {
-  return inTransaction(db, async (tx) => {
-    const before = await selectContact(tx, id);
-    if (before === undefined) throw notFound(CONTACT_NOT_FOUND);
-    const row = await updateContactStatus(tx, id, update.status);
-    if (row === undefined) throw notFound(CONTACT_NOT_FOUND);
-    await addStatusNote(tx, {
-      subject: 'contact',
-      subjectId: id,
-      status: update.status,
-      note: update.message,
-      authorId: adminId,
-    });
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'contact.status-changed',
-      target: id,
-      details: { from: before.status, to: update.status },
-    });
-    const notes = await notesBySubject(tx, 'contact', [id]);
-    return toRecord(row, notes.get(id) ?? []);
+  return changeStatusWithNote(db, {
+    subject: 'contact',
+    id,
+    adminId,
+    update,
+    audit: 'contact.status-changed',
+    notFoundMessage: CONTACT_NOT_FOUND,
+    select: selectContact,
+    setStatus: updateContactStatus,
+    toRecord,
   });
 }
 

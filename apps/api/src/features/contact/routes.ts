@@ -66,7 +66,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
   app.get(
     '/contact/list/:page',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Contact requests, newest first (admin)',
@@ -80,7 +80,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
   app.put(
     '/contact/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Change the status of a contact request with a note (admin)',
@@ -98,7 +98,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
   app.get(
     '/contact/additional-info/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Additional details of a contact request (admin)',

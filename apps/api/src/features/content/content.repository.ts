@@ -2,7 +2,8 @@
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentEntries, provinceSubscriptions } from '../../db/schema/content.ts';
+import { contentEntries } from '../../db/schema/content.ts';
+import { forgetContent } from './content-cache.ts';
 
 export interface ContentEntry {
   kind: string;
@@ -21,6 +22,8 @@ export async function upsertContentEntries(db: Db, entries: ContentEntry[]): Pro
       set: { body: sql`excluded.body`, updatedAt: sql`now()` },
       setWhere: sql`${contentEntries.body} is distinct from excluded.body`,
     });
+  // The content calls answer from memory (content-cache.ts): a write makes them read again.
+  forgetContent(db);
 }
 
 export async function findContentEntry(db: Db, kind: string, key: string): Promise<unknown> {
@@ -39,32 +42,4 @@ export async function listContentEntries(db: Db, kind: string): Promise<unknown[
     .where(eq(contentEntries.kind, kind))
     .orderBy(asc(contentEntries.key));
   return rows.map((r) => r.body);
-}
-
-export interface ProvinceSubscriptionRecord {
-  email: string;
-  sourceForm: string;
-  wordingVersion: string;
-  ipAddress: string;
-}
-
-/** One record per e-mail; subscribing again renews the consent record (time, wording, IP). */
-export async function saveProvinceSubscription(db: Db, record: ProvinceSubscriptionRecord): Promise<void> {
-  await db
-    .insert(provinceSubscriptions)
-    .values(record)
-    .onConflictDoUpdate({
-      target: provinceSubscriptions.email,
-      set: {
-        consentedAt: sql`now()`,
-        sourceForm: sql`excluded.source_form`,
-        wordingVersion: sql`excluded.wording_version`,
-        ipAddress: sql`excluded.ip_address`,
-      },
-    });
-}
-
-export async function findProvinceSubscription(db: Db, email: string) {
-  const rows = await db.select().from(provinceSubscriptions).where(eq(provinceSubscriptions.email, email));
-  return rows[0];
 }

@@ -1,12 +1,12 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
-import { PROVINCE_CONSENT_VERSION } from '@brokerage/shared/content/content-schemas';
 import { contentEntries } from '../../db/schema/content.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { findProvinceSubscription } from './content.repository.ts';
+import { upsertContentEntries } from './content.repository.ts';
+import { CONTENT_KINDS } from './seed-content.ts';
 
 let t: TestApp;
 
@@ -145,42 +145,6 @@ describe('GET /api/blogs', () => {
   });
 });
 
-describe('POST /api/province-availability/subscribe', () => {
-  it('stores the consent record (time, source, wording version, IP) once per e-mail (N23)', async () => {
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/province-availability/subscribe',
-        payload: { email: 'Visitor@Example.com', consent: true },
-      });
-    const response = await post();
-    expect(response.statusCode).toBe(200);
-    expect(response.json().message).toContain('Thank you');
-    expect((await post()).statusCode).toBe(200);
-    const record = await findProvinceSubscription(t.db, 'visitor@example.com');
-    expect(record).toMatchObject({
-      email: 'visitor@example.com',
-      sourceForm: 'province-availability',
-      wordingVersion: PROVINCE_CONSENT_VERSION,
-      ipAddress: '127.0.0.1',
-    });
-    expect(record?.consentedAt).toBeInstanceOf(Date);
-  });
-
-  it('refuses a bad e-mail or a missing consent with field messages', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/province-availability/subscribe',
-      payload: { email: 'not-an-email', consent: false },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toMatchObject({
-      email: 'Please enter a valid email address',
-      consent: expect.any(String),
-    });
-  });
-});
-
 describe('crawler files', () => {
   it('serves sitemap.xml with the public pages and the blog posts, and robots.txt', async () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -191,5 +155,32 @@ describe('crawler files', () => {
     expect(sitemap.body).not.toContain('/sign-in');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://www.mapleshield.ca/sitemap.xml');
+  });
+});
+
+describe('content answered from memory (issue 14)', () => {
+  const faqRow = and(eq(contentEntries.kind, CONTENT_KINDS.faqs), eq(contentEntries.key, 'default'));
+  const question = async () => (await get('/api/insurances/faqs')).body.data.faqs[0].question as string;
+
+  it('does not read the database again, and answers new content once content is written', async () => {
+    const original = await question();
+    const [row] = await t.db.select({ body: contentEntries.body }).from(contentEntries).where(faqRow);
+    const faqs = row?.body as { question: string; answer: string }[];
+    // A change behind the API's back is not seen: the answer comes from memory.
+    await t.db
+      .update(contentEntries)
+      .set({ body: [{ ...faqs[0], question: 'Changed directly?' }, ...faqs.slice(1)] })
+      .where(faqRow);
+    expect(await question()).toBe(original);
+    // A content write (the seed's upsert) makes the next call read the new content.
+    const edited = [{ ...faqs[0], question: 'Edited through the content write?' }, ...faqs.slice(1)];
+    await upsertContentEntries(t.db, [{ kind: CONTENT_KINDS.faqs, key: 'default', body: edited }]);
+    expect(await question()).toBe('Edited through the content write?');
+    await upsertContentEntries(t.db, [{ kind: CONTENT_KINDS.faqs, key: 'default', body: faqs }]);
+    expect(await question()).toBe(original);
+  });
+
+  it('still answers 404 for unknown pages, every time', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await get('/api/blogs/2021/03/999')).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // Content calls (platform spec section 7, Content), blogs, the province sign-up (N23), and the
 // crawler files sitemap.xml and robots.txt (ADR 0021).
 
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
@@ -11,7 +11,6 @@ import {
   defaultFieldsSchema,
   faqSchema,
   policySchema,
-  provinceSubscriptionSchema,
   termsSchema,
   testimonialsContentSchema,
 } from '@brokerage/shared/content/content-schemas';
@@ -28,15 +27,31 @@ import {
   listBlogs,
 } from './get-content.ts';
 import { getCoverageAmounts, getDeductibleAmounts } from './get-option-lists.ts';
-import { subscribeProvince } from './subscribe-province.ts';
+import { sendJson } from '../../lib/shared-answer-json.ts';
+import { cachedContentJson } from './content-cache.ts';
 
 const typeParams = z.object({ type: z.string().min(1).max(60) });
 const amountOptions = z.array(z.object({ value: z.number(), label: z.string() }));
 const blogSummarySchema = blogPostSchema.omit({ content: true });
 const notFoundResponse = { 404: apiErrorSchema };
+const appAnswer = apiResponseSchema(appContentSchema.loose());
+const defaultFieldsAnswer = apiResponseSchema(defaultFieldsSchema);
+const testimonialsAnswer = apiResponseSchema(testimonialsContentSchema);
+const termsAnswer = apiResponseSchema(termsSchema.extend({ updatedAt: z.string() }));
+const policyAnswer = apiResponseSchema(
+  policySchema.extend({ subPoint: policySchema.shape.points, updatedAt: z.string() }),
+);
+const faqsAnswer = apiResponseSchema(z.object({ faqs: z.array(faqSchema) }));
+const blogsAnswer = apiResponseSchema(z.array(blogSummarySchema));
+const blogAnswer = apiResponseSchema(blogPostSchema.extend({ related: z.array(blogSummarySchema) }));
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
+  // Seeded content answers from memory, serialised once (content-cache.ts, issue 14).
+  const cached = (reply: FastifyReply, key: string, schema: z.ZodType, read: () => Promise<unknown>) =>
+    cachedContentJson(app.db, key, schema, read).then((json): void => {
+      sendJson(reply, json);
+    });
 
   app.get(
     '/insurances/app/:type',
@@ -46,10 +61,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Header, menu, footer and products, plus the fields of a page type (home or a product)',
         params: typeParams,
-        response: { 200: apiResponseSchema(appContentSchema.loose()), ...notFoundResponse },
+        response: { 200: appAnswer, ...notFoundResponse },
       },
     },
-    async (request) => ({ data: await getAppContent(app.db, request.params.type) }),
+    (request, reply) =>
+      cached(reply, `app/${request.params.type}`, appAnswer, () =>
+        getAppContent(app.db, request.params.type),
+      ),
   );
 
   app.get(
@@ -60,10 +78,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Default fields of a product page',
         params: typeParams,
-        response: { 200: apiResponseSchema(defaultFieldsSchema), ...notFoundResponse },
+        response: { 200: defaultFieldsAnswer, ...notFoundResponse },
       },
     },
-    async (request) => ({ data: await getDefaultFields(app.db, request.params.type) }),
+    (request, reply) =>
+      cached(reply, `default/${request.params.type}`, defaultFieldsAnswer, () =>
+        getDefaultFields(app.db, request.params.type),
+      ),
   );
 
   app.get(
@@ -73,10 +94,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Testimonials and statistics',
-        response: { 200: apiResponseSchema(testimonialsContentSchema) },
+        response: { 200: testimonialsAnswer },
       },
     },
-    async () => ({ data: await getTestimonials(app.db) }),
+    (_request, reply) => cached(reply, 'testimonials', testimonialsAnswer, () => getTestimonials(app.db)),
   );
 
   app.get(
@@ -86,10 +107,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Terms of service',
-        response: { 200: apiResponseSchema(termsSchema.extend({ updatedAt: z.string() })) },
+        response: { 200: termsAnswer },
       },
     },
-    async () => ({ data: await getTerms(app.db) }),
+    (_request, reply) => cached(reply, 'terms', termsAnswer, () => getTerms(app.db)),
   );
 
   app.get(
@@ -99,14 +120,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Privacy policy',
-        response: {
-          200: apiResponseSchema(
-            policySchema.extend({ subPoint: policySchema.shape.points, updatedAt: z.string() }),
-          ),
-        },
+        response: { 200: policyAnswer },
       },
     },
-    async () => ({ data: await getPolicy(app.db) }),
+    (_request, reply) => cached(reply, 'policy', policyAnswer, () => getPolicy(app.db)),
   );
 
   app.get(
@@ -116,10 +133,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Site FAQs',
-        response: { 200: apiResponseSchema(z.object({ faqs: z.array(faqSchema) })) },
+        response: { 200: faqsAnswer },
       },
     },
-    async () => ({ data: await getFaqs(app.db) }),
+    (_request, reply) => cached(reply, 'faqs', faqsAnswer, () => getFaqs(app.db)),
   );
 
   app.get(
@@ -157,10 +174,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Blog posts (without bodies)',
-        response: { 200: apiResponseSchema(z.array(blogSummarySchema)) },
+        response: { 200: blogsAnswer },
       },
     },
-    async () => ({ data: await listBlogs(app.db) }),
+    (_request, reply) => cached(reply, 'blogs', blogsAnswer, () => listBlogs(app.db)),
   );
 
   app.get(
@@ -171,30 +188,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One blog post with its related posts',
         params: z.object({ year: z.string().max(4), month: z.string().max(2), blogId: z.string().max(12) }),
-        response: {
-          200: apiResponseSchema(blogPostSchema.extend({ related: z.array(blogSummarySchema) })),
-          ...notFoundResponse,
-        },
+        response: { 200: blogAnswer, ...notFoundResponse },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { year, month, blogId } = request.params;
-      return { data: await getBlog(app.db, year, month, blogId) };
+      return cached(reply, `blog/${year}/${month}/${blogId}`, blogAnswer, () =>
+        getBlog(app.db, year, month, blogId),
+      );
     },
-  );
-
-  app.post(
-    '/province-availability/subscribe',
-    {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary: 'UPDATE ME! sign-up of an out-of-province visitor, with the CASL consent record (N23)',
-        body: provinceSubscriptionSchema,
-        response: { 200: apiResponseSchema(z.undefined()).partial(), 400: apiErrorSchema },
-      },
-    },
-    async (request) => ({ message: await subscribeProvince(app.db, request.body, request.ip) }),
   );
 };
 

@@ -2,10 +2,9 @@
 // Each body is checked by the shared lead schema of its form, which also refuses another product.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { LEAD_FORMS } from '@brokerage/shared/lead/lead-forms';
-import { leadRequestSchema } from '@brokerage/shared/lead/lead-schemas';
+import { leadContract, leadRequestSchema } from '@brokerage/shared/lead/lead-schemas';
 import type { AppConfig } from '../../config/env.ts';
 import { CONTACT_RATE_LIMIT } from '../contact/routes.ts';
 import type { LeadContext } from './submit-lead.ts';
@@ -27,8 +26,9 @@ export const leadFormRoutes: FastifyPluginAsyncZod<LeadFormRoutesOptions> = asyn
   };
 
   for (const form of LEAD_FORMS) {
-    // Home and tenant, and banking, answer the partner link the page opens in a new tab.
-    const data = form.partner ? z.url() : z.object({ recordId: z.string() });
+    // Home and tenant, and banking, answer the partner link the page opens in a new tab; the web
+    // client checks the same contract.
+    const { data } = leadContract(form);
     app.post(
       `/contact/${form.apiName}`,
       {

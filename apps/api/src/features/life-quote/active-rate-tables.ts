@@ -18,7 +18,10 @@ export function activeRateTables(db: Db, product: LifeQuoteSlug, now = Date.now(
   let active = activeByProduct.get(product);
   if (active === undefined || now - active.at > ACTIVE_TABLES_TTL_MS) {
     // The same array until the next read, so a quote costs no allocation here (ADR 0053).
-    active = { at: now, tables: findActiveTableRefs(db, product).then((refs) => tablesOf(db, product, refs)) };
+    active = {
+      at: now,
+      tables: findActiveTableRefs(db, product).then((refs) => tablesOf(db, product, refs)),
+    };
     activeByProduct.set(product, active);
     active.tables.catch(() => activeByProduct.delete(product));
   }

@@ -51,7 +51,7 @@ describe('identical life quote requests', () => {
     const stored = await t.db.select().from(lifeQuoteRequests).where(inArray(lifeQuoteRequests.id, ids));
     expect(stored).toHaveLength(20);
     for (const row of stored) {
-      expect(row.rateVersions).toEqual(['term-life:2026.11-sample-1']);
+      expect(row.rateVersions).toEqual(['term-life:2026.11-sample-2']);
       expect(row.result).toMatchObject({ quotes: expect.any(Array), shortQuotes: expect.any(Array) });
     }
   });

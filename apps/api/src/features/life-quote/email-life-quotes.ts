@@ -1,12 +1,18 @@
 // Use case: `POST quotations/email/<product>`: price the request like a quote (and store it),
-// then queue a mail with the quotes to the given address.
+// then queue a mail with the quotes to the given address. The request is also a lead (issue 16):
+// stored with the mail in one transaction, it reaches the staff inbox through its trigger.
 
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import { LIFE_QUOTES_EMAILED_MESSAGE } from '@brokerage/shared/life-quote/life-quote-schemas';
+import {
+  LIFE_PRODUCT_VALUES,
+  LIFE_QUOTES_EMAILED_MESSAGE,
+} from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeEmailQuotesBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { quotesMail } from './life-mails.ts';
+import { insertEmailedQuoteRequest } from './life-quote.repository.ts';
 import { quoteLife } from './quote-life.ts';
 
 export async function emailLifeQuotes(
@@ -15,8 +21,17 @@ export async function emailLifeQuotes(
   body: LifeEmailQuotesBody,
 ): Promise<string> {
   const { email, ...request } = body;
-  const { priced } = await quoteLife(db, product, request);
+  const { quoteId, priced } = await quoteLife(db, product, request);
   const mail = quotesMail(product, request.coverage, priced);
-  await enqueueMail(db, { to: email, subject: mail.subject, html: mail.html, text: mail.text });
+  await inTransaction(db, async (tx) => {
+    await insertEmailedQuoteRequest(tx, {
+      product,
+      productValue: LIFE_PRODUCT_VALUES[product],
+      email,
+      quoteRequestId: quoteId,
+      coverageCents: Math.round(request.coverage * 100),
+    });
+    await enqueueMail(tx, { to: email, subject: mail.subject, html: mail.html, text: mail.text });
+  });
   return LIFE_QUOTES_EMAILED_MESSAGE;
 }

@@ -5,11 +5,11 @@
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import { parseRateCsv } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeRateRow } from '@brokerage/shared/life-quote/life-rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { forgetActiveRateTables } from './active-rate-tables.ts';
+import { parseLifeRateCsv } from './load-life-rates.ts';
 import { findActiveTables, insertActiveRateTable, rateTableExists } from './life-quote.repository.ts';
 
 export const IMPORTED_RATE_SOURCE = 'imported';
@@ -33,13 +33,9 @@ export async function importLifeRateSheet(
   input: { product: LifeQuoteSlug; version: string; csv: string },
 ): Promise<number> {
   // Staff type the version; any '#' lines in the file are ignored.
-  const body = input.csv
-    .split(/\r?\n/)
-    .filter((line) => !line.startsWith('#'))
-    .join('\n');
   let rows: LifeRateRow[];
   try {
-    rows = parseRateCsv(`# version: ${input.version}\n# source: ${IMPORTED_RATE_SOURCE}\n${body}`).rows;
+    rows = parseLifeRateCsv(input.csv).rows;
   } catch (error) {
     throw new AppError('VALIDATION_FAILED', `The rate sheet was not loaded: ${(error as Error).message}`, {
       cause: error,

@@ -8,6 +8,8 @@ import type { PricedLifeQuote } from '@brokerage/shared/life-quote/life-pricing'
 import { CONTACT_TIME_OPTIONS, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
+import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
+import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { composeMail } from '../mail/mail-layout.ts';
 import type { ComposedMail } from '../mail/mail-layout.ts';
@@ -23,12 +25,12 @@ export function quotesMail(
   const tiles = quote.shortQuotes.map(
     (q) => `${q.term}: from ${formatCad(q.premiumCents)} ${q.paymentMode.toLowerCase()}`,
   );
-  const rows = quote.quotes
-    .slice(0, 10)
-    .map(
-      (q) =>
-        `${q.company}, ${q.policyName} (${q.term}): ${formatCad(q.premiumCents)} ${q.paymentMode.toLowerCase()}`,
-    );
+  // Every plan the available-quotes page lists (issue 21: the mail used to stop at 10), each with
+  // its details (issue 18).
+  const rows = quote.quotes.map(
+    (q) =>
+      `${q.company}, ${q.policyName} (${q.term}): ${formatCad(q.premiumCents)} ${q.paymentMode.toLowerCase()}. ${detailsSentence(q.details)}`,
+  );
   const paragraphs = [
     `Here are your ${name} insurance quotes for ${dollars(coverage)} of coverage.`,
     'Lowest premium for each payment period:',
@@ -40,7 +42,18 @@ export function quotesMail(
   return { subject: `Your ${name} insurance quotes`, ...composeMail({ greeting: 'Hello,', paragraphs }) };
 }
 
-function planLines(body: LifeApplicationBody, premiumCents: number | null): string[] {
+/** 'Renewable to: Age 85; Convertible until: Age 70; ...' for one plan. */
+export function detailsSentence(details: LifePlanDetails | undefined): string {
+  return planDetailRows(details)
+    .map((row) => `${row.label}: ${row.value}`)
+    .join('; ');
+}
+
+function planLines(
+  body: LifeApplicationBody,
+  premiumCents: number | null,
+  details?: LifePlanDetails,
+): string[] {
   const period = LIFE_PAYMENT_PERIODS[body.product][body.plan.paymentPeriod]?.label ?? '';
   return [
     `Product: ${LIFE_PRODUCT_NAMES[body.product]}`,
@@ -52,10 +65,15 @@ function planLines(body: LifeApplicationBody, premiumCents: number | null): stri
       : [
           `Premium: ${formatCad(premiumCents)} ${body.plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually'}`,
         ]),
+    ...(details ? [`Plan details: ${detailsSentence(details)}`] : []),
   ];
 }
 
-export function applicationConfirmationMail(body: LifeApplicationBody, premiumCents: number | null) {
+export function applicationConfirmationMail(
+  body: LifeApplicationBody,
+  premiumCents: number | null,
+  details?: LifePlanDetails,
+) {
   const name = LIFE_PRODUCT_NAMES[body.product];
   return {
     subject: `We received your ${name} insurance application`,
@@ -63,7 +81,7 @@ export function applicationConfirmationMail(body: LifeApplicationBody, premiumCe
       greeting: `Hello ${body.firstName},`,
       paragraphs: [
         `Thank you for applying for ${name} insurance. An advisor will call you to finish the application and the payment.`,
-        ...planLines(body, premiumCents),
+        ...planLines(body, premiumCents, details),
       ],
     }),
   };
@@ -73,6 +91,7 @@ export function applicationStaffMail(
   body: LifeApplicationBody,
   premiumCents: number | null,
   applicationId: string,
+  details?: LifePlanDetails,
 ) {
   const contact = CONTACT_TIME_OPTIONS.find((o) => o.value === body.contactTime)?.label ?? body.contactTime;
   return {
@@ -81,7 +100,7 @@ export function applicationStaffMail(
       greeting: 'Hello team,',
       paragraphs: [
         `A new life application arrived (reference ${applicationId}).`,
-        ...planLines(body, premiumCents),
+        ...planLines(body, premiumCents, details),
         `Name: ${body.firstName} ${body.lastName}`,
         `E-mail: ${body.email}`,
         `Phone: ${body.phone}`,

@@ -4,7 +4,13 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { Db } from '../../db/client.ts';
-import { lifeApplications, lifeQuoteRequests, lifeRates, lifeRateTables } from '../../db/schema/life.ts';
+import {
+  emailedQuoteRequests,
+  lifeApplications,
+  lifeQuoteRequests,
+  lifeRates,
+  lifeRateTables,
+} from '../../db/schema/life.ts';
 
 export interface ActiveTableRef {
   id: string;
@@ -37,10 +43,11 @@ export async function insertActiveRateTable(db: Db, table: LifeRateTable): Promi
       .update(lifeRateTables)
       .set({ active: false })
       .where(and(eq(lifeRateTables.product, table.product), ne(lifeRateTables.id, created.id)));
-    const values = table.rows.map((row) => ({
+    const values = table.rows.map(({ details, ...row }) => ({
       tableId: created.id,
       ...row,
       annualRatesPer1000: [...row.annualRatesPer1000],
+      planDetails: details ?? null,
     }));
     for (let i = 0; i < values.length; i += 250) await tx.insert(lifeRates).values(values.slice(i, i + 250));
     return true;
@@ -101,6 +108,7 @@ export async function findRateRows(db: Db, tableIds: string[]): Promise<Map<stri
       minAge: r.minAge,
       annualRatesPer1000: r.annualRatesPer1000,
       policyFeeCents: r.policyFeeCents,
+      ...(r.planDetails ? { details: r.planDetails } : {}),
     });
   }
   return byTable;
@@ -138,12 +146,6 @@ export async function insertQuoteRequests(db: Db, rows: (NewQuoteRequest & { id:
       as r(id uuid, product text, request jsonb, result jsonb, refusal text, rate_versions jsonb)`);
 }
 
-export type StoredQuoteRequest = typeof lifeQuoteRequests.$inferSelect;
-
-export function findQuoteRequest(db: Db, id: string): Promise<StoredQuoteRequest | undefined> {
-  return db.query.lifeQuoteRequests.findFirst({ where: eq(lifeQuoteRequests.id, id) });
-}
-
 export type NewLifeApplication = typeof lifeApplications.$inferInsert;
 export type LifeApplicationRow = typeof lifeApplications.$inferSelect;
 
@@ -165,4 +167,12 @@ export function selectLifeApplications(db: Db, limit: number, offset: number): P
 export async function countLifeApplicationRows(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(lifeApplications);
   return row?.total ?? 0;
+}
+
+/** An "e-mail me my quotes" request: a lead in the staff inbox (issue 16, trigger of migration 0012). */
+export async function insertEmailedQuoteRequest(
+  db: Db,
+  row: typeof emailedQuoteRequests.$inferInsert,
+): Promise<void> {
+  await db.insert(emailedQuoteRequests).values(row);
 }

@@ -6,17 +6,32 @@
 import { readFile } from 'node:fs/promises';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import { parseRateCsv } from '@brokerage/shared/life-quote/life-rates';
-import type { LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
+import { lifeRateRows } from '@brokerage/shared/life-quote/life-rates';
+import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { Db } from '../../db/client.ts';
+import { rateCsvMeta, readRateCsv } from '../../lib/rate-csv.ts';
 import { hasActiveImportedTable, insertActiveRateTable, rateTableExists } from './life-quote.repository.ts';
+import { pathToFileURL } from 'node:url';
+import { apiPath } from '../../config/paths.ts';
 
-export const LIFE_RATES_DIR_URL = new URL('../../db/rate-tables/life/', import.meta.url);
+export const LIFE_RATES_DIR_URL = pathToFileURL(`${apiPath('src', 'db', 'rate-tables', 'life')}/`);
+
+/** A life rate sheet's `# version:` and `# source:` lines (if any) and its rows; throws on bad data. */
+export function parseLifeRateCsv(text: string): {
+  version: string | undefined;
+  source: string | undefined;
+  rows: LifeRateRow[];
+} {
+  const { comments, header, records } = readRateCsv(text);
+  const meta = rateCsvMeta(comments);
+  return { version: meta.get('version'), source: meta.get('source'), rows: lifeRateRows(header, records) };
+}
 
 export async function readRateFile(product: LifeQuoteSlug): Promise<LifeRateTable> {
   const text = await readFile(new URL(`${product}.csv`, LIFE_RATES_DIR_URL), 'utf8');
-  const parsed = parseRateCsv(text);
-  return { product, ...parsed };
+  const { version, source, rows } = parseLifeRateCsv(text);
+  if (!version || !source) throw new RangeError('A rate file needs "# version:" and "# source:" lines');
+  return { product, version, source, rows };
 }
 
 /** Loads each product's file; resolves with the `product:version` keys newly stored. */

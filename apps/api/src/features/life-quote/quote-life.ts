@@ -13,7 +13,7 @@ import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-q
 import type { Db } from '../../db/client.ts';
 import { badRequest, serviceUnavailable, validationFailed } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
-import { LruCache } from '../../lib/lru-cache.ts';
+import { QuoteCache } from '../../lib/quote-cache.ts';
 import { activeRateTables } from './active-rate-tables.ts';
 import { insertQuoteRequests } from './life-quote.repository.ts';
 
@@ -40,11 +40,9 @@ type Priced =
     }
   | { ok: false; message: string };
 
-// Pricing is a pure function of the product, the normalised request, today and the rate tables
-// (whose versions never change), so identical requests share one result while the tables stay
-// active; a new version changes the key (ADR 0053).
+// Identical requests share one pricing while the tables are active (lib/quote-cache.ts).
 const QUOTE_CACHE_ENTRIES = 1_000; // about 17 KB each with its JSON: ~17 MB at most
-const pricedByKey = new LruCache<string, Priced>(QUOTE_CACHE_ENTRIES);
+const quoteCache = new QuoteCache<Priced>(QUOTE_CACHE_ENTRIES);
 
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
@@ -61,23 +59,21 @@ export async function priceLifeRequest(
   if (tables.length === 0) throw serviceUnavailable(NO_RATES_MESSAGE);
   const today = todayInZone(now);
   const key = `${product}|${today}|${tables.map((t) => t.version).join(',')}|${JSON.stringify(request)}`;
-  const cached = pricedByKey.get(key);
-  if (cached !== undefined) return cached;
-  const result = priceLifeQuote({ product, request, today, tables });
-  const priced: Priced = result.ok
-    ? {
-        ok: true,
-        priced: result.quote,
-        answerBody: toAnswerBody(product, request, result.quote),
-        storedResult: {
-          ratingAge: result.quote.ratingAge,
-          shortQuotes: result.quote.shortQuotes.map((q) => [q.paymentPeriod, q.premiumCents]),
-          quotes: result.quote.quotes.map((q) => [q.planCode, q.premiumCents]),
-        },
-      }
-    : result;
-  pricedByKey.set(key, priced);
-  return priced;
+  return quoteCache.get(db, key, async () => {
+    const result = priceLifeQuote({ product, request, today, tables });
+    return result.ok
+      ? {
+          ok: true,
+          priced: result.quote,
+          answerBody: toAnswerBody(product, request, result.quote),
+          storedResult: {
+            ratingAge: result.quote.ratingAge,
+            shortQuotes: result.quote.shortQuotes.map((q) => [q.paymentPeriod, q.premiumCents]),
+            quotes: result.quote.quotes.map((q) => [q.planCode, q.premiumCents]),
+          },
+        }
+      : result;
+  });
 }
 
 export async function quoteLife(

@@ -11,6 +11,7 @@ import {
   LIFE_QUOTES_EMAILED_MESSAGE,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { DATE_FORMAT_MESSAGE, DATE_NOT_REAL_MESSAGE } from '@brokerage/shared/validation/messages';
 import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -65,7 +66,7 @@ describe('POST /api/quotations/<product>', () => {
       company: expect.any(String),
       policyName: expect.any(String),
     });
-    expect(data.rateVersions).toEqual(['term-life:2026.11-sample-1']);
+    expect(data.rateVersions).toEqual(['term-life:2026.11-sample-2']);
     expect(data.sampleRates).toBe(true);
   });
 
@@ -75,7 +76,7 @@ describe('POST /api/quotations/<product>', () => {
       where: eq(lifeQuoteRequests.id, data.quoteId),
     });
     expect(stored?.product).toBe('whole-life');
-    expect(stored?.rateVersions).toEqual(['whole-life:2026.11-sample-1']);
+    expect(stored?.rateVersions).toEqual(['whole-life:2026.11-sample-2']);
     expect(stored?.result).toHaveProperty('quotes');
     expect(stored?.request).toMatchObject({ coverage: 250000, gender: 'female' });
   });
@@ -121,6 +122,13 @@ describe('POST /api/quotations/<product>', () => {
       { birthDate: bornYearsAgo(16) },
       ageLimitMessage('term-life'),
     ],
+    // The basic form refuses these with the same message (life-basic-answers.ts, issue 21).
+    [
+      'a whole-life shopper born in 1930',
+      'whole-life',
+      { birthDate: '1930-06-15' },
+      ageLimitMessage('whole-life'),
+    ],
     [
       'a 66-year-old on critical illness',
       'critical-illness',
@@ -142,7 +150,9 @@ describe('POST /api/quotations/<product>', () => {
       'Please choose one of the payment periods offered',
     ],
     ['a missing birth date', 'term-life', { birthDate: undefined }, 'Date is required'],
-    ['a birth date that is not a date', 'term-life', { birthDate: '1990-02-30' }, 'Date is required'],
+    // Each kind of bad date its own message, not 'Date is required' (issue 21).
+    ['a birth date that does not exist', 'term-life', { birthDate: '1990-02-30' }, DATE_NOT_REAL_MESSAGE],
+    ['a birth date not written as a date', 'term-life', { birthDate: '02/03/1990' }, DATE_FORMAT_MESSAGE],
     // No raw validator English (issue 21).
     ['a page beyond the last', 'term-life', { page: 5000 }, 'Please enter a number no greater than 1,000'],
     [
@@ -183,6 +193,27 @@ describe('POST /api/quotations/email/<product>', () => {
     expect(mail?.subject).toBe('Your Term Life insurance quotes');
     expect(mail?.textBody).toContain('20 Years: from $');
     expect(mail?.textBody).toContain('Sample rates for demonstration');
+  });
+
+  it("lists every plan the page lists: all 12 of a 41-year-old's whole life 'Pay for 20' (issue 21)", async () => {
+    const request = body({ birthDate: bornYearsAgo(41), paymentPeriod: 2 });
+    const page = await quote('whole-life', request);
+    expect(page.quotes).toHaveLength(12);
+    const response = await post('/api/quotations/email/whole-life', {
+      ...request,
+      email: 'all.plans@example.com',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = (await listOutbox(t.db)).find((m) => m.toAddress === 'all.plans@example.com');
+    for (const plan of page.quotes) {
+      const line = `${plan.company}, ${plan.policyName} (Pay for 20): $${plan.premiumAmount.toFixed(2)} monthly`;
+      expect(mail?.textBody).toContain(line);
+      // each plan's details too (issue 18)
+      expect(plan.details?.goodToKnow).toBeTruthy();
+      expect(mail?.textBody).toContain(`${line}. Renewable to: `);
+      expect(mail?.textBody).toContain(`Good to know: ${plan.details?.goodToKnow}`);
+      expect(mail?.html).toContain(`${plan.company}, ${plan.policyName}`);
+    }
   });
 
   it('needs a valid e-mail', async () => {
@@ -254,9 +285,10 @@ describe('POST /api/contact/application/life', () => {
     });
     expect(stored?.premiumCents).toBe(Math.round((cheapest?.premiumAmount ?? 0) * 100));
     const outbox = await listOutbox(t.db);
-    expect(outbox.find((m) => m.toAddress === 'jane.applicant@example.com')?.subject).toBe(
-      'We received your Term Life insurance application',
-    );
+    const confirmation = outbox.find((m) => m.toAddress === 'jane.applicant@example.com');
+    expect(confirmation?.subject).toBe('We received your Term Life insurance application');
+    // the chosen plan's details (issue 18)
+    expect(confirmation?.textBody).toContain(`Good to know: ${cheapest?.details?.goodToKnow}`);
     const staff = outbox.find((m) => m.toAddress === t.config.staffEmail);
     expect(staff?.subject).toBe('New Term Life application');
     expect(staff?.textBody).toContain('Preferred contact time: Evening');

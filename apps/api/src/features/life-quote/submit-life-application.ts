@@ -9,6 +9,7 @@ import {
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
@@ -45,32 +46,35 @@ export async function submitLifeApplication(
   if (cheapest === undefined) throw badRequest(PERIOD_NOT_AVAILABLE_MESSAGE);
   const premiumCents = chosen?.premiumCents ?? cheapest.premiumCents;
 
-  const id = await insertLifeApplication(ctx.db, {
-    userId: user.id,
-    product: body.product,
-    productValue: LIFE_PRODUCT_VALUES[body.product],
-    quote: request,
-    plan: {
-      ...body.plan,
-      insurerCode: chosen?.insurerCode,
-      policyName: chosen?.policyName,
-      rateVersions: priced.priced.rateVersions,
-    },
-    coverageCents: Math.round(body.plan.coverage * 100),
-    premiumCents,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    email: body.email,
-    phone: body.phone,
-    address: body.address,
-    province: body.province,
-    postalCode: body.postalCode,
-    beneficiaryName: body.beneficiaryName ?? null,
-    contactTime: body.contactTime,
+  // The application and both mails commit together or not at all (N17).
+  await inTransaction(ctx.db, async (tx) => {
+    const id = await insertLifeApplication(tx, {
+      userId: user.id,
+      product: body.product,
+      productValue: LIFE_PRODUCT_VALUES[body.product],
+      quote: request,
+      plan: {
+        ...body.plan,
+        insurerCode: chosen?.insurerCode,
+        policyName: chosen?.policyName,
+        rateVersions: priced.priced.rateVersions,
+      },
+      coverageCents: Math.round(body.plan.coverage * 100),
+      premiumCents,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      province: body.province,
+      postalCode: body.postalCode,
+      beneficiaryName: body.beneficiaryName ?? null,
+      contactTime: body.contactTime,
+    });
+    const confirmation = applicationConfirmationMail(body, premiumCents, chosen?.details);
+    await enqueueMail(tx, { to: body.email, ...confirmation });
+    const staff = applicationStaffMail(body, premiumCents, id, chosen?.details);
+    await enqueueMail(tx, { to: ctx.staffEmail, ...staff });
   });
-  const confirmation = applicationConfirmationMail(body, premiumCents);
-  await enqueueMail(ctx.db, { to: body.email, ...confirmation });
-  const staff = applicationStaffMail(body, premiumCents, id);
-  await enqueueMail(ctx.db, { to: ctx.staffEmail, ...staff });
   return LIFE_APPLICATION_RECEIVED_MESSAGE;
 }

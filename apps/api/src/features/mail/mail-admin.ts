@@ -6,7 +6,7 @@ import { MAIL_NOT_RETRYABLE_MESSAGE, maskEmail } from '@brokerage/shared/admin/m
 import type { MailCounts, MailOutboxStatus, MailPage } from '@brokerage/shared/admin/mail-outbox';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/record-audit.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { countMailByStatus, mailStatusOf, requeueMail, selectMailPage } from './mail.repository.ts';
 
 export interface MailViewer {

@@ -151,3 +151,22 @@ export async function mailStatusOf(db: Db, id: string): Promise<MailStatus | und
   const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
   return row?.status;
 }
+
+/** The newest mails queued for one address (the staff inbox's detail, issue 16). */
+export function selectMailsTo(
+  db: Db,
+  address: string,
+  limit: number,
+): Promise<Pick<MailRow, 'id' | 'subject' | 'status' | 'createdAt'>[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}

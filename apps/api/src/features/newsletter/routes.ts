@@ -9,7 +9,6 @@ import {
   newsletterEmailParamsSchema,
   newsletterRecordSchema,
   newsletterSubscribeBodySchema,
-  newsletterUnsubscribeSchema,
 } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { adminErrorResponses, adminId } from '../../lib/admin-request.ts';
 import type { ContactContext } from '../contact/contact-context.ts';
@@ -18,7 +17,6 @@ import {
   listSubscriptions,
   NEWSLETTERS_DOWNLOADED,
   subscribeNewsletter,
-  unsubscribeNewsletter,
 } from './manage-newsletter.ts';
 
 export const NEWSLETTER_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
@@ -31,24 +29,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactCont
   const tags = ['newsletters'];
   const messageOnly = z.object({ message: z.string() });
 
-  app.post(
-    '/newsletters/unsubscribe',
-    {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe from the link in every newsletter mail',
-        body: newsletterUnsubscribeSchema,
-        response: { 200: messageOnly, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request) => unsubscribeNewsletter(ctx, request.body.email, request.body.token),
-  );
-
   app.get(
     '/newsletters/list/:page',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Newsletter subscriptions, newest first (admin)',
@@ -62,7 +46,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactCont
   app.get(
     '/newsletters/download',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Excel file of the subscriptions (admin, audited)',

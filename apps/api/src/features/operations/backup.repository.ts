@@ -189,16 +189,20 @@ export async function loadStatements(
   options: { replace: boolean },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    if (options.replace) {
-      const names = (await listTables(tx)).map((t) => quoteIdent(t.name));
-      if (names.length > 0)
-        await tx.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+    const names = (await listTables(tx)).map((t) => quoteIdent(t.name));
+    if (options.replace && names.length > 0) {
+      await tx.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
     }
+    // The backup holds the rows that triggers wrote (the staff inbox, migration 0009, issue 16):
+    // loading the leads must not write them a second time. Foreign keys stay checked (not USER
+    // triggers), and the switch is undone in the same transaction.
+    for (const name of names) await tx.execute(sql.raw(`alter table ${name} disable trigger user`));
     let count = 0;
     for await (const statement of statements) {
       await tx.execute(sql.raw(statement));
       count += 1;
     }
+    for (const name of names) await tx.execute(sql.raw(`alter table ${name} enable trigger user`));
     return count;
   });
 }

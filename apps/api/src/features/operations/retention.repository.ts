@@ -34,6 +34,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     table: 'life_quote_requests',
     where: (c) => sql`created_at < ${ts(c.quoteRequests)}`,
   },
+  // "E-mail me my quotes" requests (issue 16): a quote request with an address, same limit.
+  {
+    name: 'emailed-quote-requests',
+    table: 'emailed_quote_requests',
+    where: (c) => sql`created_at < ${ts(c.quoteRequests)}`,
+  },
   {
     name: 'travel-quote-requests',
     table: 'travel_quote_requests',
@@ -54,13 +60,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   { name: 'expired-refresh-tokens', table: 'refresh_tokens', where: (c) => sql`expires_at < ${ts(c.now)}` },
   { name: 'expired-account-tokens', table: 'account_tokens', where: (c) => sql`expires_at < ${ts(c.now)}` },
-  // Never-verified sign-ups (unverifiedAccountDays); one that applied keeps its account with the
+  // Never-verified customer sign-ups (unverifiedAccountDays; staff are never removed here); one that applied keeps its account with the
   // application (deleting the user would cascade to it).
   {
     name: 'unverified-accounts',
     table: 'users',
     where: (c) =>
-      sql`email_confirmed = false and is_admin = false and created_at < ${ts(c.unverifiedAccounts)}
+      sql`email_confirmed = false and role = 'customer' and created_at < ${ts(c.unverifiedAccounts)}
           and not exists (select 1 from life_applications a where a.user_id = users.id)`,
   },
   // Leads and bookings closed by staff (status 'Completed', set with updated_at) closedRecordYears ago.
@@ -86,8 +92,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 
 /** Tables no rule deletes from, and why. */
 export const KEPT_TABLES: Readonly<Record<string, string>> = {
-  newsletter_subscriptions: 'consent record (CASL, N23): kept as proof of consent; unsubscribing marks it',
-  province_subscriptions: 'consent record (CASL, N23): kept as proof of consent',
+  consents:
+    'consent records of the newsletter and UPDATE ME! boxes (CASL, N23): kept as proof of consent; unsubscribing marks them',
   audit_log: 'audit log (N25): kept; holds ids and what changed, no personal data',
   service_inquiries:
     'lead: kept until closed + closedRecordYears, but a services inquiry cannot be closed yet (no status change): the staff inbox (issue 16) adds one, then a rule here',
@@ -95,6 +101,9 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
     'application: kept until closed + closedRecordYears; no closing status yet (issue 16 adds one), then a rule here',
   travel_applications:
     'application: kept until closed + closedRecordYears; no status yet (issue 16 adds one), then a rule here',
+  inbox_items:
+    "staff inbox (issue 16): a copy of a lead's contact details, deleted with the lead by the lead table's trigger (migration 0009), so every rule above on a lead table removes it too",
+  inbox_events: 'staff inbox notes and statuses: deleted with their inbox_items row (on delete cascade)',
   operation_runs: 'job runs: counts, a file name and size; no personal data',
   products: 'catalogue, no personal data',
   insurers: 'catalogue, no personal data',

@@ -6,16 +6,12 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
 import { accountTokens, refreshTokens, users } from '../../db/schema/accounts.ts';
-import {
-  appointments,
-  auditLog,
-  contactRequests,
-  newsletterSubscriptions,
-  statusNotes,
-} from '../../db/schema/contact.ts';
-import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
+import { consents } from '../../db/schema/consent.ts';
+import { appointments, auditLog, contactRequests, statusNotes } from '../../db/schema/contact.ts';
+import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { operationRuns } from '../../db/schema/operations.ts';
+import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -76,19 +72,20 @@ describe('retention job', () => {
         { product: 'students', result: {}, rateVersions: [], createdAt: inside(cut.quoteRequests) },
       ])
       .returning({ id: travelQuoteResults.id });
+    if (!oldResult || !keptOldResult || !newResult) throw new Error('expected three stored answers');
     const travelIn = await t.db
       .insert(travelQuoteRequests)
       .values({
         product: 'students',
         request: {},
-        resultId: keptOldResult?.id ?? null,
+        resultId: keptOldResult.id,
         createdAt: inside(cut.quoteRequests),
       })
       .returning({ id: travelQuoteRequests.id });
     await t.db.insert(travelQuoteRequests).values({
       product: 'students',
       request: {},
-      resultId: oldResult?.id ?? null,
+      resultId: oldResult.id,
       createdAt: outside(cut.quoteRequests),
     });
     const lifeIn = await t.db
@@ -98,6 +95,18 @@ describe('retention job', () => {
     await t.db
       .insert(lifeQuoteRequests)
       .values({ product: 'term-life', request: {}, createdAt: outside(cut.quoteRequests) });
+    const emailedQuote = (createdAt: Date) => ({
+      product: 'term-life',
+      productValue: 2,
+      email: 'quote.me@example.com',
+      quoteRequestId: String(lifeIn[0]?.id),
+      coverageCents: 1,
+      createdAt,
+    });
+    const emailedIn = await t.db
+      .insert(emailedQuoteRequests)
+      .values([emailedQuote(inside(cut.quoteRequests)), emailedQuote(outside(cut.quoteRequests))])
+      .returning({ id: emailedQuoteRequests.id });
 
     // Mail: delivered just inside and just outside; failed long ago; queued long ago.
     const mail = (status: 'pending' | 'sent' | 'failed', at: Date) => ({
@@ -123,7 +132,8 @@ describe('retention job', () => {
     const verifiedOld = await user(longAgo, { emailConfirmed: true });
     const unverifiedIn = await user(inside(cut.unverifiedAccounts));
     await user(outside(cut.unverifiedAccounts));
-    const adminOld = await user(longAgo, { isAdmin: true });
+    const adminOld = await user(longAgo, { isAdmin: true, role: 'admin' });
+    const advisorOld = await user(longAgo, { role: 'advisor' });
     const appliedOld = await user(longAgo);
     await t.db.insert(lifeApplications).values({
       userId: appliedOld,
@@ -225,16 +235,36 @@ describe('retention job', () => {
       ])
       .returning({ id: statusNotes.id });
 
+    // The staff inbox (issue 16) follows its leads: a lead's row and its notes go with the lead.
+    const inboxRow = async (sourceId: string | undefined) => {
+      const [row] = await t.db
+        .select({ id: inboxItems.id })
+        .from(inboxItems)
+        .where(eq(inboxItems.sourceId, sourceId ?? ''));
+      return row?.id ?? '';
+    };
+    const inboxOut = await inboxRow(contactOut?.id);
+    const inboxIn = await inboxRow(contactIn?.id);
+    expect(inboxOut).not.toBe('');
+    const [eventIn] = await t.db
+      .insert(inboxEvents)
+      .values([
+        { itemId: inboxIn, kind: 'note', note: 'called back', createdAt: longAgo },
+        { itemId: inboxOut, kind: 'note', note: 'called back', createdAt: longAgo },
+      ])
+      .returning({ id: inboxEvents.id });
+
     // Consent records and the audit log stay however old.
     const [consent] = await t.db
-      .insert(newsletterSubscriptions)
+      .insert(consents)
       .values({
+        topic: 'newsletter',
         email: 'old@example.com',
-        consentSource: 'footer',
-        consentVersion: 'v1',
-        subscribedAt: longAgo,
+        sourceForm: 'footer',
+        wordingVersion: 'v1',
+        consentedAt: longAgo,
       })
-      .returning({ id: newsletterSubscriptions.id });
+      .returning({ id: consents.id });
     const [audit] = await t.db
       .insert(auditLog)
       .values({ action: 'contact.status-changed', createdAt: longAgo })
@@ -243,6 +273,7 @@ describe('retention job', () => {
     const run = await runRetention({ db: t.db, periods: RETENTION_DEFAULTS, trigger: 'schedule', now: NOW });
     expect(run?.removed).toEqual({
       'life-quote-requests': 1,
+      'emailed-quote-requests': 1,
       'travel-quote-requests': 1,
       'travel-quote-results': 1,
       mail: 2,
@@ -256,17 +287,26 @@ describe('retention job', () => {
 
     expect(await ids(lifeQuoteRequests)).toEqual([String(lifeIn[0]?.id)]);
     expect(await ids(travelQuoteRequests)).toEqual([String(travelIn[0]?.id)]);
+    expect(await ids(emailedQuoteRequests)).toEqual([emailedIn[0]?.id]);
     expect((await ids(travelQuoteResults)).sort()).toEqual(
       [String(keptOldResult?.id), String(newResult?.id)].sort(),
     );
     expect((await ids(mailOutbox)).sort()).toEqual([sentIn?.id, queued?.id].sort());
-    expect((await ids(users)).sort()).toEqual([verifiedOld, unverifiedIn, adminOld, appliedOld].sort());
+    expect((await ids(users)).sort()).toEqual(
+      [verifiedOld, unverifiedIn, adminOld, advisorOld, appliedOld].sort(),
+    );
     expect(await ids(refreshTokens)).toEqual([String(tokenIn?.id)]);
     expect(await ids(accountTokens)).toEqual([accountTokenIn?.id]);
     expect((await ids(contactRequests)).sort()).toEqual([contactIn?.id, contactOpen?.id].sort());
     expect((await ids(appointments)).sort()).toEqual([apptIn?.id, apptOpen?.id].sort());
     expect(await ids(statusNotes)).toEqual([noteIn?.id]);
-    expect(await ids(newsletterSubscriptions)).toEqual([consent?.id]);
+    const inboxSources = (await t.db.select({ sourceId: inboxItems.sourceId }).from(inboxItems)).map(
+      (row) => row.sourceId,
+    );
+    expect(inboxSources).not.toContain(contactOut?.id);
+    expect(inboxSources).toContain(contactIn?.id);
+    expect(await ids(inboxEvents)).toEqual([eventIn?.id]);
+    expect(await ids(consents)).toEqual([consent?.id]);
     expect(await ids(auditLog)).toEqual([audit?.id]);
 
     // The run is recorded with its counts for the admin panel.

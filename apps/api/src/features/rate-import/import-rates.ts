@@ -10,7 +10,7 @@ import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-sc
 import type { TravelRateTableName } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/record-audit.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { activeLifeTables, importLifeRateSheet } from '../life-quote/import-life-rate-sheet.ts';
 import { importTravelRateSheets, listTravelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
 import { rateSheetTexts } from './rate-sheet-text.ts';

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { RATE_CSV_FIXED_COLUMNS } from '@brokerage/shared/life-quote/life-rates';
+import { EMPTY_PLAN_DETAILS, RATE_CSV_DETAIL_COLUMNS } from '@brokerage/shared/life-quote/plan-details';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
@@ -29,6 +31,18 @@ const lifeSample = (product: string) =>
   readFileSync(new URL(`../../db/rate-tables/life/${product}.csv`, import.meta.url), 'utf8');
 const travelSample = (table: string) => readFileSync(`${RATE_FILES_DIR}${table}.csv`, 'utf8');
 
+const FIRST_AGE_COLUMN = RATE_CSV_FIXED_COLUMNS.length + RATE_CSV_DETAIL_COLUMNS.length;
+
+/** A sheet without the optional plan-detail columns, as sheets made before issue 18 are. */
+const withoutDetailColumns = (csv: string) =>
+  csv
+    .split('\n')
+    .map((line) => {
+      const cells = line.split(',');
+      return [...cells.slice(0, RATE_CSV_FIXED_COLUMNS.length), ...cells.slice(FIRST_AGE_COLUMN)].join(',');
+    })
+    .join('\n');
+
 /** The sample sheet cut to one insurer, every rate doubled, without its '#' lines. */
 function manulifeOnlyDoubled(product: string): string {
   const [header, ...rows] = lifeSample(product)
@@ -38,7 +52,9 @@ function manulifeOnlyDoubled(product: string): string {
     .filter((row) => row.startsWith('MANULIFE,'))
     .map((row) => {
       const cells = row.split(',');
-      return cells.map((cell, i) => (i >= 8 && cell !== '' ? (Number(cell) * 2).toFixed(4) : cell)).join(',');
+      return cells
+        .map((cell, i) => (i >= FIRST_AGE_COLUMN && cell !== '' ? (Number(cell) * 2).toFixed(4) : cell))
+        .join(',');
     });
   return [header, ...kept].join('\n');
 }
@@ -108,6 +124,36 @@ describe('POST /api/admin/rates/life (N8)', () => {
     expect(new Set(after.quotes.map((q) => q.insurerCode))).toEqual(new Set(['MANULIFE']));
     // Doubled rates: the premium less the policy fee doubles (to within rounding).
     expect(after.quotes[0]?.premiumAmount).toBeGreaterThan((manulifeBefore?.premiumAmount ?? 0) * 1.8);
+    // The plan details travel with the sheet (issue 18).
+    expect(manulifeBefore?.details?.goodToKnow).toBeTruthy();
+    expect(after.quotes[0]?.details).toEqual(manulifeBefore?.details);
+  });
+
+  it('imports a sheet without the plan-detail columns; its plans say their details are not stated', async () => {
+    const response = await lifeImport({
+      product: 'mortgage-protection',
+      version: 'no-details-1',
+      file: {
+        fileName: 'mortgage.csv',
+        content: base64(withoutDetailColumns(manulifeOnlyDoubled('mortgage-protection'))),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quoted = await call(t.app, 'POST', '/api/quotations/mortgage-protection', {
+      payload: {
+        birthDate: addYears(today, -40),
+        gender: 'male',
+        smoke: false,
+        citizen: true,
+        province: 'ON',
+        coverage: 500000,
+        premiumPaymentDuration: 'monthly',
+        paymentPeriod: 2,
+        page: 1,
+      },
+    });
+    const plan = (quoted.json() as { data: LifeQuoteResult }).data.quotes[0];
+    expect(plan?.details).toEqual(EMPTY_PLAN_DETAILS);
   });
 
   it('keeps an imported table when the server starts again and reseeds the sample files', async () => {
@@ -144,6 +190,11 @@ describe('POST /api/admin/rates/life (N8)', () => {
     ['a bad rate', (csv: string) => csv.replace(/,(\d+\.\d{4})\n/, ',abc\n'), /bad rate abc/],
     ['a wrong header', (csv: string) => csv.replace('insurer_code', 'insurer'), /header must start with/],
     ['no rows', (csv: string) => csv.split('\n')[0] ?? '', /no rate rows/],
+    [
+      'an unknown underwriting',
+      (csv: string) => csv.replace(/,(medical-exam|simplified-issue),/, ',blood-test,'),
+      /line 2: underwriting must be medical-exam or simplified-issue/,
+    ],
   ])('refuses a sheet with %s, naming the problem, and stores nothing', async (_, spoil, message) => {
     const response = await lifeImport({
       product: 'whole-life',

@@ -5,7 +5,8 @@
 import type { Db } from '../../db/client.ts';
 import { contactAcknowledgmentMail, staffNotificationMail } from '../contact/contact-mails.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { inTransaction, insertServiceInquiry } from './services-inquiry.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { insertServiceInquiry } from './services-inquiry.repository.ts';
 
 export interface ServiceInquiryInput {
   /** The lead form's product value (N6), e.g. 18 home and tenant, 19 auto. */

@@ -5,13 +5,16 @@ import { ADMIN_PAGE_SIZE, totalPagesFor } from '@brokerage/shared/admin/paged-li
 import type { FileDownload, PagedList } from '@brokerage/shared/admin/paged-list';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import type { ServiceInquiryRecord } from '@brokerage/shared/contact/contact-schemas';
+import type { LEAD_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../admin/record-audit.ts';
-import { workbookFile } from '../admin/excel-file.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { workbookFile } from '../../lib/excel-file.ts';
 import {
   countServiceInquiries,
   selectServiceInquiriesOfProducts,
   selectServiceInquiryPage,
+  updateServiceInquiryStatus,
 } from './services-inquiry.repository.ts';
 import type { ServiceInquiryRow } from './services-inquiry.repository.ts';
 
@@ -79,4 +82,15 @@ export async function exportHomeAndAutoInquiries(
 
 export function countAllServiceInquiries(db: Db): Promise<number> {
   return countServiceInquiries(db);
+}
+
+/** Sets a lead's status (the staff inbox, issue 16); resolves with the previous status. */
+export async function setServiceInquiryStatus(
+  db: Db,
+  id: string,
+  status: (typeof LEAD_STATUSES)[number],
+): Promise<{ from: string }> {
+  const changed = await updateServiceInquiryStatus(db, id, status);
+  if (changed === undefined) throw notFound('This lead does not exist');
+  return changed;
 }

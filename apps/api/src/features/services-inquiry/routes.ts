@@ -17,7 +17,7 @@ export const servicesInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/services/list/:page',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Services inquiries (leads), newest first (admin)',
@@ -34,7 +34,7 @@ export const servicesInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/home-and-auto/download',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags,
         summary: 'Excel file of home and auto inquiries (admin, audited)',

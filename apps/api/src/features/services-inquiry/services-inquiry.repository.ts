@@ -1,13 +1,9 @@
-import { asc, count, desc, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { serviceInquiries } from '../../db/schema/contact.ts';
 
 export type ServiceInquiryRow = typeof serviceInquiries.$inferSelect;
 export type NewServiceInquiry = Omit<typeof serviceInquiries.$inferInsert, 'id' | 'createdAt' | 'status'>;
-
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
 
 export async function insertServiceInquiry(db: Db, values: NewServiceInquiry): Promise<ServiceInquiryRow> {
   const [row] = await db.insert(serviceInquiries).values(values).returning();
@@ -41,4 +37,19 @@ export function selectServiceInquiriesOfProducts(db: Db, products: number[]): Pr
 export async function countServiceInquiries(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(serviceInquiries);
   return row?.n ?? 0;
+}
+
+/** The lead's status (issue 16: staff set it from the inbox); undefined when there is no such lead. */
+export async function updateServiceInquiryStatus(
+  db: Db,
+  id: string,
+  status: ServiceInquiryRow['status'],
+): Promise<{ from: string } | undefined> {
+  const [before] = await db
+    .select({ status: serviceInquiries.status })
+    .from(serviceInquiries)
+    .where(eq(serviceInquiries.id, id));
+  if (before === undefined) return undefined;
+  await db.update(serviceInquiries).set({ status }).where(eq(serviceInquiries.id, id));
+  return { from: before.status };
 }

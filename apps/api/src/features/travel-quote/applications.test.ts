@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/travel-quote/application.schema';
+import { eq } from 'drizzle-orm';
+import { inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
@@ -29,12 +31,30 @@ describe('POST /api/contact/application/<form>', () => {
     expect(response.json()).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
     const rows = await t.db.select().from(travelApplications);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form: 'visitors', productValue: 8 });
-    expect(rows[0]?.payload).toMatchObject({ email: 'raj@example.com', postalCode: 'M5H 2N2' });
-    // The customer's confirmation and the staff notification wait in the outbox (N17).
+    // Typed columns like life applications (ADR 0061): a uuid key, money in cents.
+    expect(rows[0]).toMatchObject({
+      form: 'visitors',
+      productValue: 8,
+      insured: visitors.numberOfVisitors,
+      email: 'raj@example.com',
+      postalCode: 'M5H 2N2',
+      arrivalDate: visitors.arrivalDate,
+      coverageCents: visitors.coverage * 100,
+      deductibleCents: visitors.deductible * 100,
+      otherPersons: [],
+    });
+    expect(rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    // The customer's confirmation and the staff notification wait in the outbox (N17), with the
+    // reference the staff inbox shows.
+    const [inboxRow] = await t.db
+      .select()
+      .from(inboxItems)
+      .where(eq(inboxItems.sourceId, rows[0]?.id ?? ''));
+    expect(inboxRow?.reference).toMatch(/^TA-[0-9A-F]{8}$/);
     const mails = await listOutbox(t.db);
     const toCustomer = mails.find((m) => m.toAddress === 'raj@example.com');
     expect(toCustomer?.subject).toBe('We received your Visitors to Canada application');
+    expect(toCustomer?.textBody).toContain(`reference ${inboxRow?.reference}`);
     expect(
       mails.some(
         (m) =>
@@ -59,6 +79,61 @@ describe('POST /api/contact/application/<form>', () => {
       products: [14],
     });
     expect(traveller.statusCode).toBe(200);
+    const rows = await t.db.select().from(travelApplications).orderBy(travelApplications.createdAt);
+    expect(rows.slice(-2)).toMatchObject([
+      { form: 'students', age: 22, insured: 'single', coverageCents: null, finalContactNumber: null },
+      {
+        form: 'travellers',
+        destinationCountry: 'USA',
+        expiryDate: addDays(today, 90),
+        deductibleCents: 0,
+        arrivalDate: null,
+      },
+    ]);
+  });
+
+  it('keeps person 2 and the extra persons of a family in form order', async () => {
+    const family = await post('visitors', {
+      ...visitors,
+      email: 'family@example.com',
+      numberOfVisitors: 'family',
+      person2FirstName: 'Asha',
+      person2LastName: 'Patel',
+      person2DateOfBirth: '1957-02-28',
+      person2Gender: 'female',
+      person2PreExistingCondition: 'yes',
+      numberOfPersonToInsured: 1,
+      morePersons: [
+        {
+          person3FirstName: 'Dev',
+          person3LastName: 'Patel',
+          person3DateOfBirth: '1990-05-05',
+          person3Gender: 'male',
+          person3PreExistingCondition: 'no',
+        },
+      ],
+    });
+    expect(family.statusCode, family.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(travelApplications)
+      .where(eq(travelApplications.email, 'family@example.com'));
+    expect(row?.otherPersons).toEqual([
+      {
+        firstName: 'Asha',
+        lastName: 'Patel',
+        dateOfBirth: '1957-02-28',
+        gender: 'female',
+        preExistingCondition: 'yes',
+      },
+      {
+        firstName: 'Dev',
+        lastName: 'Patel',
+        dateOfBirth: '1990-05-05',
+        gender: 'male',
+        preExistingCondition: 'no',
+      },
+    ]);
   });
 
   it.each([

@@ -54,6 +54,33 @@ describe('identical travel quote requests', () => {
     }
   });
 
+  it('that differ are stored at once, each pointing at its own answer (issue 14)', async () => {
+    const ages = [20, 30, 40, 50, 70];
+    const responses = await Promise.all(
+      ages.map((person1Age) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/quotations/visitors-to-canada',
+          payload: { ...visitor, person1Age },
+        }),
+      ),
+    );
+    const answers = responses.map((r) => {
+      expect(r.statusCode).toBe(200);
+      return (r.json() as { data: TravelQuoteResult }).data;
+    });
+    const rows = await storedRows(ages.length);
+    expect(new Set(rows.map((row) => row.resultId)).size).toBe(ages.length);
+    for (const row of rows) {
+      const answer = answers[ages.indexOf((row.request as { person1Age: number }).person1Age)];
+      const stored = (row.result as { quotes: [string, number, number][] }).quotes;
+      // The stored result is the one this request was answered with, plan by plan.
+      expect(stored.map(([planCode, , premium]) => [planCode, premium])).toEqual(
+        answer?.quotes.map((q) => [q.planCode, q.premiumAmount]),
+      );
+    }
+  });
+
   it('use a newly loaded rate version, and record it', async () => {
     await quote();
     await t.db

@@ -6,12 +6,14 @@ import type { ComparisonRequest, ComparisonSummary } from '@brokerage/shared/tra
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { currentRateVersions } from './rate-versions.ts';
 import { findAllPlans } from './travel-quote.repository.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export async function comparePlans(db: Db, request: ComparisonRequest): Promise<ComparisonSummary> {
-  const plans = await findAllPlans(db);
+  const { planKeys } = await currentRateVersions(db);
+  const plans = await findAllPlans(db, Object.values(planKeys));
   const type = request.type as TravelProductSlug;
   const chosen = comparedPlans(request).map(({ plan, company }) => {
     const found = plans.find(

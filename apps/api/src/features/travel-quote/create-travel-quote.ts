@@ -37,18 +37,12 @@ import type {
   VisitorProductSlug,
 } from '@brokerage/shared/travel-quote/travel-products';
 import type { Db } from '../../db/client.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { invalidInput } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
-import { LruCache } from '../../lib/lru-cache.ts';
-import { currentRateVersions } from './rate-versions.ts';
-import { findPlansByKind, insertQuoteRequests, insertQuoteResult } from './travel-quote.repository.ts';
+import { QuoteCache } from '../../lib/quote-cache.ts';
+import { currentRateVersions, planRateKey, RATE_TABLE_OF_KIND, versionsPricing } from './rate-versions.ts';
+import { findPlansByKind, insertQuoteRequests, insertQuoteResults } from './travel-quote.repository.ts';
 import type { StoredPlan } from './travel-quote.repository.ts';
-
-const RATE_FILE_OF_KIND = {
-  visitor: 'visitor-rates',
-  student: 'student-rates',
-  traveller: 'traveller-rates',
-};
 
 interface PricedRow {
   planCode: string;
@@ -69,13 +63,13 @@ interface PricedQuote {
   resultId: number;
 }
 
-// Pricing is a pure function of the product, the request, today and the rate-table versions, so
-// identical requests share one result while those versions are in force (ADR 0053).
+// Identical requests share one pricing while the versions are active (lib/quote-cache.ts).
 const QUOTE_CACHE_ENTRIES = 500; // about 35 KB each with its JSON: ~17 MB at most
-// Per database, since an entry names a stored row.
-const quotesByDb = new WeakMap<Db, LruCache<string, Promise<PricedQuote>>>();
+const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
+// Each new answer is stored once; answers priced in the same turn share the statements (issue 14).
+const recordQuoteResult = createGroupCommit(insertQuoteResults);
 
 export async function createTravelQuote(
   db: Db,
@@ -85,23 +79,29 @@ export async function createTravelQuote(
 ): Promise<TravelQuoteResult> {
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(body)}`;
-  let quotes = quotesByDb.get(db);
-  if (quotes === undefined) {
-    quotes = new LruCache<string, Promise<PricedQuote>>(QUOTE_CACHE_ENTRIES);
-    quotesByDb.set(db, quotes);
-  }
-  let pricing = quotes.get(key);
-  if (pricing === undefined) {
-    // Concurrent identical requests wait for one pricing. Only answered requests are kept: a
-    // refused one is checked again (and refused) each time.
-    const cache = quotes;
-    pricing = priceTravelQuote(db, product, body, today, rates.versions);
-    cache.set(key, pricing);
-    pricing.catch(() => cache.delete(key));
-  }
-  const quote = await pricing;
+  // A refused request is not kept: it is checked again (and refused) each time.
+  const quote = await quoteCache.get(db, key, () =>
+    priceTravelQuote(db, product, body, today, rates.versions),
+  );
   await recordQuoteRequest(db, { product, request: body, resultId: quote.resultId });
   return quote.result;
+}
+
+/**
+ * Prices a request again, without storing it, from the rate-table versions a stored quote cites
+ * (travel_quote_results.rate_versions) and the day it was asked: the same answer as then, whatever
+ * was imported since (ADR 0061).
+ */
+export async function repriceTravelQuote(
+  db: Db,
+  product: TravelProductSlug,
+  body: unknown,
+  today: CivilDate,
+  citedVersions: readonly RateTableVersion[],
+): Promise<TravelQuoteResult> {
+  const kind = travelProductKind(product);
+  const stored = await plansOfKey(db, kind, planRateKey(citedVersions, kind));
+  return answerOf(product, body, today, stored, citedVersions);
 }
 
 async function priceTravelQuote(
@@ -112,7 +112,33 @@ async function priceTravelQuote(
   versions: RateTableVersion[],
 ): Promise<PricedQuote> {
   const kind = travelProductKind(product);
-  const stored = await plansOfKind(db, kind, versions);
+  const stored = await plansOfKey(db, kind, planRateKey(versions, kind));
+  const result = answerOf(product, body, today, stored, versions);
+  const resultId = await recordQuoteResult(db, {
+    product,
+    result: {
+      // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
+      // tuples, because every quote stores one row and a visitor quote prices about 45 rows.
+      quotes: result.quotes.map((q) => [
+        q.planCode,
+        q.deductibleAmount,
+        q.premiumAmount,
+        ...(q.monthly ? [q.monthly.instalmentAmount, q.monthly.depositAmount] : []),
+      ]),
+      deductibles: result.deductibles,
+    },
+    rateVersions: versionsPricing(versions, RATE_TABLE_OF_KIND[kind]),
+  });
+  return { result, resultId };
+}
+
+function answerOf(
+  product: TravelProductSlug,
+  body: unknown,
+  today: CivilDate,
+  stored: StoredPlan[],
+  versions: readonly RateTableVersion[],
+): TravelQuoteResult {
   const rows = priceRequest(product, body, today, stored);
   rows.sort((a, b) => firstPremium(a) - firstPremium(b) || a.policyName.localeCompare(b.policyName));
 
@@ -133,44 +159,28 @@ async function priceTravelQuote(
     summary,
     isSampleRates: versions.some((v) => v.source === 'sample'),
   };
-  const used = new Set(['plans', 'deductibles', 'benefits', RATE_FILE_OF_KIND[kind]]);
-  const resultId = await insertQuoteResult(db, {
-    product,
-    result: {
-      // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
-      // tuples, because every quote stores one row and a visitor quote prices about 45 rows.
-      quotes: result.quotes.map((q) => [
-        q.planCode,
-        q.deductibleAmount,
-        q.premiumAmount,
-        ...(q.monthly ? [q.monthly.instalmentAmount, q.monthly.depositAmount] : []),
-      ]),
-      deductibles: result.deductibles,
-    },
-    rateVersions: versions.filter((v) => used.has(v.table)),
-  });
-  return { result, resultId };
+  return result;
 }
 
-// Parsed plans per kind and rate-table versions. The versions are read on every request, so a new
-// import (another version) is seen at once by every API process (N3); only unchanged tables are reused.
-const planCache = new Map<string, StoredPlan[]>();
+// Parsed plans per database and key of table versions: the rows under a key never change (ADR 0061).
+const planCache = new WeakMap<Db, Map<string, Promise<StoredPlan[]>>>();
 
-async function plansOfKind(
-  db: Db,
-  kind: RatePlan['kind'],
-  versions: RateTableVersion[],
-): Promise<StoredPlan[]> {
-  const key = `${kind}|${versions
-    .map((v) => `${v.table}:${v.version}:${v.source}`)
-    .sort()
-    .join(',')}`;
-  const cached = planCache.get(key);
-  if (cached) return cached;
-  const plans = await findPlansByKind(db, kind);
-  if (planCache.size > 20) planCache.clear();
-  planCache.set(key, plans);
-  return plans;
+function plansOfKey(db: Db, kind: RatePlan['kind'], rateKey: string): Promise<StoredPlan[]> {
+  let plans = planCache.get(db);
+  if (plans === undefined) {
+    plans = new Map();
+    planCache.set(db, plans);
+  }
+  const key = `${kind}|${rateKey}`;
+  let found = plans.get(key);
+  if (found === undefined) {
+    if (plans.size > 20) plans.clear();
+    const cache = plans;
+    found = findPlansByKind(db, rateKey, kind);
+    cache.set(key, found);
+    found.catch(() => cache.delete(key));
+  }
+  return found;
 }
 
 function firstPremium(row: PricedRow): number {
@@ -252,12 +262,7 @@ function parse<T>(
 ): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (!(field in fieldErrors)) fieldErrors[field] = issue.message;
-  }
-  throw validationFailed(fieldErrors, parsed.error.issues[0]?.message);
+  throw invalidInput(parsed.error.issues);
 }
 
 function toJson(row: PricedRow): TravelQuoteRow {

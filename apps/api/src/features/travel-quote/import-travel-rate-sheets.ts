@@ -1,7 +1,8 @@
 // Staff import of the travel rate tables (N8, N9): the six tables arrive together, are read by the
-// same code as the committed sample files, and replace the whole travel catalogue in one
+// same code as the committed sample files, and become the active travel catalogue in one
 // transaction under the version staff typed, marked 'imported' (the sample files then stay out at
-// every start). Quotes re-read the table versions every few seconds; this process forgets them at once.
+// every start). Earlier versions are kept, so a stored quote can be priced again from the versions
+// it cites (ADR 0061). Quotes re-read the versions every few seconds; this process forgets them at once.
 
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelRateTableName } from '@brokerage/shared/rate-import/rate-import-schemas';
@@ -14,9 +15,9 @@ import type { RatePlan } from '@brokerage/shared/travel-quote/rate-table';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildPlans } from './rate-files.ts';
-import { forgetRateVersions } from './rate-versions.ts';
+import { forgetRateVersions, keyPlans } from './rate-versions.ts';
 import type { RateFiles } from './rate-files.ts';
-import { findRateTables, findRateVersions, replaceAllRates } from './travel-quote.repository.ts';
+import { addActiveRates, findRateTables, rateVersionExists } from './travel-quote.repository.ts';
 
 const PRODUCTS_OF_KIND: Record<RatePlan['kind'], readonly string[]> = {
   visitor: VISITOR_PRODUCT_SLUGS,
@@ -46,17 +47,11 @@ export async function importTravelRateSheets(
   if (missing.length > 0)
     throw new AppError('VALIDATION_FAILED', `The rate sheets were not loaded: ${missing.join(', ')} missing`);
   const texts = Object.fromEntries(
-    TRAVEL_RATE_TABLES.map((name) => {
-      const body = (input.tables[name] ?? '')
-        .split(/\r?\n/)
-        .filter((line) => !line.startsWith('#'))
-        .join('\n');
-      return [`${name}.csv`, `# table: ${name}; version: ${input.version}; source: imported\n${body}`];
-    }),
+    TRAVEL_RATE_TABLES.map((name) => [`${name}.csv`, input.tables[name] ?? '']),
   );
   let files: RateFiles;
   try {
-    files = buildPlans(texts);
+    files = buildPlans(texts, input.version);
   } catch (error) {
     throw new AppError('VALIDATION_FAILED', `The rate sheets were not loaded: ${(error as Error).message}`, {
       cause: error,
@@ -64,14 +59,13 @@ export async function importTravelRateSheets(
   }
   const problem = checkPlans(files);
   if (problem) throw new AppError('VALIDATION_FAILED', `The rate sheets were not loaded: ${problem}`);
-  // Quotes cache parsed plans by table version, so a version is never reused for other rates.
-  const current = await findRateVersions(db);
-  if (current.some((v) => v.version === input.version))
+  // Stored quotes cite versions and quotes are cached by them, so a version is never reused.
+  if (await rateVersionExists(db, input.version))
     throw new AppError(
       'CONFLICT',
       `Version ${input.version} of the travel rates is already loaded; give the new sheets a new version`,
     );
-  await replaceAllRates(db, files.versions, files.plans);
+  await addActiveRates(db, files.versions, keyPlans(files.versions, files.plans));
   // This process quotes with the new versions at once; others within their refresh (N3).
   forgetRateVersions(db);
   return files.plans.length;

@@ -5,7 +5,15 @@ import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { currentRateVersions } from './rate-versions.ts';
 import { findPlansByCodes } from './travel-quote.repository.ts';
+import type { StoredPlan } from './travel-quote.repository.ts';
+
+async function activePlan(db: Db, planCode: string): Promise<StoredPlan | undefined> {
+  const { planKeys } = await currentRateVersions(db);
+  const [stored] = await findPlansByCodes(db, Object.values(planKeys), [planCode]);
+  return stored;
+}
 
 const escape = (text: string) =>
   text.replace(
@@ -18,7 +26,7 @@ function page(title: string, body: string): string {
 }
 
 export async function policyWordingHtml(db: Db, planCode: string): Promise<string> {
-  const [stored] = await findPlansByCodes(db, [planCode]);
+  const stored = await activePlan(db, planCode);
   if (!stored) throw notFound('We could not find this plan');
   const { plan, benefits } = stored;
   const rows = benefits
@@ -36,7 +44,7 @@ export async function policyWordingHtml(db: Db, planCode: string): Promise<strin
 }
 
 export async function medicalQuestionnaireHtml(db: Db, planCode: string): Promise<string> {
-  const [stored] = await findPlansByCodes(db, [planCode]);
+  const stored = await activePlan(db, planCode);
   if (!stored || stored.plan.kind !== 'traveller' || !stored.plan.questionnaireUrl) {
     throw notFound('This plan has no medical questionnaire');
   }

@@ -4,7 +4,8 @@ import { travelPlans, travelRateTables } from '../../db/schema/travel.ts';
 import { seedDatabase } from '../../db/seed.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { buildPlans, parseCsvRecords, readRateFiles } from './rate-files.ts';
+import { readFileSync } from 'node:fs';
+import { buildPlans, RATE_FILES_DIR, readRateFiles } from './rate-files.ts';
 
 describe('committed sample rate files (N8)', () => {
   const files = readRateFiles();
@@ -50,11 +51,16 @@ describe('committed sample rate files (N8)', () => {
     expect(files.plans.every((p) => p.benefits.length > 0)).toBe(true);
   });
 
-  it('reads quoted cells with commas and quotes', () => {
-    expect(parseCsvRecords('a,"b, ""c""",d\n1,2,3\n')).toEqual([
-      ['a', 'b, "c"', 'd'],
-      ['1', '2', '3'],
-    ]);
+  it('reads files saved with CRLF line ends and a BOM the same', () => {
+    const texts = Object.fromEntries(
+      ['plans', 'visitor-rates', 'student-rates', 'traveller-rates', 'deductibles', 'benefits'].map(
+        (name) => [
+          `${name}.csv`,
+          `\uFEFF${readFileSync(`${RATE_FILES_DIR}${name}.csv`, 'utf8').replaceAll('\n', '\r\n')}`,
+        ],
+      ),
+    );
+    expect(buildPlans(texts)).toEqual(files);
   });
 
   it('refuses a file without its version line', () => {

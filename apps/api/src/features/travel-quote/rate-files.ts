@@ -2,7 +2,6 @@
 // shapes. Each file starts with `# table: <name>; version: <v>; source: sample|imported`.
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import type { InsurerCode } from '@brokerage/shared/catalogue/insurers';
 import type {
@@ -19,57 +18,35 @@ import type {
   TravellerProductSlug,
   VisitorProductSlug,
 } from '@brokerage/shared/travel-quote/travel-products';
+import { rateCsvMeta, readRateCsv } from '../../lib/rate-csv.ts';
+import { apiPath } from '../../config/paths.ts';
 
-export const RATE_FILES_DIR = fileURLToPath(new URL('../../db/travel-rates/', import.meta.url));
+export const RATE_FILES_DIR = `${apiPath('src', 'db', 'travel-rates')}/`;
 
 export interface ParsedCsv {
   meta: RateTableVersion;
   rows: Record<string, string>[];
 }
 
-/** Splits CSV text into records; double quotes wrap cells holding commas, quotes or newlines. */
-export function parseCsvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || record.length > 0) records.push([...record, cell]);
-  return records.filter((r) => !(r.length === 1 && r[0] === ''));
-}
+const VERSION = /^[\w.-]+$/;
 
-const META = /^#\s*table:\s*([\w-]+);\s*version:\s*([\w.-]+);\s*source:\s*(sample|imported)\s*$/;
-
-export function parseRateCsv(text: string): ParsedCsv {
-  const [first = '', ...rest] = text.split(/\r?\n/);
-  const match = META.exec(first);
-  if (!match) throw new Error(`rate file without a '# table; version; source' line: ${first}`);
-  const [header, ...records] = parseCsvRecords(rest.join('\n'));
-  if (!header) throw new Error(`rate file ${match[1]} has no header`);
+/**
+ * One travel rate file: its `# table: <name>; version: <v>; source: sample|imported` line, or, for
+ * a staff upload, the version staff typed (`imported`); then a header and rows read by name.
+ */
+export function parseRateCsv(text: string, imported?: { table: string; version: string }): ParsedCsv {
+  const { comments, header, records } = readRateCsv(text);
+  const meta = rateCsvMeta(comments);
+  const table = imported?.table ?? meta.get('table') ?? '';
+  const version = imported?.version ?? meta.get('version') ?? '';
+  const source = imported ? 'imported' : meta.get('source');
+  if (!/^[\w-]+$/.test(table) || !VERSION.test(version) || (source !== 'sample' && source !== 'imported'))
+    throw new Error(
+      `rate file without a '# table; version; source' line: ${comments[0] ?? header.join(',')}`,
+    );
+  if (header.length === 0) throw new Error(`rate file ${table} has no header`);
   const rows = records.map((record) => Object.fromEntries(header.map((name, i) => [name, record[i] ?? ''])));
-  return {
-    meta: { table: match[1] ?? '', version: match[2] ?? '', source: match[3] as 'sample' | 'imported' },
-    rows,
-  };
+  return { meta: { table, version, source }, rows };
 }
 
 export interface LoadedPlan {
@@ -107,12 +84,20 @@ const byPlan = <T>(rows: Record<string, string>[], map: (row: Record<string, str
   return grouped;
 };
 
-/** Builds the plans from the six files' texts (file name to content). */
-export function buildPlans(texts: Record<string, string>): RateFiles {
+/**
+ * Builds the plans from the six files' texts (file name to content); `importedVersion` is the
+ * version staff typed for an upload, which replaces the files' own '#' lines.
+ */
+export function buildPlans(texts: Record<string, string>, importedVersion?: string): RateFiles {
   const read = (name: string): ParsedCsv => {
     const text = texts[name];
     if (text === undefined) throw new Error(`missing rate file ${name}`);
-    return parseRateCsv(text);
+    return parseRateCsv(
+      text,
+      importedVersion === undefined
+        ? undefined
+        : { table: name.replace(/\.csv$/, ''), version: importedVersion },
+    );
   };
   const plans = read('plans.csv');
   const visitorRates = read('visitor-rates.csv');

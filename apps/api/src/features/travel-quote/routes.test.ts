@@ -5,6 +5,7 @@ import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-res
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { findQuoteRequests } from './travel-quote.repository.ts';
+import { visitorQuoteBody } from './travel-test-payloads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,16 +18,7 @@ afterAll(async () => {
 const today = todayInZone(new Date());
 const start = addDays(today, 10);
 
-const visitor = {
-  quoteFor: 'single',
-  person1Age: 45,
-  preExistingPerson1: 'no',
-  coverage: 100_000,
-  province: 'ON',
-  startDate: start,
-  endDate: addDays(start, 29),
-  numberOfDays: 30,
-};
+const visitor = visitorQuoteBody(today);
 
 async function quote(product: string, body: unknown) {
   const response = await t.app.inject({

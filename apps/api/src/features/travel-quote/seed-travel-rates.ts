@@ -2,12 +2,12 @@
 
 import type { Db } from '../../db/client.ts';
 import { readRateFiles } from './rate-files.ts';
-import { forgetRateVersions } from './rate-versions.ts';
-import { replaceSampleRates } from './travel-quote.repository.ts';
+import { forgetRateVersions, keyPlans } from './rate-versions.ts';
+import { loadSampleRates } from './travel-quote.repository.ts';
 
 export async function seedTravelRates(db: Db): Promise<{ travelPlans: number; travelRates: string }> {
   const files = readRateFiles();
-  const outcome = await replaceSampleRates(db, files.versions, files.plans);
+  const outcome = await loadSampleRates(db, files.versions, keyPlans(files.versions, files.plans));
   forgetRateVersions(db);
   return { travelPlans: files.plans.length, travelRates: outcome };
 }

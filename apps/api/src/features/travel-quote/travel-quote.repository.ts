@@ -1,8 +1,9 @@
 // The only travel-quote file that touches the database.
 
-import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BenefitLine, RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   travelApplications,
   travelPlans,
@@ -17,95 +18,145 @@ export interface StoredPlan {
   benefits: BenefitLine[];
 }
 
+/** A plan to store under the key of the table versions that price it (planRateKey). */
+export interface KeyedPlan extends LoadedPlan {
+  rateKey: string;
+}
+
 /**
- * Loads the sample files unless staff imported real rates (N8): upserts the table versions and
- * plans and removes sample plans no longer in the files. Idempotent.
+ * Loads the sample files unless staff imported real rates (N8): adds the versions and plans not
+ * stored yet and makes the given versions active. Idempotent.
  */
-export async function replaceSampleRates(
+export async function loadSampleRates(
   db: Db,
   versions: readonly RateTableVersion[],
-  plans: readonly LoadedPlan[],
+  plans: readonly KeyedPlan[],
 ): Promise<'loaded' | 'kept-imported'> {
-  return db.transaction(async (tx) => {
-    const current = await tx.select().from(travelRateTables);
-    if (current.some((t) => t.source === 'imported')) return 'kept-imported';
-    await writeRates(tx, versions, plans);
+  return inTransaction(db, async (tx) => {
+    const imported = await tx
+      .select({ id: travelRateTables.id })
+      .from(travelRateTables)
+      .where(eq(travelRateTables.source, 'imported'))
+      .limit(1);
+    if (imported.length > 0) return 'kept-imported';
+    await addRates(tx, versions, plans);
     return 'loaded';
   });
 }
 
-/** Staff import (N8): the given tables and plans replace the whole travel catalogue at once. */
-export async function replaceAllRates(
+/** Staff import (N8): the given versions become the active ones at once; earlier ones are kept. */
+export function addActiveRates(
   db: Db,
   versions: readonly RateTableVersion[],
-  plans: readonly LoadedPlan[],
+  plans: readonly KeyedPlan[],
 ): Promise<void> {
-  await db.transaction((tx) => writeRates(tx, versions, plans));
+  return inTransaction(db, (tx) => addRates(tx, versions, plans));
 }
 
-async function writeRates(
+// Versions are never updated or deleted (ADR 0061): a stored quote cites them and can be priced
+// again from them. Rows already stored under the same key are the same rates.
+async function addRates(
   tx: Db,
   versions: readonly RateTableVersion[],
-  plans: readonly LoadedPlan[],
+  plans: readonly KeyedPlan[],
 ): Promise<void> {
   for (const v of versions) {
     await tx
       .insert(travelRateTables)
       .values({ name: v.table, version: v.version, source: v.source })
-      .onConflictDoUpdate({
-        target: travelRateTables.name,
-        set: { version: v.version, source: v.source, loadedAt: new Date() },
-      });
+      .onConflictDoNothing({ target: [travelRateTables.name, travelRateTables.version] });
+    await tx
+      .update(travelRateTables)
+      .set({ active: sql`${travelRateTables.version} = ${v.version}` })
+      .where(eq(travelRateTables.name, v.table));
   }
-  const codes = plans.map((p) => p.plan.planCode);
-  if (codes.length > 0) await tx.delete(travelPlans).where(notInArray(travelPlans.planCode, codes));
-  for (const { plan, benefits } of plans) {
-    const row = {
-      planCode: plan.planCode,
-      kind: plan.kind,
-      insurerCode: plan.insurerCode,
-      policyName: plan.policyName,
-      rateTable: plan.table,
-      rating: plan,
-      benefits,
-      updatedAt: new Date(),
-    };
-    await tx.insert(travelPlans).values(row).onConflictDoUpdate({ target: travelPlans.planCode, set: row });
-  }
+  if (plans.length === 0) return;
+  await tx
+    .insert(travelPlans)
+    .values(
+      plans.map(({ rateKey, plan, benefits }) => ({
+        rateKey,
+        planCode: plan.planCode,
+        kind: plan.kind,
+        insurerCode: plan.insurerCode,
+        policyName: plan.policyName,
+        rateTable: plan.table,
+        rating: plan,
+        benefits,
+      })),
+    )
+    .onConflictDoNothing({ target: [travelPlans.rateKey, travelPlans.planCode] });
 }
 
+/** The active table versions, for the admin's rate page. */
 export async function findRateTables(
   db: Db,
 ): Promise<{ name: string; version: string; source: string; loadedAt: Date }[]> {
-  return db.select().from(travelRateTables).orderBy(travelRateTables.name);
+  return db
+    .select({
+      name: travelRateTables.name,
+      version: travelRateTables.version,
+      source: travelRateTables.source,
+      loadedAt: travelRateTables.loadedAt,
+    })
+    .from(travelRateTables)
+    .where(eq(travelRateTables.active, true))
+    .orderBy(travelRateTables.name);
 }
 
-export async function findPlansByKind(db: Db, kind: RatePlan['kind']): Promise<StoredPlan[]> {
+/** Whether any table, active or not, was ever loaded under this version. */
+export async function rateVersionExists(db: Db, version: string): Promise<boolean> {
   const rows = await db
-    .select({ rating: travelPlans.rating, benefits: travelPlans.benefits })
-    .from(travelPlans)
-    .where(eq(travelPlans.kind, kind));
-  return rows.map((r) => ({ plan: r.rating as RatePlan, benefits: r.benefits as BenefitLine[] }));
+    .select({ id: travelRateTables.id })
+    .from(travelRateTables)
+    .where(eq(travelRateTables.version, version))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function findPlansByCodes(db: Db, codes: readonly string[]): Promise<StoredPlan[]> {
+const planColumns = { rating: travelPlans.rating, benefits: travelPlans.benefits };
+const toStoredPlans = (rows: { rating: unknown; benefits: unknown }[]): StoredPlan[] =>
+  rows.map((r) => ({ plan: r.rating as RatePlan, benefits: r.benefits as BenefitLine[] }));
+
+/** The plans of `kind` stored under one key of table versions. */
+export async function findPlansByKind(
+  db: Db,
+  rateKey: string,
+  kind: RatePlan['kind'],
+): Promise<StoredPlan[]> {
+  const rows = await db
+    .select(planColumns)
+    .from(travelPlans)
+    .where(and(eq(travelPlans.rateKey, rateKey), eq(travelPlans.kind, kind)))
+    .orderBy(travelPlans.planCode);
+  return toStoredPlans(rows);
+}
+
+/** The plans with these codes stored under any of `rateKeys` (the active ones of each kind). */
+export async function findPlansByCodes(
+  db: Db,
+  rateKeys: readonly string[],
+  codes: readonly string[],
+): Promise<StoredPlan[]> {
   if (codes.length === 0) return [];
   const rows = await db
-    .select({ rating: travelPlans.rating, benefits: travelPlans.benefits })
+    .select(planColumns)
     .from(travelPlans)
-    .where(inArray(travelPlans.planCode, [...codes]));
-  return rows.map((r) => ({ plan: r.rating as RatePlan, benefits: r.benefits as BenefitLine[] }));
+    .where(and(inArray(travelPlans.rateKey, [...rateKeys]), inArray(travelPlans.planCode, [...codes])));
+  return toStoredPlans(rows);
 }
 
-export async function findAllPlans(db: Db): Promise<StoredPlan[]> {
+export async function findAllPlans(db: Db, rateKeys: readonly string[]): Promise<StoredPlan[]> {
   const rows = await db
-    .select({ rating: travelPlans.rating, benefits: travelPlans.benefits })
-    .from(travelPlans);
-  return rows.map((r) => ({ plan: r.rating as RatePlan, benefits: r.benefits as BenefitLine[] }));
+    .select(planColumns)
+    .from(travelPlans)
+    .where(inArray(travelPlans.rateKey, [...rateKeys]));
+  return toStoredPlans(rows);
 }
 
+/** The active table versions. */
 export async function findRateVersions(db: Db): Promise<RateTableVersion[]> {
-  const rows = await db.select().from(travelRateTables);
+  const rows = await db.select().from(travelRateTables).where(eq(travelRateTables.active, true));
   return rows.map((r) => ({
     table: r.name,
     version: r.version,
@@ -114,19 +165,45 @@ export async function findRateVersions(db: Db): Promise<RateTableVersion[]> {
 }
 
 /** Stores one priced answer, shared by the identical requests of a day (ADR 0053); resolves with its id. */
-export async function insertQuoteResult(
-  db: Db,
-  entry: { product: string; result: unknown; rateVersions: RateTableVersion[] },
-): Promise<number> {
-  const [row] = await db.insert(travelQuoteResults).values(entry).returning({ id: travelQuoteResults.id });
-  if (!row) throw new Error('travel quote result insert returned no row');
-  return row.id;
+export interface NewTravelQuoteResult {
+  product: string;
+  result: unknown;
+  rateVersions: RateTableVersion[];
+}
+
+/**
+ * Stores several answers in two statements whatever their number (group commit, issue 14: every
+ * new varied request stores one), and answers their ids in the entries' order. The ids are drawn
+ * from the identity's sequence first, so each entry knows its own without relying on the order of
+ * RETURNING.
+ */
+export async function insertQuoteResults(db: Db, entries: NewTravelQuoteResult[]): Promise<number[]> {
+  if (entries.length === 0) return [];
+  const drawn = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('travel_quote_results', 'id'))::integer` })
+    .from(sql`generate_series(1, ${entries.length}::integer)`);
+  const ids = drawn.map((r) => Number(r.id));
+  const json = JSON.stringify(
+    entries.map((e, i) => ({
+      id: ids[i],
+      product: e.product,
+      result: e.result,
+      rate_versions: e.rateVersions,
+    })),
+  );
+  await db.execute(sql`
+    insert into ${travelQuoteResults} (id, product, result, rate_versions)
+    overriding system value
+    select id, product, result, rate_versions
+    from jsonb_to_recordset(${json}::jsonb)
+      as r(id integer, product text, result jsonb, rate_versions jsonb)`);
+  return ids;
 }
 
 export interface NewTravelQuoteRequest {
   product: string;
   request: unknown;
-  /** The stored answer (insertQuoteResult). */
+  /** The stored answer (insertQuoteResults). */
   resultId: number;
 }
 
@@ -163,15 +240,17 @@ export async function findQuoteRequests(db: Db, limit: number) {
   return rows.map((r) => ({ ...r, rateVersions: r.rateVersions as RateTableVersion[] }));
 }
 
-export async function insertApplication(
-  db: Db,
-  entry: { form: string; productValue: number; payload: unknown },
-): Promise<number> {
-  const [row] = await db.insert(travelApplications).values(entry).returning({ id: travelApplications.id });
-  return row?.id ?? 0;
+export type NewTravelApplication = typeof travelApplications.$inferInsert;
+export type TravelApplicationRow = typeof travelApplications.$inferSelect;
+export type TravelInsuredPerson = TravelApplicationRow['otherPersons'][number];
+
+export async function insertApplication(db: Db, row: NewTravelApplication): Promise<string> {
+  const [inserted] = await db.insert(travelApplications).values(row).returning({ id: travelApplications.id });
+  if (!inserted) throw new Error('travel application insert returned no row');
+  return inserted.id;
 }
 
-export function selectNewestApplications(db: Db, limit: number) {
+export function selectNewestApplications(db: Db, limit: number): Promise<TravelApplicationRow[]> {
   return db
     .select()
     .from(travelApplications)

@@ -34,3 +34,18 @@ export function visitorsApplication(today: string) {
     products: [8],
   };
 }
+
+/** A valid visitors-to-Canada quote request: one person of 45, 30 days from 10 days after `today`. */
+export function visitorQuoteBody(today: string) {
+  const start = addDays(today, 10);
+  return {
+    quoteFor: 'single',
+    person1Age: 45,
+    preExistingPerson1: 'no',
+    coverage: 100_000,
+    province: 'ON',
+    startDate: start,
+    endDate: addDays(start, 29),
+    numberOfDays: 30,
+  };
+}

@@ -1,7 +1,7 @@
 // The saved life quote request (product-flows section 2): the basic form's answers plus the
-// coverage, payment period and duration chosen later, kept in localStorage base64-encoded under
-// the product's key (wholeLifeQuote, termLifeQuote, criticalIllness, mortgageProtection, kidsLife).
-// The chosen plan rides along for the application page.
+// coverage, payment period and duration chosen later, under the product's key (wholeLifeQuote,
+// termLifeQuote, criticalIllness, mortgageProtection, kidsLife) through the one saved-request
+// helper. The chosen plan rides along for the application page.
 
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import {
@@ -9,62 +9,37 @@ import {
   chosenLifePlanSchema,
   lifeQuoteRequestSchema,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { ChosenLifePlan, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { lifePlanDetailsSchema } from '@brokerage/shared/life-quote/plan-details';
 import { z } from 'zod';
+import { savedRequest } from '#src/lib/saved-request.ts';
 
-export interface SavedLifeQuote {
-  request: LifeQuoteRequest;
-  plan?: ChosenLifePlan;
-}
+// The chosen plan keeps its details for the application page (issue 18); they are not sent.
+const savedPlanSchema = chosenLifePlanSchema.extend({ details: lifePlanDetailsSchema.optional() });
+export type SavedLifePlan = z.output<typeof savedPlanSchema>;
 
-const savedSchema = z.object({ request: lifeQuoteRequestSchema, plan: chosenLifePlanSchema.optional() });
+const savedLifeQuoteSchema = z.object({
+  request: lifeQuoteRequestSchema,
+  plan: savedPlanSchema.optional(),
+});
+export type SavedLifeQuote = z.output<typeof savedLifeQuoteSchema>;
 
-// UTF-8 safe base64 (btoa alone takes Latin-1 only).
-export function encodeSaved(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let binary = '';
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return btoa(binary);
-}
-
-export function decodeSaved(text: string): unknown {
-  const binary = atob(text);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const store = (product: LifeQuoteSlug) => savedRequest(LIFE_STORAGE_KEYS[product], savedLifeQuoteSchema);
 
 /** The saved request, or null when there is none or it cannot be read (it is then forgotten). */
 export function loadLifeQuote(product: LifeQuoteSlug): SavedLifeQuote | null {
-  const store = storage();
-  const raw = store?.getItem(LIFE_STORAGE_KEYS[product]);
-  if (!raw) return null;
-  try {
-    const parsed = savedSchema.safeParse(decodeSaved(raw));
-    if (parsed.success) return parsed.data as SavedLifeQuote;
-  } catch {
-    // fall through: unreadable
-  }
-  store?.removeItem(LIFE_STORAGE_KEYS[product]);
-  return null;
+  return store(product).load();
 }
 
 export function saveLifeQuote(product: LifeQuoteSlug, saved: SavedLifeQuote): void {
-  storage()?.setItem(LIFE_STORAGE_KEYS[product], encodeSaved(saved));
+  store(product).save(saved);
 }
 
 /** Merges into the saved request; does nothing when there is none. */
 export function updateLifeQuote(
   product: LifeQuoteSlug,
   change: Partial<LifeQuoteRequest>,
-  plan?: ChosenLifePlan,
+  plan?: SavedLifePlan,
 ): SavedLifeQuote | null {
   const saved = loadLifeQuote(product);
   if (saved === null) return null;
@@ -74,8 +49,4 @@ export function updateLifeQuote(
   };
   saveLifeQuote(product, next);
   return next;
-}
-
-export function clearLifeQuote(product: LifeQuoteSlug): void {
-  storage()?.removeItem(LIFE_STORAGE_KEYS[product]);
 }

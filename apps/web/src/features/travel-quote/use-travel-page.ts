@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useMatches } from 'react-router';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
-import type { TravelProductInfo } from '@brokerage/shared/travel-quote/travel-products';
-import { readSavedQuote } from './saved-quote.ts';
-import { travelProductOfRouteId } from './travel-paths.ts';
+import { travelProductOfValue } from '@brokerage/shared/travel-quote/travel-products';
+import type { TravelProductInfo, TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { useRouteProduct } from '#src/lib/route-product.ts';
+import { loadTravelQuote, type SavedTravelQuote } from './saved-travel-quote.ts';
 
-/** The travel product of the current route (one module serves the eight products' route ids). */
+/** The travel product of the current route, from its route table entry (one module serves eight). */
 export function useTravelProduct(): TravelProductInfo | undefined {
-  return travelProductOfRouteId(useMatches().at(-1)?.id);
+  return travelProductOfValue(useRouteProduct());
 }
 
 /** Today in Eastern time, fixed for the life of the page. */
@@ -16,10 +16,10 @@ export function useToday(): string {
   return today;
 }
 
-/** The saved quote answers of a product, read once (these pages render in the browser only). */
-export function useSavedQuote(storageKey: string | undefined): Record<string, unknown> | null {
+/** The product's saved quote, read once (these pages render in the browser only). */
+export function useSavedTravelQuote(product: TravelProductSlug | undefined): SavedTravelQuote | null {
   const [saved] = useState(() =>
-    storageKey !== undefined && typeof window !== 'undefined' ? readSavedQuote(storageKey) : null,
+    product !== undefined && typeof window !== 'undefined' ? loadTravelQuote(product) : null,
   );
   return saved;
 }

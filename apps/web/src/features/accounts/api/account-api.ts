@@ -1,48 +1,31 @@
 // The account calls (platform spec section 7).
 
-import type {
-  SessionData,
-  SignInBody,
-  SignUpBody,
-  TokenPair,
-  UserDetails,
+import {
+  accountMessageContract,
+  sessionContract,
+  type SessionData,
+  type SignInBody,
+  type SignUpBody,
 } from '@brokerage/shared/accounts/account-schemas';
 import { apiClient, type ApiResponse } from '#src/lib/api-client.ts';
 
 // Sign-up and sign-in show their own failures inline as well as in the toast; no Authorization
 // header and no refresh on their 401.
 const noAuth = { skipAuth: true } as const;
+const session = { ...noAuth, data: sessionContract.data };
+const noAuthMessage = { ...noAuth, data: accountMessageContract.data };
 
 export const signUp = (body: SignUpBody): Promise<ApiResponse<SessionData>> =>
-  apiClient.post<SessionData>('users/signup', body, noAuth);
+  apiClient.post('users/signup', body, session);
 
 export const signIn = (body: SignInBody): Promise<ApiResponse<SessionData>> =>
-  apiClient.post<SessionData>('users/login', body, noAuth);
+  apiClient.post('users/login', body, session);
 
 export const forgotPassword = (email: string) =>
-  apiClient.post<undefined>('users/forgot-password', { email }, noAuth);
+  apiClient.post('users/forgot-password', { email }, noAuthMessage);
 
 export const resetPassword = (body: { email: string; token: string; password: string }) =>
-  apiClient.post<undefined>('users/reset-password', body, noAuth);
+  apiClient.post('users/reset-password', body, noAuthMessage);
 
 export const verifyEmail = (body: { email: string; token: string }) =>
-  apiClient.post<undefined>('users/verify-email', body, noAuth);
-
-export const resendEmail = () => apiClient.post<undefined>('users/resend-email');
-
-export const fetchUserDetails = () => apiClient.get<UserDetails>('users/details');
-
-/** The refresh call itself: no Authorization header, no refresh on failure, no toast, no overlay. */
-export const refreshTokenPair = (refreshToken: string) =>
-  apiClient.get<TokenPair>(`users/refreshToken/${encodeURIComponent(refreshToken)}`, {
-    skipAuth: true,
-    silent: true,
-    trackLoading: false,
-  });
-
-export const revokeRefreshToken = (refreshToken: string | null) =>
-  apiClient.post<undefined>('users/logout', refreshToken ? { refreshToken } : {}, {
-    skipAuth: true,
-    silent: true,
-    trackLoading: false,
-  });
+  apiClient.post('users/verify-email', body, noAuthMessage);

@@ -1,11 +1,16 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '@brokerage/shared/accounts/account-rules';
+import { isStaffRole } from '@brokerage/shared/accounts/roles';
 import { signOut, type SessionState } from '../session/session-store.ts';
 import classes from './account-menu.module.css';
 
-/** The admin's four extra links, before Sign Out (platform spec section 2, N41). */
+/**
+ * Staff's extra links, before Sign Out: the inbox first (issue 16), then the admin's four links
+ * (platform spec section 2, N41), which advisors see too.
+ */
 export const ADMIN_LINKS = [
+  { label: 'Inbox', to: '/admin/inbox' },
   { label: 'Admin Panel', to: '/admin-panel' },
   { label: 'Appointments', to: '/admin/appointments' },
   { label: 'Subscription List', to: '/newsletters/subscriptions/list' },
@@ -16,6 +21,7 @@ export const ADMIN_LINKS = [
 export function AccountAvatarMenu({ session }: { session: SessionState }) {
   const navigate = useNavigate();
   const user = session.user;
+  const staff = isStaffRole(session.role);
   const initials = user
     ? initialsOf(user.firstName, user.lastName)
     : (session.email?.[0] ?? '?').toUpperCase();
@@ -45,13 +51,21 @@ export function AccountAvatarMenu({ session }: { session: SessionState }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
-        {session.isAdmin &&
+        <Menu.Item component={Link} to="/account">
+          My account
+        </Menu.Item>
+        {staff &&
           ADMIN_LINKS.map((link) => (
             <Menu.Item key={link.to} component={Link} to={link.to}>
               {link.label}
             </Menu.Item>
           ))}
-        {session.isAdmin && <Menu.Divider />}
+        {session.role === 'admin' && (
+          <Menu.Item component={Link} to="/admin/staff">
+            Staff
+          </Menu.Item>
+        )}
+        {staff && <Menu.Divider />}
         <Menu.Item onClick={() => void handleSignOut()}>Sign Out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

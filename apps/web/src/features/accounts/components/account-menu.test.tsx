@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userDetailsContract } from '@brokerage/shared/accounts/account-schemas';
+import { contractAnswer } from '#src/testing/contract-answer.ts';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { restoreSession, resetSessionForTests } from '../session/session-store.ts';
 import { AccountMenu, signInHref } from './account-menu.tsx';
@@ -41,28 +43,25 @@ describe('AccountMenu (signed in)', () => {
     resetSessionForTests();
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              data: {
-                email: 'ann@example.com',
-                emailConfirmed: true,
-                firstName: 'ann',
-                lastName: 'lee',
-                isAdmin,
-                profilePicColor: '#7a3e9d',
-              },
-            }),
-            { status: 200, headers: { 'content-type': 'application/json' } },
-          ),
+      vi.fn(async () =>
+        contractAnswer(userDetailsContract, {
+          data: {
+            email: 'ann@example.com',
+            emailConfirmed: true,
+            firstName: 'ann',
+            lastName: 'lee',
+            isAdmin,
+            role: isAdmin ? 'admin' : 'customer',
+            profilePicColor: '#7a3e9d',
+          },
+        }),
       ),
     );
     localStorage.setItem('jwtToken', token(isAdmin));
     await restoreSession();
   }
 
-  it('shows the initials and, for an admin, the four admin links before Sign Out', async () => {
+  it('shows the initials and, for an admin, the inbox, the four admin links and Staff before Sign Out', async () => {
     await signedInAs(true);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
     // The avatar menu's code loads on demand (issue 9), so it appears a moment after the page.
@@ -71,20 +70,26 @@ describe('AccountMenu (signed in)', () => {
     await user.click(button);
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
+      'My account',
+      'Inbox',
       'Admin Panel',
       'Appointments',
       'Subscription List',
       'Services List',
+      'Staff',
       'Sign Out',
     ]);
+    expect(screen.getByRole('menuitem', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
     expect(screen.getByRole('menuitem', { name: 'Services List' })).toHaveAttribute('href', '/services/list');
   });
 
-  it('shows only Sign Out to a user', async () => {
+  it('shows My account and Sign Out to a user (issue 15)', async () => {
     await signedInAs(false);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Sign Out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My account', 'Sign Out']);
+    // The header's own link to the account pages (issue 15).
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
   });
 });

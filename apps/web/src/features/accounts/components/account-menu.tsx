@@ -23,7 +23,8 @@ const DeferredAvatarMenu = deferredComponent(() =>
 
 /**
  * The account area of the header: the Sign In link when signed out (also while the stored session
- * is being restored, as in the prerendered HTML), the avatar and its dropdown when signed in.
+ * is being restored, as in the prerendered HTML), 'My account' and the avatar with its dropdown when
+ * signed in.
  */
 export function AccountMenu() {
   const { pathname, search } = useLocation();
@@ -37,5 +38,13 @@ export function AccountMenu() {
     );
   }
 
-  return <DeferredAvatarMenu active session={session} />;
+  // 'My account' beside the avatar (issue 15), so the customer's place is one click from any page.
+  return (
+    <span className={classes.signedIn}>
+      <Link to="/account" className={classes.myAccount}>
+        My account
+      </Link>
+      <DeferredAvatarMenu active session={session} />
+    </span>
+  );
 }

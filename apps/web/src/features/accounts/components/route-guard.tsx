@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
+import { isStaffRole } from '@brokerage/shared/accounts/roles';
 import type { RouteGuard as Guard } from '@brokerage/shared/routes/route-table';
 import { notifyError } from '#src/lib/notify.ts';
 import { useSession } from '../session/session-store.ts';
@@ -39,5 +40,6 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   }
   if (!signedIn) return <Navigate to={signInHref(pathname, search)} replace />;
   if (guard === 'admin' && !session.isAdmin) return <NotAuthorised />;
+  if (guard === 'staff' && !isStaffRole(session.role)) return <NotAuthorised />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container } from '@mantine/core';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { resendEmail } from '../api/account-api.ts';
+import { resendEmail } from '../api/session-api.ts';
 import { useSession } from '../session/session-store.ts';
 import classes from './verification-banner.module.css';
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  accountMessageContract,
+  tokenPairContract,
+  userDetailsContract,
+} from '@brokerage/shared/accounts/account-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
+import { contractAnswer } from '#src/testing/contract-answer.ts';
 import { getSession, resetSessionForTests, restoreSession, signOut, startSession } from './session-store.ts';
 
 const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
@@ -13,8 +19,11 @@ const user = {
   firstName: 'Ann',
   lastName: 'Lee',
   isAdmin: false,
+  role: 'customer' as const,
   profilePicColor: '#0b4f6c',
 };
+// The account answers, checked against the contracts the server declares.
+const details = () => contractAnswer(userDetailsContract, { data: user });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +34,7 @@ describe('session store', () => {
   it('keeps the refresh token (with a Bearer prefix) only with remember me', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { data: user })),
+      vi.fn(async () => details()),
     );
     await restoreSession();
     await startSession({ token: token(1), refreshToken: 'r1', user }, false);
@@ -47,9 +56,9 @@ describe('session store', () => {
         calls.push(`${url} ${auth ?? ''}`);
         if (url.includes('/users/refreshToken/')) {
           refreshes += 1;
-          return json(200, { data: { token: token(9), refreshToken: 'r9' } });
+          return contractAnswer(tokenPairContract, { data: { token: token(9), refreshToken: 'r9' } });
         }
-        if (url.endsWith('/users/details')) return json(200, { data: user });
+        if (url.endsWith('/users/details')) return details();
         return auth === `Bearer ${token(9)}`
           ? json(200, { data: 'ok' })
           : json(401, { message: 'no', code: 'UNAUTHORIZED' });
@@ -67,9 +76,12 @@ describe('session store', () => {
   it('signs out on a 403 from refresh, and sign out clears both tokens and revokes on the server', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
-      if (url.includes('/users/refreshToken/')) return json(403, { message: 'ended', code: 'FORBIDDEN' });
-      if (url.endsWith('/users/details')) return json(200, { data: user });
-      if (url.endsWith('/users/logout')) return json(200, { message: 'Signed out' });
+      if (url.includes('/users/refreshToken/')) {
+        return contractAnswer(tokenPairContract, { message: 'ended', code: 'FORBIDDEN' }, 403);
+      }
+      if (url.endsWith('/users/details')) return details();
+      if (url.endsWith('/users/logout'))
+        return contractAnswer(accountMessageContract, { message: 'Signed out' });
       return json(401, { message: 'no', code: 'UNAUTHORIZED' });
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -2,10 +2,12 @@
 // hydration pass see the signed-out state (getServerSnapshot); the stored session is restored
 // after hydration, so hydration never mismatches (ADR 0004).
 
+import { claimKeptQuotes } from '#src/lib/kept-quotes.ts';
 import { useSyncExternalStore } from 'react';
+import type { UserRole } from '@brokerage/shared/accounts/roles';
 import type { SessionData, UserDetails } from '@brokerage/shared/accounts/account-schemas';
 import { ApiError, setAuthHandlers } from '#src/lib/api-client.ts';
-import { fetchUserDetails, refreshTokenPair, revokeRefreshToken } from '../api/account-api.ts';
+import { fetchUserDetails, refreshTokenPair, revokeRefreshToken } from '../api/session-api.ts';
 import { clearTokens, decodeAccessToken, readTokens, writeTokens } from './token-storage.ts';
 
 export type SessionStatus = 'restoring' | 'signed-out' | 'signed-in';
@@ -15,11 +17,19 @@ export interface SessionState {
   email: string | null;
   /** From the token's `key` claim, then from the user details. */
   isAdmin: boolean;
+  /** 'customer', 'advisor' or 'admin' (issue 16): advisors and admins are staff. */
+  role: UserRole;
   /** Loaded after sign-in and at startup. */
   user: UserDetails | null;
 }
 
-const SIGNED_OUT: SessionState = { status: 'signed-out', email: null, isAdmin: false, user: null };
+const SIGNED_OUT: SessionState = {
+  status: 'signed-out',
+  email: null,
+  isAdmin: false,
+  role: 'customer',
+  user: null,
+};
 
 let state: SessionState = { ...SIGNED_OUT, status: 'restoring' };
 const listeners = new Set<() => void>();
@@ -47,7 +57,13 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 function signedInFrom(accessToken: string): boolean {
   const claims = decodeAccessToken(accessToken);
   if (claims === null) return false;
-  setState({ status: 'signed-in', email: claims.email, isAdmin: claims.isAdmin, user: null });
+  setState({
+    status: 'signed-in',
+    email: claims.email,
+    isAdmin: claims.isAdmin,
+    role: claims.role,
+    user: null,
+  });
   return true;
 }
 
@@ -75,7 +91,13 @@ export async function loadUserDetails(): Promise<void> {
   try {
     const answer = await fetchUserDetails();
     if (answer.data && state.status === 'signed-in') {
-      setState({ ...state, user: answer.data, isAdmin: answer.data.isAdmin, email: answer.data.email });
+      setState({
+        ...state,
+        user: answer.data,
+        isAdmin: answer.data.isAdmin,
+        role: answer.data.role,
+        email: answer.data.email,
+      });
     }
   } catch (error) {
     // A 401 that refresh could not cure has already signed the user out; other errors are toasted.
@@ -88,6 +110,14 @@ export async function startSession(data: SessionData, remember: boolean): Promis
   writeTokens(data.token, data.refreshToken, remember);
   signedInFrom(data.token);
   await loadUserDetails();
+  // Quotes run in this browser before signing in become the account's (issue 15).
+  await claimKeptQuotes().catch(() => undefined);
+}
+
+/** A new pair for this session (password change, issue 15), stored the way the old one was. */
+export function replaceTokens(pair: { token: string; refreshToken: string }): void {
+  writeTokens(pair.token, pair.refreshToken, readTokens().remembered);
+  signedInFrom(pair.token);
 }
 
 /** Sign Out: revokes the refresh token on the server (best effort) and clears both tokens. */

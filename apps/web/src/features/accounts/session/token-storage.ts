@@ -2,6 +2,7 @@
 // `jwtRefreshToken` the refresh token with a 'Bearer ' prefix, removed before use. The refresh
 // token is stored only with 'remember me'; otherwise it lives in memory for this tab.
 
+import type { UserRole } from '@brokerage/shared/accounts/roles';
 export const ACCESS_TOKEN_KEY = 'jwtToken';
 export const REFRESH_TOKEN_KEY = 'jwtRefreshToken';
 const BEARER_PREFIX = 'Bearer ';
@@ -62,6 +63,8 @@ export function clearTokens(): void {
 export interface TokenClaims {
   email: string;
   isAdmin: boolean;
+  /** Issue 16: `key` wins (admin); otherwise the `role` claim ('advisor') or a customer. */
+  role: UserRole;
   /** Seconds since the epoch. */
   exp: number;
 }
@@ -77,9 +80,11 @@ export function decodeAccessToken(token: string): TokenClaims | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     );
-    const claims = JSON.parse(json) as { email?: unknown; key?: unknown; exp?: unknown };
+    const claims = JSON.parse(json) as { email?: unknown; key?: unknown; role?: unknown; exp?: unknown };
     if (typeof claims.email !== 'string' || typeof claims.exp !== 'number') return null;
-    return { email: claims.email, isAdmin: claims.key === true, exp: claims.exp };
+    const isAdmin = claims.key === true;
+    const role: UserRole = isAdmin ? 'admin' : claims.role === 'advisor' ? 'advisor' : 'customer';
+    return { email: claims.email, isAdmin, role, exp: claims.exp };
   } catch {
     return null;
   }

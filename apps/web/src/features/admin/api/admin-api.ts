@@ -1,25 +1,37 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
-import type { MailOutboxStatus, MailPage, OperationsStatus } from '@brokerage/shared/admin/mail-outbox';
-import type { AdminPanelCounts, FileDownload, PagedList } from '@brokerage/shared/admin/paged-list';
-import type {
-  AdditionalInfo,
-  AppointmentRecord,
-  ContactRecord,
-  ServiceInquiryRecord,
-  StatusUpdate,
+import { z } from 'zod';
+import { applicationRecordSchema } from '@brokerage/shared/admin/applications';
+import { mailPageSchema, operationsStatusSchema } from '@brokerage/shared/admin/mail-outbox';
+import type { MailOutboxStatus } from '@brokerage/shared/admin/mail-outbox';
+import {
+  adminPanelCountsSchema,
+  fileDownloadSchema,
+  pagedListSchema,
+} from '@brokerage/shared/admin/paged-list';
+import type { PagedList } from '@brokerage/shared/admin/paged-list';
+import {
+  additionalInfoSchema,
+  appointmentRecordSchema,
+  contactRecordSchema,
+  serviceInquiryRecordSchema,
 } from '@brokerage/shared/contact/contact-schemas';
-import type { NewsletterRecord } from '@brokerage/shared/newsletter/newsletter-schemas';
+import type { StatusUpdate } from '@brokerage/shared/contact/contact-schemas';
+import { newsletterRecordSchema } from '@brokerage/shared/newsletter/newsletter-schemas';
+import {
+  rateImportResultSchema,
+  rateTableStatusSchema,
+} from '@brokerage/shared/rate-import/rate-import-schemas';
 import type {
   LifeRateImport,
-  RateImportResult,
   RateSheetFile,
-  RateTableStatus,
   TravelRateImport,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
+import { saveBase64File } from '#src/lib/save-file.ts';
 
+// Every answer is checked against the shared schema the route declares, in development and tests
+// (CHECK_API_ANSWERS in lib/api-client.ts, issue 20).
 const EMPTY = { list: [], totalPages: 1 };
 
 async function page<T>(promise: Promise<{ data?: PagedList<T> }>): Promise<PagedList<T>> {
@@ -29,7 +41,7 @@ async function page<T>(promise: Promise<{ data?: PagedList<T> }>): Promise<Paged
 export function useAdminPanelCounts() {
   return useQuery({
     queryKey: ['admin', 'panel'],
-    queryFn: async () => (await apiClient.get<AdminPanelCounts>('admin/panel')).data,
+    queryFn: async () => (await apiClient.get('admin/panel', { data: adminPanelCountsSchema })).data,
   });
 }
 
@@ -37,7 +49,8 @@ export function useContactList(pageNumber: number) {
   return useQuery({
     queryKey: ['admin', 'contacts', pageNumber],
     placeholderData: keepPreviousData,
-    queryFn: () => page(apiClient.get<PagedList<ContactRecord>>(`contact/list/${pageNumber}`)),
+    queryFn: () =>
+      page(apiClient.get(`contact/list/${pageNumber}`, { data: pagedListSchema(contactRecordSchema) })),
   });
 }
 
@@ -46,7 +59,11 @@ export function useServiceInquiryList(pageNumber: number) {
     queryKey: ['admin', 'services', pageNumber],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      page(apiClient.get<PagedList<ServiceInquiryRecord>>(`contact/services/list/${pageNumber}`)),
+      page(
+        apiClient.get(`contact/services/list/${pageNumber}`, {
+          data: pagedListSchema(serviceInquiryRecordSchema),
+        }),
+      ),
   });
 }
 
@@ -54,7 +71,12 @@ export function useApplicationList(pageNumber: number) {
   return useQuery({
     queryKey: ['admin', 'applications', pageNumber],
     placeholderData: keepPreviousData,
-    queryFn: () => page(apiClient.get<PagedList<ApplicationRecord>>(`admin/applications/list/${pageNumber}`)),
+    queryFn: () =>
+      page(
+        apiClient.get(`admin/applications/list/${pageNumber}`, {
+          data: pagedListSchema(applicationRecordSchema),
+        }),
+      ),
   });
 }
 
@@ -62,7 +84,10 @@ export function useSubscriptionList(pageNumber: number) {
   return useQuery({
     queryKey: ['admin', 'subscriptions', pageNumber],
     placeholderData: keepPreviousData,
-    queryFn: () => page(apiClient.get<PagedList<NewsletterRecord>>(`newsletters/list/${pageNumber}`)),
+    queryFn: () =>
+      page(
+        apiClient.get(`newsletters/list/${pageNumber}`, { data: pagedListSchema(newsletterRecordSchema) }),
+      ),
   });
 }
 
@@ -72,9 +97,11 @@ export function useAppointmentList(date: string, pageNumber: number) {
     placeholderData: keepPreviousData,
     queryFn: () =>
       page(
-        apiClient.post<PagedList<AppointmentRecord>>(`contact/booking-appointments/list/${pageNumber}`, {
-          date,
-        }),
+        apiClient.post(
+          `contact/booking-appointments/list/${pageNumber}`,
+          { date },
+          { data: pagedListSchema(appointmentRecordSchema) },
+        ),
       ),
   });
 }
@@ -84,16 +111,16 @@ export function useAdditionalInfo(id: string | null) {
     queryKey: ['admin', 'additional-info', id],
     enabled: id !== null,
     queryFn: async () =>
-      (await apiClient.get<AdditionalInfo>(`contact/additional-info/${id ?? ''}`)).data ?? [],
+      (await apiClient.get(`contact/additional-info/${id ?? ''}`, { data: additionalInfoSchema })).data ?? [],
   });
 }
 
 export function updateContactStatus(id: string, body: StatusUpdate) {
-  return apiClient.put<ContactRecord>(`contact/${id}`, body);
+  return apiClient.put(`contact/${id}`, body, { data: contactRecordSchema });
 }
 
 export function updateAppointmentStatus(id: string, body: StatusUpdate) {
-  return apiClient.put<AppointmentRecord>(`contact/appointment/${id}`, body);
+  return apiClient.put(`contact/appointment/${id}`, body, { data: appointmentRecordSchema });
 }
 
 /** Replaces one record in every cached page of a list with the server's answer (platform spec section 4). */
@@ -113,27 +140,17 @@ export function useReplaceRecord<T extends { recordId: string }>(listKey: string
  * then shows the answer's message.
  */
 export async function downloadFile(path: string): Promise<void> {
-  const answer = await apiClient.get<FileDownload>(path);
+  const answer = await apiClient.get(path, { data: fileDownloadSchema });
   if (!answer.data) return;
-  const bytes = Uint8Array.from(atob(answer.data.file), (c) => c.charCodeAt(0));
-  const blob = new Blob([bytes], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = answer.data.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBase64File(answer.data.file, answer.data.fileName);
   if (answer.message) notifySuccess(answer.message);
 }
 
 export function useRateTables() {
   return useQuery({
     queryKey: ['admin', 'rates'],
-    queryFn: async () => (await apiClient.get<RateTableStatus[]>('admin/rates')).data ?? [],
+    queryFn: async () =>
+      (await apiClient.get('admin/rates', { data: z.array(rateTableStatusSchema) })).data ?? [],
   });
 }
 
@@ -151,7 +168,7 @@ export function useRateImport(kind: 'life' | 'travel') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LifeRateImport | TravelRateImport) =>
-      apiClient.post<RateImportResult>(`admin/rates/${kind}`, body, { silent: true }),
+      apiClient.post(`admin/rates/${kind}`, body, { silent: true, data: rateImportResultSchema }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'rates'] });
@@ -165,8 +182,11 @@ export function useMailOutbox(pageNumber: number, status: MailOutboxStatus | und
     placeholderData: keepPreviousData,
     queryFn: async () =>
       (
-        await apiClient.get<MailPage>(
+        await apiClient.get(
           `admin/mail/list/${pageNumber}${status === undefined ? '' : `?status=${status}`}`,
+          {
+            data: mailPageSchema,
+          },
         )
       ).data ?? { ...EMPTY, counts: { pending: 0, sent: 0, failed: 0 } },
   });
@@ -176,7 +196,8 @@ export function useMailOutbox(pageNumber: number, status: MailOutboxStatus | und
 export function useMailRetry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.post<{ id: string }>(`admin/mail/${id}/retry`, {}),
+    mutationFn: (id: string) =>
+      apiClient.post(`admin/mail/${id}/retry`, {}, { data: z.object({ id: z.string() }) }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] });
@@ -187,6 +208,6 @@ export function useMailRetry() {
 export function useOperationsStatus() {
   return useQuery({
     queryKey: ['admin', 'operations'],
-    queryFn: async () => (await apiClient.get<OperationsStatus>('admin/operations')).data,
+    queryFn: async () => (await apiClient.get('admin/operations', { data: operationsStatusSchema })).data,
   });
 }

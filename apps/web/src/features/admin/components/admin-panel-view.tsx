@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminPanelCounts } from '../api/admin-api.ts';
 import classes from './admin.module.css';
@@ -28,8 +29,8 @@ const CARDS = [
   },
 ] as const;
 
-/** `/admin-panel`: the counts, each with a link to its list. */
-export function AdminPanelView() {
+/** `/admin-panel`: the counts, each with a link to its list; the route adds the inbox dashboard. */
+export function AdminPanelView({ dashboard }: { dashboard?: ReactNode }) {
   const counts = useAdminPanelCounts();
   return (
     <div className="page">
@@ -51,6 +52,7 @@ export function AdminPanelView() {
           </Card>
         ))}
       </SimpleGrid>
+      {dashboard}
       <OperationsCards />
     </div>
   );

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { AppointmentRecord } from '@brokerage/shared/contact/contact-schemas';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { PagedTable, type PagedTableColumn } from '#src/components/paged-table.tsx';
 import { updateAppointmentStatus, useAppointmentList, useReplaceRecord } from '../api/admin-api.ts';
-import { dateEastern, productList, timeEastern, timeUtc } from './admin-format.ts';
-import { pagedQueryProps, personRecordProps } from './admin-list-props.tsx';
+import { timeEastern, timeUtc } from './admin-format.ts';
+import {
+  editColumn,
+  pagedQueryProps,
+  personColumns,
+  personRecordProps,
+  requestedOnColumn,
+} from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
 import { ShortText } from './short-text.tsx';
@@ -22,30 +28,14 @@ export function AppointmentsAdminView() {
   const [editing, setEditing] = useState<AppointmentRecord | null>(null);
 
   const columns: PagedTableColumn<AppointmentRecord>[] = [
-    { header: 'Name', cell: (r) => r.fullName },
-    { header: 'Email', cell: (r) => r.email },
-    { header: 'Mobile Number', cell: (r) => r.mobile },
-    { header: 'Interested Products', cell: (r) => productList(r.products) },
+    ...personColumns<AppointmentRecord>(),
     { header: 'Time (UTC)', cell: (r) => timeUtc(r.scheduledOn) },
     { header: 'Time (Eastern)', cell: (r) => timeEastern(r.scheduledOn) },
-    { header: 'Requested On', cell: (r) => dateEastern(r.requestedOn) },
+    requestedOnColumn(),
     { header: 'Message', cell: (r) => <ShortText text={r.message} /> },
     { header: 'Admin Notes', cell: (r) => <ShortText text={r.notes.at(-1)?.note ?? ''} /> },
     { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-    {
-      header: 'Action',
-      cell: (r) => (
-        <Button
-          size="xs"
-          variant="outline"
-          color="navy.8"
-          onClick={() => setEditing(r)}
-          aria-label={`Edit ${r.fullName}`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<AppointmentRecord>(setEditing),
   ];
 
   return (

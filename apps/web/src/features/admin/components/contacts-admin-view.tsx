@@ -8,8 +8,14 @@ import {
   useContactList,
   useReplaceRecord,
 } from '../api/admin-api.ts';
-import { dateEastern, productList, timeEastern } from './admin-format.ts';
-import { pagedQueryProps, personRecordProps } from './admin-list-props.tsx';
+import { timeEastern } from './admin-format.ts';
+import {
+  editColumn,
+  pagedQueryProps,
+  personColumns,
+  personRecordProps,
+  requestedOnColumn,
+} from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
 import { ShortText } from './short-text.tsx';
@@ -27,29 +33,13 @@ export function ContactsAdminView() {
   const info = useAdditionalInfo(infoFor?.recordId ?? null);
 
   const columns: PagedTableColumn<ContactRecord>[] = [
-    { header: 'Name', cell: (r) => r.fullName },
-    { header: 'Email', cell: (r) => r.email },
-    { header: 'Mobile Number', cell: (r) => r.mobile },
-    { header: 'Interested Products', cell: (r) => productList(r.products) },
-    { header: 'Requested On', cell: (r) => dateEastern(r.requestedOn) },
+    ...personColumns<ContactRecord>(),
+    requestedOnColumn(),
     { header: 'Time', cell: (r) => timeEastern(r.requestedOn) },
     { header: 'Message', cell: (r) => <ShortText text={r.message} /> },
     { header: 'Admin Notes', cell: (r) => <ShortText text={r.notes.at(-1)?.note ?? ''} /> },
     { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-    {
-      header: 'Action',
-      cell: (r) => (
-        <Button
-          size="xs"
-          variant="outline"
-          color="navy.8"
-          onClick={() => setEditing(r)}
-          aria-label={`Edit ${r.fullName}`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<ContactRecord>(setEditing),
   ];
 
   return (

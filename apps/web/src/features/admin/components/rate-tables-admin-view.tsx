@@ -156,7 +156,7 @@ function LifeImportForm() {
     <ImportForm
       id="life-import"
       title="Import a life rate sheet"
-      help="One CSV or XLSX per product with the columns of the sample files: insurer_code, plan_code, plan_name, payment_period, gender, smoker, illness_covered, policy_fee, then age_N columns (annual rate per 1,000)."
+      help="One CSV or XLSX per product with the columns of the sample files: insurer_code, plan_code, plan_name, payment_period, gender, smoker, illness_covered, policy_fee, optionally renewable_to_age, convertible_to_age, underwriting (medical-exam or simplified-issue), max_coverage (dollars), riders (separated by ;) and good_to_know, then age_N columns (annual rate per 1,000)."
       kind="life"
       extraReady={chosen.success && file !== null}
       send={async (version) => {

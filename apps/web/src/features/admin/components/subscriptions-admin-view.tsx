@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
 import type { NewsletterRecord } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { PagedTable, type PagedTableColumn } from '#src/components/paged-table.tsx';
-import { downloadFile, useSubscriptionList } from '../api/admin-api.ts';
+import { useSubscriptionList } from '../api/admin-api.ts';
 import { dateEastern, timeEastern } from './admin-format.ts';
-import { pagedQueryProps } from './admin-list-props.tsx';
+import { DownloadButton, pagedQueryProps } from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
 
 /** `/newsletters/subscriptions/list` (platform spec section 2; consent fields per N23). */
 export function SubscriptionsAdminView() {
   const [page, setPage] = useState(1);
   const list = useSubscriptionList(page);
-  const [downloading, setDownloading] = useState(false);
 
   const columns: PagedTableColumn<NewsletterRecord>[] = [
     { header: 'Email', cell: (r) => r.email },
@@ -28,25 +26,10 @@ export function SubscriptionsAdminView() {
     },
   ];
 
-  async function handleDownload() {
-    setDownloading(true);
-    try {
-      await downloadFile('newsletters/download');
-    } catch {
-      // Toasted by the api client.
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   return (
     <AdminPage
       title="Newsletter Subscriptions"
-      actions={
-        <Button color="navy.8" onClick={() => void handleDownload()} loading={downloading}>
-          Download (Excel)
-        </Button>
-      }
+      actions={<DownloadButton path="newsletters/download" label="Download (Excel)" />}
     >
       <PagedTable
         caption="Newsletter subscriptions"

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BookAppointmentInput,
-  BookedAppointment,
-  TimeSlot,
+import {
+  bookAppointmentContract,
+  timeSlotsContract,
+  type BookAppointmentInput,
 } from '@brokerage/shared/booking/booking-slots';
 import { apiClient } from '#src/lib/api-client.ts';
 
@@ -12,11 +12,12 @@ export function useTimeSlots(date: string | null) {
     queryKey: ['time-slots', date],
     enabled: date !== null,
     queryFn: async () =>
-      (await apiClient.post<TimeSlot[]>('contact/available/time-slots', { date })).data ?? [],
+      (await apiClient.post('contact/available/time-slots', { date }, { data: timeSlotsContract.data }))
+        .data ?? [],
   });
 }
 
 /** POST contact/book-appointment. */
 export function bookAppointment(body: BookAppointmentInput) {
-  return apiClient.post<BookedAppointment>('contact/book-appointment', body);
+  return apiClient.post('contact/book-appointment', body, { data: bookAppointmentContract.data });
 }

@@ -3,7 +3,8 @@
 // is valid. Validated with the shared schema.
 
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BarChart } from '@mantine/charts';
 import { Button, NativeSelect, NumberInput } from '@mantine/core';
@@ -21,7 +22,7 @@ import { compactDollars, yearOf } from './calculator-format.ts';
 import { ResultsTable } from './results-table.tsx';
 import classes from './calculators.module.css';
 
-type Values = Partial<InvestmentInput>;
+type Values = z.input<typeof investmentInputSchema>;
 type NumberField = 'startingAmount' | 'years' | 'returnRate' | 'additionalContribution';
 
 // A change to any input can push the final balance out of range; that message sits on years.
@@ -55,14 +56,12 @@ export function InvestmentCalculator({ currentYear }: { currentYear: number }) {
   const [rows, setRows] = useState<InvestmentRow[]>(() =>
     calculateInvestment(INVESTMENT_DEFAULTS, currentYear),
   );
-  const { control, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(investmentInputSchema) as unknown as Resolver<Values>,
+  const { control, handleSubmit, formState } = useForm<Values, unknown, InvestmentInput>({
+    resolver: zodResolver(investmentInputSchema),
     mode: 'all',
     defaultValues: INVESTMENT_DEFAULTS,
   });
-  const calculate = handleSubmit((values) =>
-    setRows(calculateInvestment(values as InvestmentInput, currentYear)),
-  );
+  const calculate = handleSubmit((values) => setRows(calculateInvestment(values, currentYear)));
   const last = rows.at(-1);
 
   return (

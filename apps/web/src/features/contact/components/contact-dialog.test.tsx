@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_THANK_YOU } from '@brokerage/shared/contact/contact-schemas';
+import { CONTACT_THANK_YOU, contactRequestContract } from '@brokerage/shared/contact/contact-schemas';
+import { contractAnswer } from '#src/testing/contract-answer.ts';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { closeContactDialog } from '../contact-dialog-store.ts';
 import { ContactDialogButton } from './contact-dialog-button.tsx';
@@ -27,7 +28,7 @@ afterEach(() => {
 describe('ContactDialog', () => {
   it('opens from the request-a-call button, prefilled, and posts the shared contact request', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: CONTACT_THANK_YOU, data: { recordId: 'r1' } })),
+      contractAnswer(contactRequestContract, { message: CONTACT_THANK_YOU, data: { recordId: 'r1' } }),
     );
     const { user } = renderWithProviders(
       <>

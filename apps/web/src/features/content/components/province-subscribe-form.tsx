@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, TextInput } from '@mantine/core';
 import { PROVINCE_CONSENT_TEXT, provinceSubscriptionSchema } from '@brokerage/shared/content/content-schemas';
+import { fieldErrorsOf } from '@brokerage/shared/validation/field-errors';
 import { useSubscribeProvince } from '../api/subscribe-province.ts';
 import classes from './content.module.css';
 
@@ -16,12 +17,13 @@ export function ProvinceSubscribeForm() {
     event.preventDefault();
     const parsed = provinceSubscriptionSchema.safeParse({ email, consent });
     if (!parsed.success) {
-      const next: { email?: string; consent?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'email' || key === 'consent') && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+      const { email: emailError, consent: consentError } = fieldErrorsOf(parsed.error.issues, {
+        depth: 'top',
+      });
+      setErrors({
+        ...(emailError ? { email: emailError } : {}),
+        ...(consentError ? { consent: consentError } : {}),
+      });
       return;
     }
     setErrors({});

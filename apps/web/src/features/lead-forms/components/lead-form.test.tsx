@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_THANK_YOU } from '@brokerage/shared/contact/contact-schemas';
 import { findLeadFormByRouteId } from '@brokerage/shared/lead/lead-forms';
+import { leadContract } from '@brokerage/shared/lead/lead-schemas';
 import type { LeadForm as LeadFormEntry } from '@brokerage/shared/lead/lead-forms';
+import { contractAnswer } from '#src/testing/contract-answer.ts';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { LeadForm } from './lead-form.tsx';
 
@@ -53,8 +55,9 @@ async function fillPerson(user: ReturnType<typeof renderForm>['user']) {
   await user.type(screen.getByLabelText(/Mobile Number/), '4165550198');
 }
 
-const answer = (body: unknown, status = 200) =>
-  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
+/** The server's answer for the form's route, checked against its contract (leadContract). */
+const answer = (routeId: string, body: unknown, status = 200) =>
+  fetchMock.mockResolvedValue(contractAnswer(leadContract(formOf(routeId)), body, status));
 
 describe('LeadForm (product-flows sections 2 to 5)', () => {
   it('keeps submit disabled until all fields are valid, with no error on an empty field', async () => {
@@ -81,7 +84,7 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
   });
 
   it('posts the lead with its product, then confirms with the call-us number and OK to the landing page', async () => {
-    answer({ message: CONTACT_THANK_YOU, data: { recordId: 'r1' } });
+    answer('commercial-quote', { message: CONTACT_THANK_YOU, data: { recordId: 'r1' } });
     const { user } = renderForm('commercial-quote');
     await fillPerson(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -106,7 +109,7 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
   });
 
   it('requires the disability message and sends it', async () => {
-    answer({ message: CONTACT_THANK_YOU, data: { recordId: 'r2' } });
+    answer('disability-quote', { message: CONTACT_THANK_YOU, data: { recordId: 'r2' } });
     const { user } = renderForm('disability-quote');
     await fillPerson(user);
     expect(submitButton()).toBeDisabled();
@@ -122,7 +125,7 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
   });
 
   it("sends auto's optional 'applying for' answer", async () => {
-    answer({ message: CONTACT_THANK_YOU, data: { recordId: 'r3' } });
+    answer('auto-quote', { message: CONTACT_THANK_YOU, data: { recordId: 'r3' } });
     const { user } = renderForm('auto-quote');
     await fillPerson(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -136,7 +139,7 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
   });
 
   it('opens the partner link of banking in a new tab and moves on to the banking page', async () => {
-    answer({ message: CONTACT_THANK_YOU, data: 'https://bank.example.ca/' });
+    answer('banking-quote', { message: CONTACT_THANK_YOU, data: 'https://bank.example.ca/' });
     const { user } = renderForm('banking-quote');
     await fillPerson(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -146,7 +149,11 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
   });
 
   it("shows the server's message on failure and keeps the form", async () => {
-    answer({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' }, 429);
+    answer(
+      'tax-planning-quote',
+      { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' },
+      429,
+    );
     const { user } = renderForm('tax-planning-quote');
     await fillPerson(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());

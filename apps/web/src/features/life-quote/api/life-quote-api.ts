@@ -1,21 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { lifeQuoteContract } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type {
   LifeApplicationInput,
   LifeQuoteRequest,
   LifeQuoteResult,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
+import { keepLifeQuoteId } from '#src/lib/kept-quotes.ts';
 
 /** POST quotations/<product> (product-flows section 7): no loading overlay, errors toasted. */
 export async function fetchLifeQuotes(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
 ): Promise<LifeQuoteResult> {
-  const answer = await apiClient.post<LifeQuoteResult>(`quotations/${product}`, request, {
+  const answer = await apiClient.post(`quotations/${product}`, request, {
     trackLoading: false,
+    data: lifeQuoteContract.data,
   });
   if (!answer.data) throw new Error('No quotes in the answer');
+  // Signed in or not, the id is claimed for the account at the next sign-in (issue 15).
+  keepLifeQuoteId(answer.data.quoteId);
   return answer.data;
 }
 
@@ -26,8 +31,7 @@ export async function fetchLifeQuotes(
 export function useLifeQuotes(product: LifeQuoteSlug, request: LifeQuoteRequest | null) {
   return useQuery({
     queryKey: ['life-quotes', product, request],
-    queryFn: () => fetchLifeQuotes(product, request as LifeQuoteRequest),
-    enabled: request !== null,
+    queryFn: request === null ? skipToken : () => fetchLifeQuotes(product, request),
     gcTime: 0,
     staleTime: 0,
   });
@@ -38,11 +42,11 @@ export async function emailLifeQuotes(
   request: LifeQuoteRequest,
   email: string,
 ): Promise<string> {
-  const answer = await apiClient.post<undefined>(`quotations/email/${product}`, { ...request, email });
+  const answer = await apiClient.post(`quotations/email/${product}`, { ...request, email });
   return answer.message ?? '';
 }
 
 export async function submitLifeApplication(body: LifeApplicationInput): Promise<string> {
-  const answer = await apiClient.post<undefined>('contact/application/life', body);
+  const answer = await apiClient.post('contact/application/life', body);
   return answer.message ?? '';
 }

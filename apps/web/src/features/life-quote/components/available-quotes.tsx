@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
+  Checkbox,
   Group,
   Modal,
   NativeSelect,
   Radio,
   SegmentedControl,
-  Slider,
   Stack,
   Text,
   TextInput,
@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import {
-  LIFE_COVERAGE_AMOUNTS_CENTS,
+  COMPARE_MAX_PLANS,
   LIFE_PAYMENT_PERIODS,
   PREMIUM_PAYMENT_DURATION_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
@@ -24,10 +24,16 @@ import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-q
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { emailSchema } from '@brokerage/shared/validation/contact-fields';
+import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
+import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { emailLifeQuotes, useLifeQuotes } from '../api/life-quote-api.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
+import { CoverageSlider } from './coverage-slider.tsx';
 import classes from './life-quote.module.css';
+import { useStartLifeApplication } from '../start-life-application.ts';
+import { lifeComparisonSearch } from './life-comparison.tsx';
+import { PlanDetailsDisclosure } from './plan-details-list.tsx';
 
 type SortOrder = 'premium-asc' | 'premium-desc';
 
@@ -49,12 +55,8 @@ interface AvailableQuotesProps {
 /** `/<product>/available-quotes` (product-flows sections 2 and 4). */
 export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuotesProps) {
   const navigate = useNavigate();
-  const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
   const [request, setRequest] = useState<LifeQuoteRequest | null>(
     () => loadLifeQuote(product)?.request ?? null,
-  );
-  const [sliderIndex, setSliderIndex] = useState(() =>
-    Math.max(0, amounts.indexOf(Math.round((request?.coverage ?? 0) * 100))),
   );
   const [order, setOrder] = useState<SortOrder>('premium-asc');
   const [askEmail, setAskEmail] = useState(false);
@@ -62,6 +64,8 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const quotes = useLifeQuotes(product, request);
+  const [picks, setPicks] = useState<ComparePick[]>([]);
+  const start = useStartLifeApplication(product, signedIn);
 
   useEffect(() => {
     if (request === null) void navigate(`/${product}/quote/basic`, { replace: true });
@@ -70,6 +74,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
 
   // Any filter change re-quotes and scrolls to the top (product-flows section 4).
   const change = (next: Partial<LifeQuoteRequest>) => {
+    setPicks([]);
     setRequest((prev) => (prev === null ? prev : { ...prev, ...next }));
     updateLifeQuote(product, next);
     window.scrollTo({ top: 0 });
@@ -88,20 +93,13 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
     }
   };
 
-  const startApplication = (row: LifeDetailQuote) => {
-    updateLifeQuote(
-      product,
-      {},
-      {
-        paymentPeriod: row.paymentPeriod,
-        premiumPaymentDuration: request.premiumPaymentDuration,
-        coverage: request.coverage,
-        insurerCode: row.insurerCode,
-        policyName: row.policyName,
-        premiumAmount: row.premiumAmount,
-      },
-    );
-    void navigate(signedIn ? `/${product}/quote/application` : `/sign-in?from=${product}`);
+  const startApplication = (row: LifeDetailQuote) => start(request, row);
+
+  const compare = () => {
+    const codes = picks
+      .map((p) => rows.find((r) => r.policyName === p.plan && r.company === p.company)?.planCode)
+      .filter((code): code is string => code !== undefined);
+    void navigate(`/${product}/quote/comparison?${lifeComparisonSearch(codes, request)}`);
   };
 
   const rows = sortQuotes(quotes.data?.quotes ?? [], order);
@@ -114,57 +112,54 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
       </Title>
       {quotes.data?.sampleRates && <Text className={classes.sample}>{SAMPLE_RATES_NOTICE}</Text>}
       <div className={classes.layout} style={{ marginTop: 16 }}>
-        <aside className={classes.filters} aria-label="Filters">
-          <div>
-            <Text fw={500}>Coverage: {formatCad(amounts[sliderIndex] ?? 0, { omitZeroCents: true })}</Text>
-            <Slider
-              mt="xs"
-              min={0}
-              max={amounts.length - 1}
-              step={1}
-              value={sliderIndex}
-              label={(i) => formatCad(amounts[i] ?? 0, { omitZeroCents: true })}
-              thumbLabel="Coverage amount"
-              onChange={setSliderIndex}
-              onChangeEnd={(i) => change({ coverage: (amounts[i] ?? 0) / 100 })}
-              color="navy.7"
+        <FiltersDisclosure
+          activeCount={countSet([request.coverage, request.paymentPeriod, request.premiumPaymentDuration])}
+        >
+          <aside className={classes.filters} aria-label="Filters">
+            <CoverageSlider
+              product={product}
+              coverage={request.coverage}
+              onSettle={(coverage) => change({ coverage })}
             />
-          </div>
-          <Radio.Group
-            label="Payment period"
-            value={String(request.paymentPeriod)}
-            onChange={(value) => change({ paymentPeriod: Number(value) })}
-          >
-            <Stack gap={6} mt="xs">
-              {LIFE_PAYMENT_PERIODS[product].map((p) => (
-                <Radio key={p.value} value={String(p.value)} label={p.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <div>
-            <Text fw={500} size="sm" mb={4} id="duration-label">
-              Payment duration
-            </Text>
-            <SegmentedControl
-              aria-labelledby="duration-label"
-              data={PREMIUM_PAYMENT_DURATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-              value={request.premiumPaymentDuration}
-              onChange={(value) => change({ premiumPaymentDuration: value as PremiumPaymentDuration })}
-            />
-          </div>
-          <button
-            type="button"
-            className={classes.linkButton}
-            disabled={sending}
-            onClick={() => (signedIn && userEmail ? void send(userEmail) : setAskEmail(true))}
-          >
-            Send quotes by email
-          </button>
-        </aside>
+            <Radio.Group
+              label="Payment period"
+              value={String(request.paymentPeriod)}
+              onChange={(value) => change({ paymentPeriod: Number(value) })}
+            >
+              <Stack gap={6} mt="xs">
+                {LIFE_PAYMENT_PERIODS[product].map((p) => (
+                  <Radio key={p.value} value={String(p.value)} label={p.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <div>
+              <Text fw={500} size="sm" mb={4} id="duration-label">
+                Payment duration
+              </Text>
+              <SegmentedControl
+                aria-labelledby="duration-label"
+                data={PREMIUM_PAYMENT_DURATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                value={request.premiumPaymentDuration}
+                onChange={(value) => change({ premiumPaymentDuration: value as PremiumPaymentDuration })}
+              />
+            </div>
+          </aside>
+        </FiltersDisclosure>
 
         <section aria-label="Plans" aria-busy={loading}>
           <Group justify="space-between" mb="sm">
-            <Text>{loading ? 'Finding plans…' : `${rows.length} plans`}</Text>
+            <div>
+              <Text>{loading ? 'Finding plans…' : `${rows.length} plans`}</Text>
+              {/* An action, not a filter: out of the folded filters on a phone (issue 14). */}
+              <button
+                type="button"
+                className={classes.linkButton}
+                disabled={sending}
+                onClick={() => (signedIn && userEmail ? void send(userEmail) : setAskEmail(true))}
+              >
+                Send quotes by email
+              </button>
+            </div>
             <NativeSelect
               label="Sort by"
               value={order}
@@ -211,8 +206,20 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
                   Start Application
                 </Button>
               </div>
+              <Checkbox
+                label="Add to compare"
+                aria-label={`Add ${row.policyName} to compare`}
+                checked={picks.some((p) => p.plan === row.policyName && p.company === row.company)}
+                disabled={
+                  picks.length >= COMPARE_MAX_PLANS &&
+                  !picks.some((p) => p.plan === row.policyName && p.company === row.company)
+                }
+                onChange={() => setPicks((list) => toggleCompare(list, row))}
+              />
+              <PlanDetailsDisclosure details={row.details} />
             </article>
           ))}
+          <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={compare} />
         </section>
       </div>
 

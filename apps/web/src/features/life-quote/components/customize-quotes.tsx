@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Radio, SegmentedControl, Slider, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, SegmentedControl, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import {
   LIFE_COVERAGE_AMOUNTS_CENTS,
@@ -13,6 +13,7 @@ import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { useLifeQuotes } from '../api/life-quote-api.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
+import { CoverageSlider } from './coverage-slider.tsx';
 import { HaveQuestionsCard, QuotePopups } from './quote-popups.tsx';
 import type { QuotePopup } from './quote-popups.tsx';
 import classes from './life-quote.module.css';
@@ -27,8 +28,6 @@ export function tileRows<T>(items: readonly T[]): T[][] {
   }
   return rows;
 }
-
-const dollarsLabel = (cents: number) => formatCad(cents, { omitZeroCents: true });
 
 interface CustomizeProps {
   product: LifeQuoteSlug;
@@ -47,9 +46,6 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
     return passed ? { ...saved, coverage: coverageAmount } : saved;
   });
   const [selected, setSelected] = useState(request?.paymentPeriod ?? 0);
-  const [sliderIndex, setSliderIndex] = useState(() =>
-    Math.max(0, amounts.indexOf(Math.round((request?.coverage ?? 0) * 100))),
-  );
   const [popup, setPopup] = useState<QuotePopup>(null);
   const quotes = useLifeQuotes(product, request);
   const loading = quotes.isFetching;
@@ -90,21 +86,10 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
       {data?.sampleRates && <Text className={classes.sample}>{SAMPLE_RATES_NOTICE}</Text>}
 
       <div className={classes.sliderField}>
-        <Text fw={500} id="coverage-label">
-          Coverage: {dollarsLabel(amounts[sliderIndex] ?? 0)}
-        </Text>
-        <Slider
-          mt="xs"
-          min={0}
-          max={amounts.length - 1}
-          step={1}
-          value={sliderIndex}
-          disabled={loading}
-          label={(i) => dollarsLabel(amounts[i] ?? 0)}
-          thumbLabel="Coverage amount"
-          onChange={setSliderIndex}
-          onChangeEnd={(i) => change({ coverage: (amounts[i] ?? amounts[0] ?? 0) / 100 })}
-          color="navy.7"
+        <CoverageSlider
+          product={product}
+          coverage={request.coverage}
+          onSettle={(coverage) => change({ coverage })}
         />
       </div>
 

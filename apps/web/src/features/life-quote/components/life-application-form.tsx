@@ -8,6 +8,7 @@ import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { PROVINCE_PLACEHOLDER, PROVINCES, SERVED_PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import {
+  chosenLifePlanSchema,
   CONTACT_TIME_OPTIONS,
   LIFE_PRODUCT_NAMES,
   lifeApplicantSchema,
@@ -20,6 +21,7 @@ import { submitLifeApplication } from '../api/life-quote-api.ts';
 import { loadLifeQuote } from '../life-quote-storage.ts';
 import type { SavedLifeQuote } from '../life-quote-storage.ts';
 import classes from './life-quote.module.css';
+import { PlanDetailsList } from './plan-details-list.tsx';
 
 type ApplicantInput = z.input<typeof lifeApplicantSchema>;
 type ApplicantOutput = z.output<typeof lifeApplicantSchema>;
@@ -49,10 +51,10 @@ export function LifeApplicationForm({
       email: prefill?.email ?? '',
       phone: '',
       address: '',
-      province: saved?.request.province ?? ('' as 'ON'),
+      // Unanswered selects start on their placeholder.
+      province: saved?.request.province,
       postalCode: '',
       beneficiaryName: '',
-      contactTime: '' as 'morning',
     },
   });
   const { errors, isValid, isSubmitting } = form.formState;
@@ -79,7 +81,9 @@ export function LifeApplicationForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const message = await submitLifeApplication({ product, quote: request, plan, ...values });
+      // The shown details stay in the browser: the schema keeps only the chosen plan's fields.
+      const chosen = chosenLifePlanSchema.parse(plan);
+      const message = await submitLifeApplication({ product, quote: request, plan: chosen, ...values });
       notifySuccess(message);
       void navigate('/');
     } catch {
@@ -117,6 +121,14 @@ export function LifeApplicationForm({
           {plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually'}
           {plan.premiumAmount !== undefined ? `: ${formatCad(Math.round(plan.premiumAmount * 100))}` : ''}
         </Text>
+        {saved.plan?.details && (
+          <>
+            <Title order={2} size="h4" mt="sm" c="navy.8">
+              Plan details
+            </Title>
+            <PlanDetailsList details={saved.plan.details} />
+          </>
+        )}
       </section>
       <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'grid', gap: 12, marginTop: 16 }}>
         {nameField('firstName', 'First name')}

@@ -1,22 +1,36 @@
-import { useState } from 'react';
-import { Button, NativeSelect, Radio, Group, TextInput, Title, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Anchor, Button, NativeSelect, Radio, Group, TextInput, Title, Text } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { GENDER_OPTIONS, LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
-import type { Gender, LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import {
   isServedProvince,
+  NON_RESIDENT_CALL_MESSAGE,
   NON_RESIDENT_QUOTE_MESSAGE,
   PROVINCE_NOT_SERVED_MESSAGE,
   PROVINCE_PLACEHOLDER,
   PROVINCES,
 } from '@brokerage/shared/catalogue/provinces';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
+import {
+  asksSmoking,
+  lifeAgeLimitError,
+  lifeBasicAnswersSchema,
+  lifeBirthDateRule,
+} from '@brokerage/shared/life-quote/life-basic-answers';
+import type { LifeBasicAnswers } from '@brokerage/shared/life-quote/life-basic-answers';
 import { lifeQuoteRequestSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { birthDateFromParts } from '@brokerage/shared/validation/birth-date';
+import type { BirthDateResult } from '@brokerage/shared/validation/birth-date';
 import { loadLifeQuote, saveLifeQuote } from '../life-quote-storage.ts';
+import { CallUsNextStep } from './call-us-next-step.tsx';
 import classes from './life-quote.module.css';
 
-type YesNo = '' | 'yes' | 'no';
+type Schema = ReturnType<typeof lifeBasicAnswersSchema>;
 
 interface BasicFormProps {
   product: LifeQuoteSlug;
@@ -24,50 +38,93 @@ interface BasicFormProps {
   coverageAmount?: number | undefined;
 }
 
+const yesNo = (answer: boolean | undefined) => (answer === undefined ? undefined : answer ? 'yes' : 'no');
+
+/** The form's answers from a saved request (the visitor came back to change them). */
+function answersOf(saved: LifeQuoteRequest | undefined): Partial<LifeBasicAnswers> {
+  if (!saved) return { day: '', month: '', year: '' };
+  const [year = '', month = '', day = ''] = saved.birthDate.split('-');
+  return {
+    gender: saved.gender,
+    day: String(Number(day)),
+    month: String(Number(month)),
+    year,
+    smoke: yesNo(saved.smoke),
+    smokedInLast12Months: yesNo(saved.smokedInLast12Months),
+    citizen: yesNo(saved.citizen),
+    province: saved.province,
+  };
+}
+
+/** The questions' wording: kids life asks about the child throughout (issue 21). */
+function questionsFor(product: LifeQuoteSlug) {
+  return product === 'kids-life'
+    ? {
+        smoke: 'Does your child smoke?',
+        recent: 'Has your child smoked within the past 12 months?',
+        citizen: 'Is your child a Canadian citizen or permanent resident?',
+      }
+    : {
+        smoke: 'Do you smoke?',
+        recent: 'Have you smoked within the past 12 months?',
+        citizen: 'Are you a Canadian citizen or permanent resident?',
+      };
+}
+
+/**
+ * The typed date's result once there is something to say: letters at once, a short year once
+ * the year box is left, the full check once day, month and a four-digit year are in (issue 21).
+ */
+function typedDate(
+  parts: { day: string; month: string; year: string },
+  yearLeft: boolean,
+  rule: ReturnType<typeof lifeBirthDateRule>,
+): BirthDateResult | null {
+  const [day, month, year] = [parts.day.trim(), parts.month.trim(), parts.year.trim()];
+  const letters = [day, month, year].some((p) => /[^0-9]/.test(p));
+  const complete = day !== '' && month !== '' && (year.length === 4 || (yearLeft && year !== ''));
+  return letters || complete ? birthDateFromParts(parts, rule) : null;
+}
+
 /**
  * `/<product>/quote/basic` (product-flows sections 2, 4, 5): each answer reveals the next; changing
- * smoking resets the 12-month answer, changing citizenship resets the province.
+ * smoking resets the 12-month answer, changing citizenship resets the province. The shared
+ * answers schema turns the inputs into the quote request. Nobody meets a dead end (issue 21): an
+ * age outside the product's range or a non-resident gets the reason with a call link and 'Book a
+ * call', an unserved province a link to the province availability page.
  */
 export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) {
   const navigate = useNavigate();
-  const saved = loadLifeQuote(product)?.request;
-  const [gender, setGender] = useState<Gender | ''>(saved?.gender ?? '');
-  const savedParts = saved ? saved.birthDate.split('-') : ['', '', ''];
-  const [day, setDay] = useState(saved ? String(Number(savedParts[2])) : '');
-  const [month, setMonth] = useState(saved ? String(Number(savedParts[1])) : '');
-  const [year, setYear] = useState(saved ? (savedParts[0] ?? '') : '');
-  const [smoke, setSmoke] = useState<YesNo>(saved ? (saved.smoke ? 'yes' : 'no') : '');
-  const [recent, setRecent] = useState<YesNo>(
-    saved?.smokedInLast12Months === undefined ? '' : saved.smokedInLast12Months ? 'yes' : 'no',
-  );
-  const [citizen, setCitizen] = useState<YesNo>(saved ? (saved.citizen ? 'yes' : 'no') : '');
-  const [province, setProvince] = useState<string>(saved?.province ?? '');
+  const saved = useMemo(() => loadLifeQuote(product)?.request, [product]);
+  const rule = useMemo(() => lifeBirthDateRule(product, todayInZone(new Date())), [product]);
+  const schema = useMemo(() => lifeBasicAnswersSchema(product, rule.today), [product, rule]);
+  const [yearLeft, setYearLeft] = useState(false);
+  const { control, handleSubmit, setValue } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: answersOf(saved),
+  });
+  const [gender, day, month, year, smoke, recent, citizen, province] = useWatch({
+    control,
+    name: ['gender', 'day', 'month', 'year', 'smoke', 'smokedInLast12Months', 'citizen', 'province'],
+  });
 
-  const rule = {
-    today: todayInZone(new Date()),
-    kind: product === 'kids-life' ? 'kids' : 'standard',
-  } as const;
-  const dateTyped = day !== '' && month !== '' && year.length === 4;
-  const date = dateTyped ? birthDateFromParts({ day, month, year }, rule) : null;
-  const dateOk = date?.ok === true;
-  const smokingAnswered = smoke === 'no' || (smoke === 'yes' && recent !== '');
-  const served = province !== '' && isServedProvince(province);
+  const date = typedDate({ day, month, year }, yearLeft, rule);
+  const ageMessage = date?.ok === true ? lifeAgeLimitError(product, date.date, rule.today) : null;
+  const dateOk = date?.ok === true && ageMessage === null;
+  const smokingAsked = date?.ok === true && asksSmoking(product, date.date, rule.today);
+  const smokingAnswered = !smokingAsked || smoke === 'no' || (smoke === 'yes' && recent !== undefined);
+  const questions = questionsFor(product);
+  const served = province !== undefined && province !== '' && isServedProvince(province);
   const title = LIFE_PRODUCT_NAMES[product];
 
-  const next = () => {
-    if (!date?.ok) return;
+  const next = (answers: z.output<Schema>) => {
     const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product].map((c) => c / 100);
     const coverage =
       coverageAmount !== undefined && amounts.includes(coverageAmount)
         ? coverageAmount
         : (saved?.coverage ?? amounts[0]);
     const request = lifeQuoteRequestSchema.parse({
-      birthDate: date.date,
-      gender,
-      smoke: smoke === 'yes',
-      ...(smoke === 'yes' ? { smokedInLast12Months: recent === 'yes' } : {}),
-      citizen: true,
-      province,
+      ...answers,
       coverage,
       premiumPaymentDuration: saved?.premiumPaymentDuration ?? 'monthly',
       paymentPeriod: saved?.paymentPeriod ?? 0,
@@ -85,20 +142,26 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
       </Title>
       <Text mt="xs">A few questions and you will see what your coverage may cost.</Text>
 
-      <Radio.Group
-        className={classes.question}
-        label={product === 'kids-life' ? "Child's gender" : 'Gender'}
-        value={gender}
-        onChange={(value) => setGender(value as Gender)}
-      >
-        <Group mt="xs">
-          {GENDER_OPTIONS.map((o) => (
-            <Radio key={o.value} value={o.value} label={o.label} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <Controller
+        control={control}
+        name="gender"
+        render={({ field }) => (
+          <Radio.Group
+            className={classes.question}
+            label={product === 'kids-life' ? "Child's gender" : 'Gender'}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+          >
+            <Group mt="xs">
+              {GENDER_OPTIONS.map((o) => (
+                <Radio key={o.value} value={o.value} label={o.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
 
-      {gender !== '' && (
+      {gender !== undefined && (
         <fieldset className={classes.question} style={{ border: 'none', padding: 0, marginInline: 0 }}>
           <legend>
             <Text fw={500} size="sm">
@@ -106,29 +169,57 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
             </Text>
           </legend>
           <div className={`${classes.dateRow} ${classes.question}`} style={{ marginTop: 4 }}>
-            <TextInput
-              label="Day"
-              inputMode="numeric"
-              maxLength={2}
-              placeholder="DD"
-              value={day}
-              onChange={(e) => setDay(e.currentTarget.value)}
+            <Controller
+              control={control}
+              name="day"
+              render={({ field }) => (
+                <TextInput
+                  label="Day"
+                  inputMode="numeric"
+                  maxLength={2}
+                  placeholder="DD"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
-            <TextInput
-              label="Month"
-              inputMode="numeric"
-              maxLength={2}
-              placeholder="MM"
-              value={month}
-              onChange={(e) => setMonth(e.currentTarget.value)}
+            <Controller
+              control={control}
+              name="month"
+              render={({ field }) => (
+                <TextInput
+                  label="Month"
+                  inputMode="numeric"
+                  maxLength={2}
+                  placeholder="MM"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
-            <TextInput
-              label="Year"
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="YYYY"
-              value={year}
-              onChange={(e) => setYear(e.currentTarget.value)}
+            <Controller
+              control={control}
+              name="year"
+              render={({ field }) => (
+                <TextInput
+                  label="Year"
+                  inputMode="numeric"
+                  maxLength={4}
+                  placeholder="YYYY"
+                  value={field.value}
+                  onChange={(event) => {
+                    // A new year is judged again once it is complete or left.
+                    setYearLeft(false);
+                    field.onChange(event);
+                  }}
+                  onBlur={() => {
+                    setYearLeft(true);
+                    field.onBlur();
+                  }}
+                />
+              )}
             />
           </div>
           {date !== null && !date.ok && (
@@ -139,80 +230,118 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
         </fieldset>
       )}
 
-      {gender !== '' && dateOk && (
-        <Radio.Group
-          className={classes.question}
-          label={product === 'kids-life' ? 'Does your child smoke?' : 'Do you smoke?'}
-          value={smoke}
-          onChange={(value) => {
-            setSmoke(value as YesNo);
-            setRecent('');
-          }}
-        >
-          <Group mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
-          </Group>
-        </Radio.Group>
+      {gender !== undefined && ageMessage !== null && (
+        <CallUsNextStep product={product} testId="age-next-step">
+          <Text className={classes.notice}>{ageMessage}</Text>
+        </CallUsNextStep>
       )}
 
-      {gender !== '' && dateOk && smoke === 'yes' && (
-        <Radio.Group
-          className={classes.question}
-          label="Have you smoked within the past 12 months?"
-          value={recent}
-          onChange={(value) => setRecent(value as YesNo)}
-        >
-          <Group mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
-          </Group>
-        </Radio.Group>
-      )}
-
-      {gender !== '' && dateOk && smokingAnswered && (
-        <Radio.Group
-          className={classes.question}
-          label="Are you a Canadian citizen or permanent resident?"
-          value={citizen}
-          onChange={(value) => {
-            setCitizen(value as YesNo);
-            setProvince('');
-          }}
-        >
-          <Group mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
-          </Group>
-        </Radio.Group>
-      )}
-
-      {gender !== '' && dateOk && smokingAnswered && citizen === 'no' && (
-        <Text className={classes.notice} role="alert">
-          {NON_RESIDENT_QUOTE_MESSAGE}
-        </Text>
-      )}
-
-      {gender !== '' && dateOk && smokingAnswered && citizen === 'yes' && (
-        <NativeSelect
-          className={classes.question}
-          label="Province"
-          value={province}
-          onChange={(e) => setProvince(e.currentTarget.value)}
-          data={[
-            { value: '', label: PROVINCE_PLACEHOLDER },
-            ...PROVINCES.map((p) => ({ value: p.code, label: p.name })),
-          ]}
-          maw={360}
-          error={province !== '' && !served ? PROVINCE_NOT_SERVED_MESSAGE : undefined}
+      {gender !== undefined && dateOk && smokingAsked && (
+        <Controller
+          control={control}
+          name="smoke"
+          render={({ field }) => (
+            <YesNoQuestion
+              label={questions.smoke}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                setValue('smokedInLast12Months', undefined);
+              }}
+            />
+          )}
         />
       )}
 
-      {gender !== '' && dateOk && smokingAnswered && citizen === 'yes' && served && (
-        <Button mt="xl" color="navy.8" onClick={next}>
+      {gender !== undefined && dateOk && smokingAsked && smoke === 'yes' && (
+        <Controller
+          control={control}
+          name="smokedInLast12Months"
+          render={({ field }) => (
+            <YesNoQuestion label={questions.recent} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      )}
+
+      {gender !== undefined && dateOk && smokingAnswered && (
+        <Controller
+          control={control}
+          name="citizen"
+          render={({ field }) => (
+            <YesNoQuestion
+              label={questions.citizen}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                setValue('province', '');
+              }}
+            />
+          )}
+        />
+      )}
+
+      {gender !== undefined && dateOk && smokingAnswered && citizen === 'no' && (
+        <CallUsNextStep product={product} testId="non-resident-next-step">
+          <Text className={classes.notice}>{NON_RESIDENT_QUOTE_MESSAGE}</Text>
+          <Text fw={700} mt={4}>
+            {NON_RESIDENT_CALL_MESSAGE}
+          </Text>
+        </CallUsNextStep>
+      )}
+
+      {gender !== undefined && dateOk && smokingAnswered && citizen === 'yes' && (
+        <Controller
+          control={control}
+          name="province"
+          render={({ field }) => (
+            <NativeSelect
+              className={classes.question}
+              label="Province"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              data={[
+                { value: '', label: PROVINCE_PLACEHOLDER },
+                ...PROVINCES.map((p) => ({ value: p.code, label: p.name })),
+              ]}
+              maw={360}
+              error={province && !served ? PROVINCE_NOT_SERVED_MESSAGE : undefined}
+            />
+          )}
+        />
+      )}
+
+      {gender !== undefined && dateOk && smokingAnswered && citizen === 'yes' && province && !served && (
+        <Text mt="xs" size="sm">
+          <Anchor component={Link} to="/province-availability" c="navy.8" underline="always" fw={700}>
+            Tell me when you serve my province
+          </Anchor>
+        </Text>
+      )}
+
+      {gender !== undefined && dateOk && smokingAnswered && citizen === 'yes' && served && (
+        <Button mt="xl" color="navy.8" onClick={(event) => void handleSubmit(next)(event)}>
           Next
         </Button>
       )}
     </div>
+  );
+}
+
+function YesNoQuestion({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Radio.Group className={classes.question} label={label} value={value ?? ''} onChange={onChange}>
+      <Group mt="xs">
+        <Radio value="yes" label="Yes" />
+        <Radio value="no" label="No" />
+      </Group>
+    </Radio.Group>
   );
 }

@@ -7,12 +7,12 @@ import classes from './life-quote.module.css';
 /** `/<product>/select-coverage` (product-flows section 2, N38): Yes to customise, No to the needs analysis. */
 export function SelectCoverage({ product }: { product: LifeQuoteSlug }) {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<'' | 'yes' | 'no'>('');
+  const [choice, setChoice] = useState('');
   return (
     <div className={classes.card}>
       <Radio.Group
         value={choice}
-        onChange={(value) => setChoice(value as 'yes' | 'no')}
+        onChange={setChoice}
         label={
           <Title order={1} size="h2" c="navy.8">
             Do you know how much coverage you need?

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newsletterSubscribeContract } from '@brokerage/shared/newsletter/newsletter-schemas';
+import { contractAnswer } from '#src/testing/contract-answer.ts';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
@@ -31,7 +33,9 @@ describe('NewsletterForm', () => {
   });
 
   it('subscribes, shows the server message and clears the field', async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'You are subscribed to our newsletter.' }));
+    fetchMock.mockResolvedValue(
+      contractAnswer(newsletterSubscribeContract, { message: 'You are subscribed to our newsletter.' }),
+    );
     const { user } = renderWithProviders(<NewsletterForm />);
     const input = screen.getByLabelText('E-mail address');
 
@@ -46,8 +50,13 @@ describe('NewsletterForm', () => {
   });
 
   it('keeps the address when the subscription fails, and shows why', async () => {
+    // What the server sends past its rate limit (the route declares 400 and 429).
     fetchMock.mockResolvedValue(
-      Response.json({ message: 'This e-mail is already subscribed.', code: 'CONFLICT' }, { status: 409 }),
+      contractAnswer(
+        newsletterSubscribeContract,
+        { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' },
+        429,
+      ),
     );
     const { user } = renderWithProviders(<NewsletterForm />);
     const input = screen.getByLabelText('E-mail address');
@@ -55,7 +64,9 @@ describe('NewsletterForm', () => {
     await user.type(input, 'jane@example.ca');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already subscribed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again.',
+    );
     expect(input).toHaveValue('jane@example.ca');
   });
 });

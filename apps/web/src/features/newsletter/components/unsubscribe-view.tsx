@@ -1,25 +1,40 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Loader, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { CONSENT_TOPICS } from '@brokerage/shared/consent/consent-topics';
+import type { ConsentTopic } from '@brokerage/shared/consent/consent-topics';
 import { BAD_UNSUBSCRIBE_LINK_MESSAGE } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { ApiError } from '#src/lib/api-client.ts';
 import { unsubscribeNewsletter } from '../api/unsubscribe-newsletter.ts';
 
 type Outcome = { state: 'working' } | { state: 'done' | 'failed'; message: string };
 
-/** `/newsletters/unsubscribe?email=&token=`: one click, no sign-in, effective at once (N23). */
+const TITLES: Record<ConsentTopic, string> = {
+  newsletter: 'Unsubscribe from the newsletter',
+  'province-availability': 'Unsubscribe from the province update',
+};
+
+const topicOf = (value: string | null): ConsentTopic | undefined =>
+  CONSENT_TOPICS.find((topic) => topic === value);
+
+/**
+ * `/newsletters/unsubscribe?email=&token=` (with `&topic=` for the UPDATE ME! mail): one click, no
+ * sign-in, effective at once (N23, ADR 0042).
+ */
 export function UnsubscribeView() {
   const [params] = useSearchParams();
   const email = params.get('email');
   const token = params.get('token');
+  const topicParam = params.get('topic');
+  const topic = topicOf(topicParam);
+  const badLink = !email || !token || (topicParam !== null && topic === undefined);
   const [result, setOutcome] = useState<Outcome>({ state: 'working' });
-  const outcome: Outcome =
-    !email || !token ? { state: 'failed', message: BAD_UNSUBSCRIBE_LINK_MESSAGE } : result;
+  const outcome: Outcome = badLink ? { state: 'failed', message: BAD_UNSUBSCRIBE_LINK_MESSAGE } : result;
 
   useEffect(() => {
-    if (!email || !token) return;
+    if (badLink) return;
     let active = true;
-    unsubscribeNewsletter(email, token)
+    unsubscribeNewsletter(email, token, topic)
       .then(
         (answer) =>
           active && setOutcome({ state: 'done', message: answer.message ?? 'You have been unsubscribed.' }),
@@ -35,12 +50,12 @@ export function UnsubscribeView() {
     return () => {
       active = false;
     };
-  }, [email, token]);
+  }, [badLink, email, token, topic]);
 
   return (
     <div className="page">
       <Title order={1} c="navy.8" mb="md">
-        Unsubscribe from the newsletter
+        {TITLES[topic ?? 'newsletter']}
       </Title>
       {outcome.state === 'working' ? (
         <Loader aria-label="Unsubscribing" />

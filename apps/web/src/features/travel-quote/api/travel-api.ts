@@ -1,5 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ComparisonSummary } from '@brokerage/shared/travel-quote/comparison';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  travelComparisonContract,
+  travelQuoteContract,
+  travelRateStatusContract,
+} from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { ApplicationForm } from '@brokerage/shared/travel-quote/application.schema';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
@@ -10,16 +14,15 @@ export async function fetchTravelQuotes(
   product: TravelProductSlug,
   request: unknown,
 ): Promise<TravelQuoteResult> {
-  const answer = await apiClient.post<TravelQuoteResult>(`quotations/${product}`, request);
+  const answer = await apiClient.post(`quotations/${product}`, request, { data: travelQuoteContract.data });
   if (!answer.data) throw new Error('No quotes in the answer');
   return answer.data;
 }
 
-export function useTravelQuotes(product: TravelProductSlug, request: Record<string, unknown> | null) {
+export function useTravelQuotes(product: TravelProductSlug, request: object | null) {
   return useQuery({
     queryKey: ['travel-quotes', product, request],
-    queryFn: () => fetchTravelQuotes(product, request),
-    enabled: request !== null,
+    queryFn: request === null ? skipToken : () => fetchTravelQuotes(product, request),
     retry: false,
     staleTime: 60_000,
   });
@@ -39,7 +42,7 @@ export function useComparison(query: ComparisonQuery | null) {
   return useQuery({
     queryKey: ['travel-comparison', query],
     queryFn: async () => {
-      const answer = await apiClient.post<{ data: ComparisonSummary }>('comparison', query);
+      const answer = await apiClient.post('comparison', query, { data: travelComparisonContract.data });
       return answer.data?.data ?? {};
     },
     enabled: query !== null,
@@ -49,7 +52,7 @@ export function useComparison(query: ComparisonQuery | null) {
 
 export function useSubmitApplication(form: ApplicationForm) {
   return useMutation({
-    mutationFn: (body: unknown) => apiClient.post<never>(`contact/application/${form}`, body),
+    mutationFn: (body: object) => apiClient.post(`contact/application/${form}`, body),
   });
 }
 
@@ -59,9 +62,10 @@ export function useRateStatus() {
     queryKey: ['travel-rate-status'],
     queryFn: async () =>
       (
-        await apiClient.get<{ isSampleRates: boolean }>('travel/rate-status', {
+        await apiClient.get('travel/rate-status', {
           trackLoading: false,
           silent: true,
+          data: travelRateStatusContract.data,
         })
       ).data,
     staleTime: 5 * 60_000,

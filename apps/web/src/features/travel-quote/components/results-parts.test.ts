@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
-import { comparisonSearch, sortRows, toggleCompare } from './results-parts.tsx';
+import { toggleCompare } from '#src/components/compare-tray.tsx';
+import { comparisonSearch, sortRows } from './results-parts.tsx';
 import { visibleByDeductible } from './visitor-results.tsx';
 
 const row = (

@@ -1,11 +1,11 @@
-// Pieces shared by the results pages: the sample-rates line (N8), the Start Application versus
-// Buy Now note, the compare tray (2 to 3 plans) and the no-data picture.
+// Pieces shared by the travel results pages: the sample-rates line (N8), the Start Application
+// versus Buy Now note, the comparison query and the no-data picture (the compare tray is common:
+// components/compare-tray.tsx).
 
-import { Alert, Button, Group, NativeSelect, Text } from '@mantine/core';
-import { COMPARE_MAX_PLANS, COMPARE_MIN_PLANS } from '@brokerage/shared/catalogue/options';
+import { Alert, NativeSelect, Text } from '@mantine/core';
+import type { ComparePick } from '#src/components/compare-tray.tsx';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
-import classes from './travel-quote.module.css';
 
 export function SampleRatesNotice({ show }: { show: boolean | undefined }) {
   if (!show) return null;
@@ -28,18 +28,6 @@ export function ApplicationNote() {
   );
 }
 
-export interface ComparePick {
-  plan: string;
-  company: string;
-}
-
-export function toggleCompare(list: readonly ComparePick[], row: TravelQuoteRow): ComparePick[] {
-  const exists = list.some((p) => p.plan === row.policyName && p.company === row.company);
-  if (exists) return list.filter((p) => !(p.plan === row.policyName && p.company === row.company));
-  if (list.length >= COMPARE_MAX_PLANS) return [...list];
-  return [...list, { plan: row.policyName, company: row.company }];
-}
-
 /** Query string of the comparison route: plan1, company1, plan2, company2, plan3, company3. */
 export function comparisonSearch(picks: readonly ComparePick[]): string {
   const params = new URLSearchParams();
@@ -48,36 +36,6 @@ export function comparisonSearch(picks: readonly ComparePick[]): string {
     params.set(`company${i + 1}`, p.company);
   });
   return params.toString();
-}
-
-export function CompareTray({
-  picks,
-  onCompare,
-  onClear,
-}: {
-  picks: readonly ComparePick[];
-  onCompare: () => void;
-  onClear: () => void;
-}) {
-  if (picks.length === 0) return null;
-  const ready = picks.length >= COMPARE_MIN_PLANS && picks.length <= COMPARE_MAX_PLANS;
-  return (
-    <section className={classes.tray} aria-label="Compare plans">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" aria-live="polite">
-          {picks.length} of {COMPARE_MAX_PLANS} plans selected: {picks.map((p) => p.plan).join(', ')}
-        </Text>
-        <Group gap="xs">
-          <Button variant="subtle" onClick={onClear}>
-            Clear
-          </Button>
-          <Button color="maple.4" disabled={!ready} onClick={onCompare}>
-            Compare
-          </Button>
-        </Group>
-      </Group>
-    </section>
-  );
 }
 
 export type SortKey = 'premium' | 'company';

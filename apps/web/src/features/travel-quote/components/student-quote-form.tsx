@@ -1,7 +1,8 @@
 // Instant-quote form of international and Canadian students (product-flows sections 3 and 5).
 
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { STUDENT_AGE_OPTIONS, WHERE_TO_STUDY_OPTIONS } from '@brokerage/shared/catalogue/options';
@@ -9,21 +10,22 @@ import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { studentQuoteRequestSchema } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { StudentQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { StudentProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { ChoiceRadios, DateField, NumberSelect } from './fields.tsx';
+import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 
-type Values = Partial<StudentQuoteRequest>;
+type Schema = ReturnType<typeof studentQuoteRequestSchema>;
+type Values = z.input<Schema>;
 
 export interface StudentQuoteFormProps {
   product: StudentProductSlug;
   today: CivilDate;
-  initial?: Values | null;
+  initial?: Partial<Values> | null;
   onSubmit: (request: StudentQuoteRequest) => void;
 }
 
 export function StudentQuoteForm({ product, today, initial, onSubmit }: StudentQuoteFormProps) {
   const schema = useMemo(() => studentQuoteRequestSchema(product, { today }), [product, today]);
-  const { control, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  const { control, handleSubmit, formState } = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
     mode: 'all',
     defaultValues: { ...initial },
   });
@@ -32,11 +34,7 @@ export function StudentQuoteForm({ product, today, initial, onSubmit }: StudentQ
   const err = (name: keyof Values) => formState.errors[name]?.message;
 
   return (
-    <form
-      onSubmit={handleSubmit((v) => onSubmit(v as StudentQuoteRequest))}
-      noValidate
-      aria-label="Instant quote"
-    >
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Instant quote">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
@@ -58,7 +56,7 @@ export function StudentQuoteForm({ product, today, initial, onSubmit }: StudentQ
               control={control}
               name="preExistingPerson1"
               render={({ field }) => (
-                <ChoiceRadios
+                <YesNoRadios
                   label="Cover pre-existing conditions?"
                   required
                   value={field.value ?? undefined}

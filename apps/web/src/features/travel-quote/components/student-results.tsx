@@ -10,15 +10,13 @@ import { useTravelQuotes } from '../api/travel-api.ts';
 import { QuoteRow } from './quote-row.tsx';
 import {
   ApplicationNote,
-  CompareTray,
   NoQuotes,
   SampleRatesNotice,
   SortControl,
   sortRows,
-  toggleCompare,
-  type ComparePick,
   type SortKey,
 } from './results-parts.tsx';
+import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
 import classes from './travel-quote.module.css';
 
 export interface StudentResultsProps {
@@ -29,7 +27,7 @@ export interface StudentResultsProps {
 }
 
 export function StudentResults({ product, request, onStartApplication, onCompare }: StudentResultsProps) {
-  const quotes = useTravelQuotes(product, request as Record<string, unknown>);
+  const quotes = useTravelQuotes(product, request);
   const [sort, setSort] = useState<SortKey>('premium');
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const rows = quotes.data ? sortRows(quotes.data.quotes, sort) : [];
@@ -39,7 +37,6 @@ export function StudentResults({ product, request, onStartApplication, onCompare
         <SampleRatesNotice show={quotes.data?.isSampleRates} />
         <SortControl value={sort} onChange={setSort} />
       </Group>
-      <ApplicationNote />
       {quotes.isPending ? (
         <Group justify="center" p="xl">
           <Loader role="status" aria-label="Loading quotes" />
@@ -66,6 +63,8 @@ export function StudentResults({ product, request, onStartApplication, onCompare
           })}
         </ul>
       )}
+      {/* After the list: on a phone the first quote row comes first (issue 14). */}
+      <ApplicationNote />
       <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={() => onCompare(picks)} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 // Instant-quote form of Canadian travellers and snowbirds (product-flows sections 3 and 5).
 
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import {
@@ -17,22 +18,23 @@ import {
 } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravellerQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravellerProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { ChoiceRadios, DateField, NumberSelect, TextSelect } from './fields.tsx';
-import { dollarOptions } from './visitor-quote-form.tsx';
+import { DateField, NumberSelect, TextSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { dollarOptions } from './dollar-options.ts';
 
-type Values = Partial<TravellerQuoteRequest>;
+type Schema = ReturnType<typeof travellerQuoteRequestSchema>;
+type Values = z.input<Schema>;
 
 export interface TravellerQuoteFormProps {
   product: TravellerProductSlug;
   today: CivilDate;
-  initial?: Values | null;
+  initial?: Partial<Values> | null;
   onSubmit: (request: TravellerQuoteRequest) => void;
 }
 
 export function TravellerQuoteForm({ product, today, initial, onSubmit }: TravellerQuoteFormProps) {
   const schema = useMemo(() => travellerQuoteRequestSchema(product, { today }), [product, today]);
-  const { control, handleSubmit, formState, trigger } = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  const { control, handleSubmit, formState, trigger } = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
     mode: 'all',
     defaultValues: { ...initial },
   });
@@ -41,11 +43,7 @@ export function TravellerQuoteForm({ product, today, initial, onSubmit }: Travel
   const err = (name: keyof Values) => formState.errors[name]?.message;
 
   return (
-    <form
-      onSubmit={handleSubmit((v) => onSubmit(v as TravellerQuoteRequest))}
-      noValidate
-      aria-label="Instant quote"
-    >
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Instant quote">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
@@ -84,7 +82,7 @@ export function TravellerQuoteForm({ product, today, initial, onSubmit }: Travel
               control={control}
               name="travelingThrough"
               render={({ field }) => (
-                <ChoiceRadios
+                <YesNoRadios
                   label="Are you travelling through the USA?"
                   required
                   value={field.value ?? undefined}
@@ -112,7 +110,7 @@ export function TravellerQuoteForm({ product, today, initial, onSubmit }: Travel
             control={control}
             name="smoke"
             render={({ field }) => (
-              <ChoiceRadios
+              <YesNoRadios
                 label="Have you smoked in the past years?"
                 required
                 value={field.value}

@@ -17,8 +17,9 @@ import type { TravellerQuoteRequest } from '@brokerage/shared/travel-quote/quote
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravellerProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { useTravelQuotes } from '../api/travel-api.ts';
-import { ChoiceRadios, DateField, NumberSelect } from './fields.tsx';
+import { DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { QuoteRow } from './quote-row.tsx';
+import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { NoQuotes, SampleRatesNotice, SortControl, sortRows, type SortKey } from './results-parts.tsx';
 import { StopSlider } from './stop-slider.tsx';
 import classes from './travel-quote.module.css';
@@ -70,7 +71,7 @@ export function TravellerResults({
   const [criteriaOpen, setCriteriaOpen] = useState(false);
   const schema = useMemo(() => travellerQuoteRequestSchema(product, { today }), [product, today]);
   const check = schema.safeParse(draft);
-  const quotes = useTravelQuotes(product, check.success ? (request as Record<string, unknown>) : null);
+  const quotes = useTravelQuotes(product, check.success ? request : null);
 
   function change(patch: Partial<TravellerQuoteRequest>) {
     const next = { ...draft, ...patch };
@@ -84,49 +85,51 @@ export function TravellerResults({
 
   return (
     <div className={classes.layout}>
-      <Paper withBorder p="md" component="aside" aria-label="Filters">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Filters
-          </Title>
-          <StopSlider
-            label="Deductible"
-            stops={quotes.data?.deductibles ?? []}
-            value={deductible ?? quotes.data?.deductibles[0] ?? null}
-            format={dollars}
-            onChangeEnd={setDeductible}
-          />
-          <NumberSelect
-            label="Age"
-            options={product === 'canadian-snowbirds' ? SNOWBIRD_AGE_OPTIONS : GENERAL_AGE_OPTIONS}
-            value={draft.age}
-            onChange={(v) => v !== undefined && change({ age: v })}
-          />
-          <ChoiceRadios
-            label="Smoked in past years?"
-            value={draft.smoke}
-            onChange={(v) => v && change({ smoke: v as 'yes' | 'no' })}
-          />
-          <DateField
-            label="Start date"
-            min={today}
-            max={draft.endDate}
-            value={draft.startDate}
-            onChange={(v) => v && change({ startDate: v })}
-          />
-          <DateField
-            label="End date"
-            min={draft.startDate}
-            value={draft.endDate}
-            onChange={(v) => v && change({ endDate: v })}
-          />
-          {!check.success && (
-            <Alert color="red" role="alert">
-              {check.error.issues[0]?.message}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
+      <FiltersDisclosure activeCount={countSet([deductible, draft.age, draft.smoke, draft.startDate])}>
+        <Paper withBorder p="md" component="aside" aria-label="Filters">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Filters
+            </Title>
+            <StopSlider
+              label="Deductible"
+              stops={quotes.data?.deductibles ?? []}
+              value={deductible ?? quotes.data?.deductibles[0] ?? null}
+              format={dollars}
+              onChangeEnd={setDeductible}
+            />
+            <NumberSelect
+              label="Age"
+              options={product === 'canadian-snowbirds' ? SNOWBIRD_AGE_OPTIONS : GENERAL_AGE_OPTIONS}
+              value={draft.age}
+              onChange={(v) => v !== undefined && change({ age: v })}
+            />
+            <YesNoRadios
+              label="Smoked in past years?"
+              value={draft.smoke}
+              onChange={(v) => v && change({ smoke: v })}
+            />
+            <DateField
+              label="Start date"
+              min={today}
+              max={draft.endDate}
+              value={draft.startDate}
+              onChange={(v) => v && change({ startDate: v })}
+            />
+            <DateField
+              label="End date"
+              min={draft.startDate}
+              value={draft.endDate}
+              onChange={(v) => v && change({ endDate: v })}
+            />
+            {!check.success && (
+              <Alert color="red" role="alert">
+                {check.error.issues[0]?.message}
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+      </FiltersDisclosure>
       <Stack gap="md">
         <Group justify="space-between" align="end">
           <SampleRatesNotice show={quotes.data?.isSampleRates} />

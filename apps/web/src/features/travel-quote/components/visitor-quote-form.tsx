@@ -2,7 +2,8 @@
 // (product-flows sections 2, 4 and 5; N19). Validated with the shared schema the API uses.
 
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
@@ -13,7 +14,6 @@ import {
 import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
 import {
   SUPERVISA_COVERAGE_DOLLARS,
   VISITOR_COVERAGE_DOLLARS,
@@ -23,19 +23,27 @@ import {
 import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
-import { ChoiceRadios, DateField, NumberSelect, TextSelect } from './fields.tsx';
+import {
+  ChoiceRadios,
+  DateField,
+  NumberSelect,
+  TextSelect,
+  YesNoRadios,
+} from '#src/components/form-fields.tsx';
+import { dollarOptions } from './dollar-options.ts';
 
-type Values = Partial<VisitorQuoteRequest>;
+type Schema = ReturnType<typeof visitorQuoteRequestSchema>;
+type Values = z.input<Schema>;
 
-export const dollarOptions = (amounts: readonly number[]) =>
-  amounts.map((d) => ({ value: d, label: formatCad(d * 100, { omitZeroCents: true }) }));
+// Every programmatic change validates and counts as the visitor's own (the submit button follows).
+const AS_TYPED = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
 
 export interface VisitorQuoteFormProps {
   product: VisitorProductSlug;
   today: CivilDate;
-  initial?: Values | null;
+  initial?: Partial<Values> | null;
   onSubmit: (request: VisitorQuoteRequest) => void;
 }
 
@@ -43,8 +51,8 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const isSupervisa = product === 'supervisa';
   const hasDays = !isSupervisa;
   const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
-  const { control, handleSubmit, setValue, formState } = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  const { control, handleSubmit, setValue, formState } = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
     mode: 'all',
     defaultValues: { quoteFor: 'single', ...initial },
   });
@@ -52,30 +60,28 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const startDate = useWatch({ control, name: 'startDate' });
   const endDate = useWatch({ control, name: 'endDate' });
   const maxDays = TRAVEL_PRODUCTS[product].maxTripDays;
-  const set = (name: keyof Values, value: unknown) =>
-    setValue(name, value as never, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
 
   // product-flows section 4: days set the range from today; a range sets the days.
   function handleDays(text: string) {
     const days = Number(text);
     if (text === '' || !Number.isInteger(days) || days < 1) {
-      set('numberOfDays', text === '' ? undefined : days);
+      setValue('numberOfDays', text === '' ? undefined : days, AS_TYPED);
       return;
     }
-    set('startDate', today);
-    set('endDate', addDays(today, days - 1));
-    set('numberOfDays', days);
+    setValue('startDate', today, AS_TYPED);
+    setValue('endDate', addDays(today, days - 1), AS_TYPED);
+    setValue('numberOfDays', days, AS_TYPED);
   }
   function handleDate(name: 'startDate' | 'endDate', value: string | undefined) {
     const start = name === 'startDate' ? value : startDate;
     let end = name === 'endDate' ? value : endDate;
     if (isSupervisa && name === 'startDate' && value && isCivilDate(value)) {
       end = supervisaEndDate(value); // N19: one year minus one day, auto-set
-      set('endDate', end);
+      setValue('endDate', end, AS_TYPED);
     }
-    set(name, value);
+    setValue(name, value ?? '', AS_TYPED);
     if (hasDays && start && end && isCivilDate(start) && isCivilDate(end) && end >= start) {
-      set('numberOfDays', inclusiveDays(start, end));
+      setValue('numberOfDays', inclusiveDays(start, end), AS_TYPED);
     }
   }
 
@@ -83,11 +89,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const showPerson2 = quoteFor === 'two-persons' || quoteFor === 'family';
 
   return (
-    <form
-      onSubmit={handleSubmit((values) => onSubmit(values as VisitorQuoteRequest))}
-      noValidate
-      aria-label="Instant quote"
-    >
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Instant quote">
       <Stack gap="md">
         <Controller
           control={control}
@@ -122,7 +124,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
             control={control}
             name="preExistingPerson1"
             render={({ field }) => (
-              <ChoiceRadios
+              <YesNoRadios
                 label="Cover pre-existing conditions for person 1?"
                 required
                 value={field.value}
@@ -151,7 +153,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
                 control={control}
                 name="preExistingPerson2"
                 render={({ field }) => (
-                  <ChoiceRadios
+                  <YesNoRadios
                     label="Cover pre-existing conditions for person 2?"
                     required={quoteFor === 'two-persons'}
                     value={field.value ?? undefined}

@@ -18,20 +18,19 @@ import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result
 import { filterByDeductible } from '@brokerage/shared/travel-quote/travel-pricing';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { useTravelQuotes } from '../api/travel-api.ts';
-import { ChoiceRadios, DateField, NumberSelect } from './fields.tsx';
+import { DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { QuoteRow } from './quote-row.tsx';
 import {
   ApplicationNote,
-  CompareTray,
   NoQuotes,
   SampleRatesNotice,
   SortControl,
   sortRows,
-  toggleCompare,
-  type ComparePick,
   type SortKey,
 } from './results-parts.tsx';
+import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
 import { StopSlider } from './stop-slider.tsx';
 import classes from './travel-quote.module.css';
 
@@ -73,7 +72,7 @@ export function VisitorResults({
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
   const check = schema.safeParse(draft);
-  const quotes = useTravelQuotes(product, check.success ? (request as Record<string, unknown>) : null);
+  const quotes = useTravelQuotes(product, check.success ? request : null);
   const isSupervisa = product === 'supervisa';
 
   // Any filter change clears the compare list, re-requests and scrolls to the top (product-flows section 4).
@@ -97,82 +96,93 @@ export function VisitorResults({
 
   return (
     <div className={classes.layout}>
-      <Paper withBorder p="md" component="aside" aria-label="Filters">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Filters
-          </Title>
-          <StopSlider
-            label="Coverage"
-            stops={coverageStops}
-            value={draft.coverage}
-            format={dollars}
-            onChangeEnd={(v) => change({ coverage: v })}
-          />
-          <StopSlider
-            label="Deductible"
-            stops={quotes.data?.deductibles ?? []}
-            value={deductible ?? quotes.data?.deductibles[0] ?? null}
-            format={dollars}
-            onChangeEnd={(v) => {
-              setDeductible(v);
-              setPicks([]);
-            }}
-          />
-          <NumberSelect
-            label={draft.quoteFor === 'family' ? 'Age of the oldest family member' : 'Person 1 age'}
-            options={GENERAL_AGE_OPTIONS}
-            value={draft.person1Age}
-            onChange={(v) => v !== undefined && change({ person1Age: v })}
-          />
-          {showPerson2 && (
+      <FiltersDisclosure
+        activeCount={countSet([
+          draft.coverage,
+          deductible,
+          draft.person1Age,
+          showPerson2 ? draft.person2Age : null,
+          draft.startDate,
+          draft.preExistingPerson1,
+          showPerson2 ? draft.preExistingPerson2 : null,
+        ])}
+      >
+        <Paper withBorder p="md" component="aside" aria-label="Filters">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Filters
+            </Title>
+            <StopSlider
+              label="Coverage"
+              stops={coverageStops}
+              value={draft.coverage}
+              format={dollars}
+              onChangeEnd={(v) => change({ coverage: v })}
+            />
+            <StopSlider
+              label="Deductible"
+              stops={quotes.data?.deductibles ?? []}
+              value={deductible ?? quotes.data?.deductibles[0] ?? null}
+              format={dollars}
+              onChangeEnd={(v) => {
+                setDeductible(v);
+                setPicks([]);
+              }}
+            />
             <NumberSelect
-              label="Person 2 age"
+              label={draft.quoteFor === 'family' ? 'Age of the oldest family member' : 'Person 1 age'}
               options={GENERAL_AGE_OPTIONS}
-              value={draft.person2Age}
-              onChange={(v) => change({ person2Age: v ?? null })}
+              value={draft.person1Age}
+              onChange={(v) => v !== undefined && change({ person1Age: v })}
             />
-          )}
-          <DateField
-            label="Start date"
-            min={today}
-            max={isSupervisa ? undefined : draft.endDate}
-            value={draft.startDate}
-            onChange={(v) => v && change({ startDate: v })}
-          />
-          <DateField
-            label="End date"
-            min={draft.startDate}
-            max={isSupervisa ? undefined : maxEnd}
-            readOnly={isSupervisa}
-            value={draft.endDate}
-            onChange={(v) => v && change({ endDate: v })}
-          />
-          <ChoiceRadios
-            label="Pre-existing condition cover, person 1"
-            value={draft.preExistingPerson1}
-            onChange={(v) => v && change({ preExistingPerson1: v as 'yes' | 'no' })}
-          />
-          {showPerson2 && (
-            <ChoiceRadios
-              label="Pre-existing condition cover, person 2"
-              value={draft.preExistingPerson2 ?? undefined}
-              onChange={(v) => v && change({ preExistingPerson2: v as 'yes' | 'no' })}
+            {showPerson2 && (
+              <NumberSelect
+                label="Person 2 age"
+                options={GENERAL_AGE_OPTIONS}
+                value={draft.person2Age}
+                onChange={(v) => change({ person2Age: v ?? null })}
+              />
+            )}
+            <DateField
+              label="Start date"
+              min={today}
+              max={isSupervisa ? undefined : draft.endDate}
+              value={draft.startDate}
+              onChange={(v) => v && change({ startDate: v })}
             />
-          )}
-          {!check.success && (
-            <Alert color="red" role="alert">
-              {check.error.issues[0]?.message}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
+            <DateField
+              label="End date"
+              min={draft.startDate}
+              max={isSupervisa ? undefined : maxEnd}
+              readOnly={isSupervisa}
+              value={draft.endDate}
+              onChange={(v) => v && change({ endDate: v })}
+            />
+            <YesNoRadios
+              label="Pre-existing condition cover, person 1"
+              value={draft.preExistingPerson1}
+              onChange={(v) => v && change({ preExistingPerson1: v })}
+            />
+            {showPerson2 && (
+              <YesNoRadios
+                label="Pre-existing condition cover, person 2"
+                value={draft.preExistingPerson2 ?? undefined}
+                onChange={(v) => v && change({ preExistingPerson2: v })}
+              />
+            )}
+            {!check.success && (
+              <Alert color="red" role="alert">
+                {check.error.issues[0]?.message}
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+      </FiltersDisclosure>
       <Stack gap="md">
         <Group justify="space-between" align="end">
           <SampleRatesNotice show={quotes.data?.isSampleRates} />
           <SortControl value={sort} onChange={setSort} />
         </Group>
-        <ApplicationNote />
         {quotes.isPending && check.success ? (
           <Group justify="center" p="xl">
             <Loader role="status" aria-label="Loading quotes" />
@@ -199,6 +209,8 @@ export function VisitorResults({
             })}
           </ul>
         )}
+        {/* After the list: on a phone the first quote row comes first (issue 14). */}
+        <ApplicationNote />
         <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={() => onCompare(picks)} />
       </Stack>
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "life_rates" ADD COLUMN "plan_details" jsonb;

@@ -1,0 +1,8 @@
+// The one way a use case runs several writes as a unit: a record and the mails it queues commit
+// together or not at all (N17). Repository functions take the transaction as their `db`.
+
+import type { Db } from './client.ts';
+
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

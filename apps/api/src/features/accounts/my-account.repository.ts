@@ -1,0 +1,262 @@
+// The database side of the customer's own calls (issue 15): profile, e-mail change tokens, quotes
+// kept by an account, and the person's data across tables for export and erasure.
+
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountTokens, users } from '../../db/schema/accounts.ts';
+import {
+  appointments,
+  auditLog,
+  contactRequests,
+  serviceInquiries,
+  statusNotes,
+} from '../../db/schema/contact.ts';
+import { consents } from '../../db/schema/consent.ts';
+import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { travelApplications, travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  profile: { firstName: string; lastName: string; mobile: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...profile, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setUserEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email, emailConfirmed: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function insertEmailChangeToken(
+  db: Db,
+  row: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  // One pending change at a time: earlier links stop working.
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.userId, row.userId),
+        eq(accountTokens.purpose, 'change-email'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await db.insert(accountTokens).values({ ...row, purpose: 'change-email' });
+}
+
+/** The address waiting for confirmation, when its link is still live. */
+export async function pendingEmailOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'change-email'),
+        isNull(accountTokens.usedAt),
+        sql`${accountTokens.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+export type OwnedQuoteRow = {
+  kind: 'life' | 'travel';
+  id: string;
+  product: string;
+  createdAt: Date;
+  request: unknown;
+  result: unknown;
+};
+
+/** The account's quotes, newest first. */
+export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuoteRow[]> {
+  const life = await db
+    .select({
+      id: lifeQuoteRequests.id,
+      product: lifeQuoteRequests.product,
+      createdAt: lifeQuoteRequests.createdAt,
+      request: lifeQuoteRequests.request,
+      result: lifeQuoteRequests.result,
+    })
+    .from(lifeQuoteRequests)
+    .where(eq(lifeQuoteRequests.userId, userId));
+  const travel = await db
+    .select({
+      id: travelQuoteRequests.id,
+      product: travelQuoteRequests.product,
+      createdAt: travelQuoteRequests.createdAt,
+      request: travelQuoteRequests.request,
+      result: travelQuoteResults.result,
+    })
+    .from(travelQuoteRequests)
+    .innerJoin(travelQuoteResults, eq(travelQuoteResults.id, travelQuoteRequests.resultId))
+    .where(eq(travelQuoteRequests.userId, userId));
+  return [
+    ...life.map((r) => ({ ...r, kind: 'life' as const })),
+    ...travel.map((r) => ({ ...r, id: String(r.id), kind: 'travel' as const })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/**
+ * Gives unowned life quotes to the account; a quote already owned stays with its owner. Only life
+ * quotes: their ids are random UUIDs, while travel request ids count up and could be guessed.
+ */
+export async function claimLifeQuotes(db: Db, userId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(lifeQuoteRequests)
+    .set({ userId })
+    .where(and(inArray(lifeQuoteRequests.id, ids), isNull(lifeQuoteRequests.userId)))
+    .returning({ id: lifeQuoteRequests.id });
+  return rows.length;
+}
+
+/** 'Remove': the quote leaves the account (the request stays as the anonymous record N8 asks for). */
+export async function releaseQuote(
+  db: Db,
+  userId: string,
+  kind: 'life' | 'travel',
+  id: string,
+): Promise<boolean> {
+  if (kind === 'life') {
+    const rows = await db
+      .update(lifeQuoteRequests)
+      .set({ userId: null })
+      .where(and(eq(lifeQuoteRequests.id, id), eq(lifeQuoteRequests.userId, userId)))
+      .returning({ id: lifeQuoteRequests.id });
+    return rows.length === 1;
+  }
+  const rows = await db
+    .update(travelQuoteRequests)
+    .set({ userId: null })
+    .where(and(eq(travelQuoteRequests.id, Number(id)), eq(travelQuoteRequests.userId, userId)))
+    .returning({ id: travelQuoteRequests.id });
+  return rows.length === 1;
+}
+
+/** Whose data: the account, and its e-mail only once confirmed (an unconfirmed address may be someone else's). */
+export interface Person {
+  userId: string;
+  email: string;
+  emailConfirmed: boolean;
+}
+
+const byVerifiedEmail = (person: Person, column: SQL | Parameters<typeof eq>[0]): SQL =>
+  person.emailConfirmed ? sql`lower(${column}) = ${person.email}` : sql`false`;
+
+/** Everything held about the person, table by table (issue 15, 'Download my data'). */
+export async function readPersonalData(db: Db, person: Person) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+      emailConfirmed: users.emailConfirmed,
+      role: users.role,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, person.userId));
+  const quotes = await listOwnedQuotes(db, person.userId);
+  return {
+    account,
+    quotes,
+    lifeApplications: await db
+      .select()
+      .from(lifeApplications)
+      .where(eq(lifeApplications.userId, person.userId)),
+    travelApplications: await db
+      .select()
+      .from(travelApplications)
+      .where(byVerifiedEmail(person, travelApplications.email)),
+    bookings: await db
+      .select()
+      .from(appointments)
+      .where(or(eq(appointments.userId, person.userId), byVerifiedEmail(person, appointments.email))),
+    contactRequests: await db
+      .select()
+      .from(contactRequests)
+      .where(byVerifiedEmail(person, contactRequests.email)),
+    serviceInquiries: await db
+      .select()
+      .from(serviceInquiries)
+      .where(byVerifiedEmail(person, serviceInquiries.email)),
+    emailedQuoteRequests: await db
+      .select()
+      .from(emailedQuoteRequests)
+      .where(byVerifiedEmail(person, emailedQuoteRequests.email)),
+    // Newsletter and UPDATE ME! consents (one consent model, ADR 0042).
+    consents: await db.select().from(consents).where(byVerifiedEmail(person, consents.email)),
+    mailsSent: await db
+      .select({
+        toAddress: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        textBody: mailOutbox.textBody,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, person.email))
+      .orderBy(mailOutbox.createdAt),
+  };
+}
+
+/**
+ * Erases the person (issue 15, 'Delete my account'): their leads, consent records, mails and
+ * account. Inbox rows go with their leads (triggers, ADR 0091); quote requests stay without their
+ * owner (N8); audit rows stay with the actor emptied and any detail naming the person cleared.
+ */
+export async function erasePersonalData(db: Db, person: Person, identifiers: string[]): Promise<void> {
+  const removedLeads: string[] = [];
+  const drop = async (ids: { id: string }[]) => removedLeads.push(...ids.map((r) => r.id));
+  await drop(
+    await db
+      .delete(appointments)
+      .where(or(eq(appointments.userId, person.userId), byVerifiedEmail(person, appointments.email)))
+      .returning({ id: appointments.id }),
+  );
+  await drop(
+    await db
+      .delete(contactRequests)
+      .where(byVerifiedEmail(person, contactRequests.email))
+      .returning({ id: contactRequests.id }),
+  );
+  await drop(
+    await db
+      .delete(serviceInquiries)
+      .where(byVerifiedEmail(person, serviceInquiries.email))
+      .returning({ id: serviceInquiries.id }),
+  );
+  if (removedLeads.length > 0)
+    await db.delete(statusNotes).where(inArray(statusNotes.subjectId, removedLeads));
+  await db.delete(travelApplications).where(byVerifiedEmail(person, travelApplications.email));
+  await db.delete(emailedQuoteRequests).where(byVerifiedEmail(person, emailedQuoteRequests.email));
+  await db.delete(consents).where(byVerifiedEmail(person, consents.email));
+  await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
+  for (const value of identifiers) {
+    const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    await db
+      .update(auditLog)
+      .set({ details: {}, target: null })
+      .where(or(sql`${auditLog.details}::text ilike ${pattern}`, sql`${auditLog.target} ilike ${pattern}`));
+  }
+  // Cascades to tokens and life applications; quotes, notes and audit rows lose the link.
+  await db.delete(users).where(eq(users.id, person.userId));
+}

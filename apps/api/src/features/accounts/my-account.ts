@@ -1,0 +1,190 @@
+// The customer's own account (issue 15): profile, password, sessions, e-mail change, quotes.
+// Every call acts on the token's user only; ids of another account's records answer 404.
+
+import type {
+  AccountQuote,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ClaimQuotesBody,
+  ProfileBody,
+  ProfileDetails,
+} from '@brokerage/shared/accounts/my-account-schemas';
+import type { TokenPair } from '@brokerage/shared/accounts/account-schemas';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { emailChangedMail, emailChangeMail, passwordChangedMail } from './account-mails.ts';
+import { hashPassword, hashToken, newAccountToken, verifyPassword } from './account-secrets.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import {
+  findAccountToken,
+  findUserByEmail,
+  findUserById,
+  revokeUserRefreshTokens,
+  updateUser,
+  useAccountToken,
+} from './accounts.repository.ts';
+import type { UserRow } from './accounts.repository.ts';
+import { INVALID_LINK_MESSAGE } from './check-account-token.ts';
+import { issueTokenPair } from './issue-session.ts';
+import {
+  claimLifeQuotes,
+  insertEmailChangeToken,
+  listOwnedQuotes,
+  pendingEmailOf,
+  releaseQuote,
+  setUserEmail,
+  updateProfile,
+} from './my-account.repository.ts';
+
+export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
+export const EMAIL_CHANGE_SENT_MESSAGE =
+  'We have sent a link to your new address. Your e-mail changes when you open it; until then the old one stays.';
+export const EMAIL_CHANGED_MESSAGE = 'Your e-mail address has been changed.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export async function currentUser(ctx: Pick<AccountsContext, 'db'>, userId: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (user === undefined) throw unauthorized();
+  return user;
+}
+
+/** The password again, for the calls that change how the account is reached or end it. */
+export async function checkPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(WRONG_PASSWORD_MESSAGE);
+}
+
+export async function readProfile(ctx: Pick<AccountsContext, 'db'>, userId: string): Promise<ProfileDetails> {
+  const user = await currentUser(ctx, userId);
+  return {
+    email: user.email,
+    emailConfirmed: user.emailConfirmed,
+    pendingEmail: await pendingEmailOf(ctx.db, user.id),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobile: user.mobile,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function editProfile(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+  body: ProfileBody,
+): Promise<ProfileDetails> {
+  await currentUser(ctx, userId);
+  await updateProfile(ctx.db, userId, body);
+  return readProfile(ctx, userId);
+}
+
+/** New password; every session ends and this one continues with the returned pair. */
+export async function changePassword(
+  ctx: AccountsContext,
+  userId: string,
+  body: ChangePasswordBody,
+): Promise<TokenPair> {
+  const user = await currentUser(ctx, userId);
+  await checkPassword(user, body.currentPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  return inTransaction(ctx.db, async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserRefreshTokens(tx, user.id);
+    await enqueueMail(tx, passwordChangedMail(ctx.publicUrl, user));
+    return issueTokenPair(tx, ctx.jwtSecret, user);
+  });
+}
+
+/** Ends every session: refresh tokens stop working; access tokens lapse within 15 minutes (ADR 0012). */
+export async function signOutEverywhere(ctx: Pick<AccountsContext, 'db'>, userId: string): Promise<void> {
+  await revokeUserRefreshTokens(ctx.db, userId);
+}
+
+export async function requestEmailChange(
+  ctx: AccountsContext,
+  userId: string,
+  body: ChangeEmailBody,
+): Promise<string> {
+  const user = await currentUser(ctx, userId);
+  await checkPassword(user, body.password);
+  if (body.newEmail === user.email) throw badRequest('This is already your e-mail address.');
+  if ((await findUserByEmail(ctx.db, body.newEmail)) !== undefined) throw conflict(EMAIL_TAKEN_MESSAGE);
+  const token = newAccountToken();
+  await inTransaction(ctx.db, async (tx) => {
+    await insertEmailChangeToken(tx, {
+      userId: user.id,
+      newEmail: body.newEmail,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+    await enqueueMail(tx, emailChangeMail(ctx.publicUrl, { ...user, email: body.newEmail }, token));
+  });
+  return EMAIL_CHANGE_SENT_MESSAGE;
+}
+
+/** From the link sent to the new address: the address replaces the old one, which is told. */
+export async function confirmEmailChange(
+  ctx: AccountsContext,
+  body: { email: string; token: string },
+): Promise<string> {
+  await inTransaction(ctx.db, async (tx) => {
+    const found = await findAccountToken(tx, 'change-email', hashToken(body.token));
+    if (found === undefined || found.newEmail !== body.email) throw badRequest(INVALID_LINK_MESSAGE);
+    if (found.usedAt !== null || found.expired)
+      throw badRequest('This link is no longer valid. Please ask for the change again from your account.');
+    const user = await findUserById(tx, found.userId);
+    if (user === undefined) throw badRequest(INVALID_LINK_MESSAGE);
+    if ((await findUserByEmail(tx, body.email)) !== undefined) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (!(await useAccountToken(tx, found.id))) throw badRequest(INVALID_LINK_MESSAGE);
+    await setUserEmail(tx, user.id, body.email);
+    await enqueueMail(tx, emailChangedMail(ctx.publicUrl, user, body.email));
+  });
+  return EMAIL_CHANGED_MESSAGE;
+}
+
+function bestPremiumCents(kind: 'life' | 'travel', result: unknown): number | null {
+  const found: number[] = [];
+  // Life stores [code, cents] pairs; travel stores plans with `cents`-ending fields.
+  const walk = (value: unknown, key: string): void => {
+    if (Array.isArray(value)) {
+      if (kind === 'life' && value.length === 2 && typeof value[1] === 'number' && key === 'quotes')
+        found.push(value[1]);
+      else value.forEach((v) => walk(v, key));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, k === '' ? key : k);
+    } else if (kind === 'travel' && typeof value === 'number' && /premiumCents$|^totalCents$/.test(key)) {
+      found.push(value);
+    }
+  };
+  walk(result, '');
+  return found.length === 0 ? null : Math.min(...found);
+}
+
+export async function listQuotes(ctx: Pick<AccountsContext, 'db'>, userId: string): Promise<AccountQuote[]> {
+  const rows = await listOwnedQuotes(ctx.db, userId);
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    product: row.product,
+    createdAt: row.createdAt.toISOString(),
+    request: (row.request ?? {}) as Record<string, unknown>,
+    bestPremiumCents: bestPremiumCents(row.kind, row.result),
+  }));
+}
+
+export async function claimQuotes(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+  body: ClaimQuotesBody,
+): Promise<number> {
+  return claimLifeQuotes(ctx.db, userId, body.life);
+}
+
+export async function removeQuote(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+  kind: 'life' | 'travel',
+  id: string,
+): Promise<void> {
+  if (!(await releaseQuote(ctx.db, userId, kind, id))) throw notFound('This quote is not in your account.');
+}

@@ -1,0 +1,105 @@
+// Turns the inbox query (URL and API share it) into a repository filter, and rows into what the
+// page shows: due-by counted in working hours and its state at `now` (issue 16, ADR 0091).
+//
+// Due-by is not stored: it is a non-decreasing function of the received time, so sorting by it is
+// sorting by received time, and "overdue at now" is "received at or before now minus 24 working
+// hours" (subtractWorkingHours), which the received_at indexes answer.
+
+import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import { addDays } from '@brokerage/shared/dates/civil-date';
+import { zonedTimeToInstant } from '@brokerage/shared/booking/booking-slots';
+import { AWAITING_REPLY_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxQuery, InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import {
+  REPLY_WORKING_HOURS,
+  dueStateAt,
+  replyDueBy,
+  subtractWorkingHours,
+} from '@brokerage/shared/staff-inbox/working-hours';
+import type { InboxFilter, InboxItemRow, InboxOrder } from './staff-inbox.repository.ts';
+
+/** A search that is only a phone number in any format: '(416) 555-0199', '+1 416.555.0199'. */
+const PHONE_LIKE = /^[\d\s().+-]+$/;
+
+export function searchTerms(q: string | undefined): Pick<InboxFilter, 'words' | 'digits'> {
+  if (q === undefined) return { words: [] };
+  const digits = q.replace(/\D/g, '');
+  if (PHONE_LIKE.test(q) && digits.length >= 3) {
+    return { words: [], digits: digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits };
+  }
+  return {
+    words: q
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .slice(0, 8),
+  };
+}
+
+export function filterOf(query: InboxQuery, userId: string, now: Date): InboxFilter {
+  return {
+    ...searchTerms(query.q),
+    ...(query.type === undefined ? {} : { kind: query.type }),
+    ...(query.product === undefined ? {} : { product: query.product }),
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.assignee === undefined
+      ? {}
+      : {
+          assigneeId:
+            query.assignee === 'unassigned' ? null : query.assignee === 'me' ? userId : query.assignee,
+        }),
+    ...(query.province === undefined ? {} : { province: query.province }),
+    // Dates are Toronto calendar days (N5): from its midnight to the next day's.
+    ...(query.from === undefined ? {} : { receivedFrom: zonedTimeToInstant(query.from, 0) }),
+    ...(query.to === undefined ? {} : { receivedBefore: zonedTimeToInstant(addDays(query.to, 1), 0) }),
+    ...(query.overdue ? { overdueReceivedBy: subtractWorkingHours(now, REPLY_WORKING_HOURS) } : {}),
+    awaitingStatuses: AWAITING_REPLY_STATUSES,
+  };
+}
+
+export function orderOf(sort: InboxQuery['sort']): InboxOrder {
+  switch (sort) {
+    case 'received':
+    case 'due':
+      return 'received-asc';
+    case '-received':
+    case '-due':
+      return 'received-desc';
+    case 'name':
+      return 'name-asc';
+    case '-name':
+      return 'name-desc';
+  }
+}
+
+/** A time as staff read it: Toronto, e.g. 'Nov 18, 2026, 2:00 p.m.'. */
+export const torontoTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-CA', {
+    timeZone: 'America/Toronto',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+export function toInboxRow(row: InboxItemRow, now: Date): InboxRow {
+  const dueBy = replyDueBy(row.receivedAt);
+  const awaiting = (AWAITING_REPLY_STATUSES as readonly string[]).includes(row.status);
+  return {
+    id: row.id,
+    kind: row.kind,
+    sourceId: row.sourceId,
+    reference: row.reference,
+    product: row.product,
+    productName: row.product === null ? null : (findProductByValue(row.product)?.name ?? null),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    province: row.province,
+    receivedAt: row.receivedAt.toISOString(),
+    dueBy: dueBy.toISOString(),
+    dueState: awaiting ? dueStateAt(dueBy, now) : 'answered',
+    status: row.status,
+    assigneeId: row.assigneeId,
+    assigneeName: row.assigneeName,
+  };
+}

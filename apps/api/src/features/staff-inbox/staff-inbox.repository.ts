@@ -1,0 +1,312 @@
+// The only file of the staff inbox that touches the database (issue 16, ADR 0091). Rows of
+// inbox_items are written by the triggers of migration 0009; this file reads them, assigns them,
+// sets application statuses and writes the timeline.
+
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/contact.ts';
+import { lifeQuoteRequests } from '../../db/schema/life.ts';
+import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
+import { travelQuoteRequests } from '../../db/schema/travel.ts';
+
+export type InboxItemRow = typeof inboxItems.$inferSelect & { assigneeName: string | null };
+export type InboxEventRow = typeof inboxEvents.$inferSelect & { actorName: string | null };
+
+/** A filter already resolved to columns: instants, ids and normalised search terms. */
+export interface InboxFilter {
+  /** Lower-cased words, each must appear (unaccent is applied in SQL). */
+  words: string[];
+  /** Ten-digit (or partial) phone digits, matched inside the search text. */
+  digits?: string;
+  kind?: string;
+  product?: number;
+  status?: string;
+  /** A staff id, or null for unassigned. */
+  assigneeId?: string | null;
+  province?: string;
+  receivedFrom?: Date;
+  receivedBefore?: Date;
+  /** Awaiting a reply and received at or before this instant. */
+  overdueReceivedBy?: Date;
+  awaitingStatuses: readonly string[];
+}
+
+export type InboxOrder = 'received-desc' | 'received-asc' | 'name-asc' | 'name-desc';
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: InboxFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  for (const word of filter.words) {
+    parts.push(sql`${inboxItems.searchText} like '%' || lower(unaccent(${likeEscape(word)})) || '%'`);
+  }
+  if (filter.digits !== undefined) {
+    parts.push(sql`${inboxItems.searchText} like ${`%${filter.digits}%`}`);
+  }
+  if (filter.kind !== undefined) parts.push(eq(inboxItems.kind, filter.kind as InboxItemRow['kind']));
+  if (filter.product !== undefined) parts.push(eq(inboxItems.product, filter.product));
+  if (filter.status !== undefined) parts.push(eq(inboxItems.status, filter.status));
+  if (filter.assigneeId === null) parts.push(isNull(inboxItems.assigneeId));
+  else if (filter.assigneeId !== undefined) parts.push(eq(inboxItems.assigneeId, filter.assigneeId));
+  if (filter.province !== undefined) parts.push(eq(inboxItems.province, filter.province));
+  if (filter.receivedFrom !== undefined) parts.push(gte(inboxItems.receivedAt, filter.receivedFrom));
+  if (filter.receivedBefore !== undefined) parts.push(lt(inboxItems.receivedAt, filter.receivedBefore));
+  if (filter.overdueReceivedBy !== undefined) {
+    parts.push(lte(inboxItems.receivedAt, filter.overdueReceivedBy));
+    parts.push(inArray(inboxItems.status, [...filter.awaitingStatuses]));
+  }
+  return and(...parts);
+}
+
+const ORDERS: Record<InboxOrder, SQL[]> = {
+  'received-desc': [desc(inboxItems.receivedAt), desc(inboxItems.id)],
+  'received-asc': [asc(inboxItems.receivedAt), asc(inboxItems.id)],
+  'name-asc': [asc(inboxItems.lastName), asc(inboxItems.firstName), asc(inboxItems.id)],
+  'name-desc': [desc(inboxItems.lastName), desc(inboxItems.firstName), desc(inboxItems.id)],
+};
+
+const assigneeName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+function selectItems(db: Db) {
+  return db
+    .select({ item: inboxItems, assigneeName })
+    .from(inboxItems)
+    .leftJoin(users, eq(users.id, inboxItems.assigneeId));
+}
+
+const flatten = (rows: { item: typeof inboxItems.$inferSelect; assigneeName: string | null }[]) =>
+  rows.map((row) => ({ ...row.item, assigneeName: row.assigneeName }));
+
+/** A page of a view and its count, the count stopping at `countCap + 1` matches (ADR 0091). */
+export async function selectInboxPage(
+  db: Db,
+  filter: InboxFilter,
+  order: InboxOrder,
+  page: { offset: number; limit: number; countCap: number },
+): Promise<{ rows: InboxItemRow[]; total: number }> {
+  const where = whereOf(filter);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(inboxItems)
+    .where(where)
+    .limit(page.countCap + 1)
+    .as('matches');
+  const [rows, totals] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(...ORDERS[order])
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(matches),
+  ]);
+  return { rows: flatten(rows), total: totals[0]?.n ?? 0 };
+}
+
+/** Every row of a view, for the export (bounded by `limit`). */
+export async function selectInboxRows(
+  db: Db,
+  filter: InboxFilter,
+  order: InboxOrder,
+  limit: number,
+): Promise<InboxItemRow[]> {
+  return flatten(
+    await selectItems(db)
+      .where(whereOf(filter))
+      .orderBy(...ORDERS[order])
+      .limit(limit),
+  );
+}
+
+export async function selectInboxItem(db: Db, id: string): Promise<InboxItemRow | undefined> {
+  const [row] = await selectItems(db).where(eq(inboxItems.id, id));
+  return row === undefined ? undefined : { ...row.item, assigneeName: row.assigneeName };
+}
+
+/** The same person's other leads: the same e-mail, or the same phone digits. */
+export async function selectRelatedItems(db: Db, item: InboxItemRow, limit: number): Promise<InboxItemRow[]> {
+  const digits = item.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  const sameperson = or(
+    eq(inboxItems.email, item.email),
+    digits.length >= 7 ? sql`${inboxItems.searchText} like ${`%${digits}%`}` : undefined,
+  );
+  return flatten(
+    await selectItems(db)
+      .where(and(ne(inboxItems.id, item.id), sameperson))
+      .orderBy(desc(inboxItems.receivedAt))
+      .limit(limit),
+  );
+}
+
+/** The source row as JSON, for the detail's field list. */
+export async function selectSourceRow(
+  db: Db,
+  table: string,
+  sourceId: string,
+): Promise<Record<string, unknown> | undefined> {
+  // Both drivers answer `{ rows }`; Drizzle types the union loosely.
+  const result = (await db.execute(
+    sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where t.id::text = ${sourceId}`,
+  )) as unknown as { rows: { row: Record<string, unknown> }[] };
+  return result.rows[0]?.row;
+}
+
+export async function selectEvents(db: Db, itemId: string): Promise<InboxEventRow[]> {
+  const rows = await db
+    .select({ event: inboxEvents, actorName: assigneeName })
+    .from(inboxEvents)
+    .leftJoin(users, eq(users.id, inboxEvents.actorId))
+    .where(eq(inboxEvents.itemId, itemId))
+    .orderBy(asc(inboxEvents.createdAt));
+  return rows.map((row) => ({ ...row.event, actorName: row.actorName }));
+}
+
+export async function insertEvents(db: Db, events: (typeof inboxEvents.$inferInsert)[]): Promise<void> {
+  if (events.length > 0) await db.insert(inboxEvents).values(events);
+}
+
+/** Assigns the rows that exist; resolves with their ids. */
+export async function updateAssignee(db: Db, ids: string[], assigneeId: string | null): Promise<string[]> {
+  const rows = await db
+    .update(inboxItems)
+    .set({ assigneeId, updatedAt: sql`now()` })
+    .where(inArray(inboxItems.id, ids))
+    .returning({ id: inboxItems.id });
+  return rows.map((row) => row.id);
+}
+
+export async function updateItemStatus(db: Db, id: string, status: string): Promise<void> {
+  await db
+    .update(inboxItems)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(inboxItems.id, id));
+}
+
+export async function selectStaffUser(
+  db: Db,
+  id: string,
+): Promise<{ id: string; role: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row === undefined
+    ? undefined
+    : { id: row.id, role: row.role, name: `${row.first} ${row.last}`.trim() };
+}
+
+/**
+ * The audit log (N25). Written here rather than through the admin feature's helper, so that this
+ * feature does not import admin (issue 20 breaks those cycles).
+ */
+export async function insertAudit(
+  db: Db,
+  entry: { actorId: string; action: string; target?: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    target: entry.target ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+export interface InboxCounts {
+  byStatus: { status: string; n: number }[];
+  byKind: { kind: string; n: number }[];
+  overdue: number;
+  dueSoon: number;
+  newToday: number;
+}
+
+export async function selectInboxCounts(
+  db: Db,
+  options: { awaiting: readonly string[]; overdueBy: Date; dueSoonBy: Date; todayStart: Date },
+): Promise<InboxCounts> {
+  const awaiting = inArray(inboxItems.status, [...options.awaiting]);
+  // One scan of the (kind, status) index gives both breakdowns.
+  const [byKindAndStatus, overdue, dueSoon, newToday] = await Promise.all([
+    db
+      .select({ kind: inboxItems.kind, status: inboxItems.status, n: count() })
+      .from(inboxItems)
+      .groupBy(inboxItems.kind, inboxItems.status),
+    db
+      .select({ n: count() })
+      .from(inboxItems)
+      .where(and(awaiting, lte(inboxItems.receivedAt, options.overdueBy))),
+    db
+      .select({ n: count() })
+      .from(inboxItems)
+      .where(
+        and(
+          awaiting,
+          gt(inboxItems.receivedAt, options.overdueBy),
+          lte(inboxItems.receivedAt, options.dueSoonBy),
+        ),
+      ),
+    db.select({ n: count() }).from(inboxItems).where(gte(inboxItems.receivedAt, options.todayStart)),
+  ]);
+  const sum = (key: 'kind' | 'status') => {
+    const totals = new Map<string, number>();
+    for (const row of byKindAndStatus) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.n);
+    return [...totals].map(([name, n]) => ({ name, n }));
+  };
+  return {
+    byStatus: sum('status').map(({ name, n }) => ({ status: name, n })),
+    byKind: sum('kind').map(({ name, n }) => ({ kind: name, n })),
+    overdue: overdue[0]?.n ?? 0,
+    dueSoon: dueSoon[0]?.n ?? 0,
+    newToday: newToday[0]?.n ?? 0,
+  };
+}
+
+/**
+ * Quotes per product and Toronto day since `since` (life and travel quote requests, N8), and
+ * applications per family over the same time.
+ */
+export async function selectQuoteActivity(
+  db: Db,
+  since: Date,
+): Promise<{
+  quotes: { family: string; product: string; day: string; n: number }[];
+  applications: { kind: string; n: number }[];
+}> {
+  const torontoDay = (column: SQL) =>
+    sql<string>`to_char(${column} at time zone 'America/Toronto', 'YYYY-MM-DD')`;
+  const [quotes, applications] = await Promise.all([
+    db
+      .select({
+        family: sql<string>`'life'`,
+        product: lifeQuoteRequests.product,
+        day: torontoDay(sql`${lifeQuoteRequests.createdAt}`),
+        n: count(),
+      })
+      .from(lifeQuoteRequests)
+      .where(gte(lifeQuoteRequests.createdAt, since))
+      .groupBy(sql`2`, sql`3`)
+      .unionAll(
+        db
+          .select({
+            family: sql<string>`'travel'`,
+            product: travelQuoteRequests.product,
+            day: torontoDay(sql`${travelQuoteRequests.createdAt}`),
+            n: count(),
+          })
+          .from(travelQuoteRequests)
+          .where(gte(travelQuoteRequests.createdAt, since))
+          .groupBy(sql`2`, sql`3`),
+      ),
+    db
+      .select({ kind: inboxItems.kind, n: count() })
+      .from(inboxItems)
+      .where(
+        and(
+          inArray(inboxItems.kind, ['life-application', 'travel-application']),
+          gte(inboxItems.receivedAt, since),
+        ),
+      )
+      .groupBy(inboxItems.kind),
+  ]);
+  return { quotes, applications };
+}

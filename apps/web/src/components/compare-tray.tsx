@@ -1,0 +1,66 @@
+// The compare tray of the results pages (travel and life, issue 18): picks 2 to 3 plans and
+// opens the product's comparison page.
+
+import { useEffect, useRef } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { COMPARE_MAX_PLANS, COMPARE_MIN_PLANS } from '@brokerage/shared/catalogue/options';
+import classes from './compare-tray.module.css';
+
+export interface ComparePick {
+  plan: string;
+  company: string;
+}
+
+/** Adds or removes a row's plan; a fourth plan is not added. */
+export function toggleCompare(
+  list: readonly ComparePick[],
+  row: { policyName: string; company: string },
+): ComparePick[] {
+  const exists = list.some((p) => p.plan === row.policyName && p.company === row.company);
+  if (exists) return list.filter((p) => !(p.plan === row.policyName && p.company === row.company));
+  if (list.length >= COMPARE_MAX_PLANS) return [...list];
+  return [...list, { plan: row.policyName, company: row.company }];
+}
+
+export function CompareTray({
+  picks,
+  onCompare,
+  onClear,
+}: {
+  picks: readonly ComparePick[];
+  onCompare: () => void;
+  onClear: () => void;
+}) {
+  const tray = useRef<HTMLElement>(null);
+  const shown = picks.length > 0;
+  // The tray sticks to the bottom of the screen: the page keeps that strip free when it scrolls a
+  // focused or chosen quote into view, so the tray never covers a quote's buttons (issue 14).
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!shown || tray.current === null) return;
+    root.style.scrollPaddingBottom = `${tray.current.offsetHeight + 8}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [shown]);
+  if (!shown) return null;
+  const ready = picks.length >= COMPARE_MIN_PLANS && picks.length <= COMPARE_MAX_PLANS;
+  return (
+    <section ref={tray} className={classes.tray} aria-label="Compare plans">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" aria-live="polite">
+          {picks.length} of {COMPARE_MAX_PLANS} plans selected
+          <span className={classes.trayPlans}>: {picks.map((p) => p.plan).join(', ')}</span>
+        </Text>
+        <Group gap="xs">
+          <Button variant="subtle" onClick={onClear}>
+            Clear
+          </Button>
+          <Button color="maple.4" disabled={!ready} onClick={onCompare}>
+            Compare
+          </Button>
+        </Group>
+      </Group>
+    </section>
+  );
+}

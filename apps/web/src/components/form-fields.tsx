@@ -1,0 +1,112 @@
+// Small controlled inputs for forms and filters whose values are what the shared schemas expect:
+// numbers for ages and amounts, 'yes'/'no' for radios, 'YYYY-MM-DD' for dates.
+
+import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import type { Option } from '@brokerage/shared/catalogue/options';
+
+interface FieldProps<V> {
+  label: string;
+  value: V | null | undefined;
+  onChange: (value: V | undefined) => void;
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function NumberSelect({
+  options,
+  placeholder = 'Select',
+  ...props
+}: FieldProps<number> & { options: readonly Option<number>[]; placeholder?: string }) {
+  return (
+    <NativeSelect
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error}
+      value={props.value == null ? '' : String(props.value)}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        props.onChange(text === '' ? undefined : Number(text));
+      }}
+      data={[
+        { value: '', label: placeholder },
+        ...options.map((o) => ({ value: String(o.value), label: o.label })),
+      ]}
+    />
+  );
+}
+
+export function TextSelect({
+  options,
+  placeholder = 'Select',
+  ...props
+}: FieldProps<string> & { options: readonly Option<string>[]; placeholder?: string }) {
+  return (
+    <NativeSelect
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.currentTarget.value || undefined)}
+      data={[{ value: '', label: placeholder }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
+    />
+  );
+}
+
+export type YesNo = 'yes' | 'no';
+
+export const YES_NO: readonly Option<YesNo>[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** Radios over `options`; hands back the chosen option's own value, typed as the options are. */
+export function ChoiceRadios<V extends string>({
+  options,
+  ...props
+}: FieldProps<V> & { options: readonly Option<V>[] }) {
+  return (
+    <Radio.Group
+      label={props.label}
+      withAsterisk={props.required}
+      error={props.error}
+      value={props.value ?? ''}
+      onChange={(value) => props.onChange(options.find((o) => o.value === value)?.value)}
+    >
+      <Group mt={6} gap="lg">
+        {options.map((o) => (
+          <Radio key={o.value} value={o.value} label={o.label} disabled={props.disabled} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/** Yes / No radios. */
+export function YesNoRadios(props: FieldProps<YesNo>) {
+  return <ChoiceRadios options={YES_NO} {...props} />;
+}
+
+export function DateField({
+  min,
+  max,
+  readOnly,
+  ...props
+}: FieldProps<string> & { min?: string; max?: string; readOnly?: boolean }) {
+  return (
+    <TextInput
+      type="date"
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      readOnly={readOnly}
+      error={props.error}
+      value={props.value ?? ''}
+      min={min}
+      max={max}
+      onChange={(event) => props.onChange(event.currentTarget.value || undefined)}
+    />
+  );
+}

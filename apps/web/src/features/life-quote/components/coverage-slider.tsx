@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NumberInput, Slider, Text } from '@mantine/core';
+import { LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { readTypedCoverage } from '@brokerage/shared/life-quote/typed-coverage';
+import { formatCad } from '@brokerage/shared/money/cents';
+import classes from './life-quote.module.css';
+
+/** The slider re-quotes once its value has rested this long (issue 21): not on every key press. */
+export const COVERAGE_SETTLE_MS = 400;
+/** PageUp and PageDown move the slider this many steps (WAI-ARIA slider pattern). */
+const PAGE_STEPS = 5;
+
+const dollarsLabel = (cents: number) => formatCad(cents, { omitZeroCents: true });
+
+interface CoverageSliderProps {
+  product: LifeQuoteSlug;
+  /** The coverage quoted now, in dollars (N40). */
+  coverage: number;
+  /** Called with the dollars the slider has settled on, when they differ from `coverage`. */
+  onSettle: (coverage: number) => void;
+}
+
+/**
+ * The price pages' coverage slider (issue 21). Arrows, Home, End, PageUp/PageDown and dragging
+ * only move it, with focus kept and the slider never disabled; the value it settles on is handed
+ * to `onSettle` once, which re-quotes. An amount can be typed instead (the slider has up to 52
+ * steps): it snaps to the closest amount offered and moves the slider, or is refused with the
+ * product's range. Minimum and maximum are printed under the track.
+ */
+export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderProps) {
+  const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
+  const labelId = useId();
+  const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(Math.round(coverage * 100))));
+  const [typed, setTyped] = useState<string | number>('');
+  const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
+
+  // The latest callback without restarting the settle timer on every parent render.
+  const onSettleRef = useRef(onSettle);
+  useEffect(() => {
+    onSettleRef.current = onSettle;
+  });
+  const settled = (amounts[index] ?? amounts[0] ?? 0) / 100;
+  useEffect(() => {
+    if (settled === coverage) return;
+    const timer = setTimeout(() => onSettleRef.current(settled), COVERAGE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settled, coverage]);
+
+  const typeAmount = () => {
+    if (typed === '') return setNote(null);
+    const result = readTypedCoverage(product, Number(typed));
+    if (!result.ok) return setNote({ error: true, text: result.message });
+    setIndex(result.index);
+    setTyped(result.cents / 100);
+    setNote(
+      result.snapped
+        ? { error: false, text: `Set to ${dollarsLabel(result.cents)}, the closest amount offered` }
+        : null,
+    );
+  };
+
+  return (
+    <div className={classes.coverageRow}>
+      <div className={classes.sliderColumn}>
+        <Text fw={500} id={labelId}>
+          Coverage: {dollarsLabel(amounts[index] ?? 0)}
+        </Text>
+        <Slider
+          mt="xs"
+          min={0}
+          max={amounts.length - 1}
+          step={1}
+          value={index}
+          label={(i) => dollarsLabel(amounts[i] ?? 0)}
+          thumbLabel="Coverage amount"
+          thumbValueText={(i) => dollarsLabel(amounts[i] ?? 0)}
+          thumbProps={{
+            onKeyDown: (event) => {
+              if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+              event.preventDefault();
+              const move = event.key === 'PageUp' ? PAGE_STEPS : -PAGE_STEPS;
+              setIndex((i) => Math.min(amounts.length - 1, Math.max(0, i + move)));
+            },
+          }}
+          onChange={(i) => {
+            setIndex(i);
+            setNote(null);
+          }}
+          color="navy.7"
+        />
+        <div className={classes.sliderBounds}>
+          <span>Minimum {dollarsLabel(amounts[0] ?? 0)}</span>
+          <span>Maximum {dollarsLabel(amounts.at(-1) ?? 0)}</span>
+        </div>
+      </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          typeAmount();
+        }}
+      >
+        <NumberInput
+          label="Or type an amount"
+          prefix="$"
+          thousandSeparator=","
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          w={200}
+          value={typed}
+          onChange={setTyped}
+          onBlur={typeAmount}
+          error={note?.error ? note.text : undefined}
+          description={note && !note.error ? note.text : undefined}
+        />
+      </form>
+    </div>
+  );
+}

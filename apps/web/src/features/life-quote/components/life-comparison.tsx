@@ -1,0 +1,179 @@
+// Life plans side by side (issue 18): 2 or 3 plans picked on the results, as columns that scroll
+// sideways on a phone while the row names stay put. The plans, coverage, payment period and
+// duration live in the URL, so a reload (or the link) shows the same comparison; the person's
+// answers come from the saved quote, never from the URL (a birth date does not belong in links).
+
+import { Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import {
+  COMPARE_MAX_PLANS,
+  COMPARE_MIN_PLANS,
+  LIFE_PAYMENT_PERIODS,
+  PREMIUM_PAYMENT_DURATION_OPTIONS,
+} from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
+import { monthlyPremiumCents } from '@brokerage/shared/life-quote/life-pricing';
+import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
+import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { useLifeQuotes } from '../api/life-quote-api.ts';
+import { loadLifeQuote } from '../life-quote-storage.ts';
+import { useStartLifeApplication } from '../start-life-application.ts';
+import classes from './life-quote.module.css';
+
+export interface LifeComparisonQuery {
+  planCodes: string[];
+  coverage: number;
+  paymentPeriod: number;
+  premiumPaymentDuration: PremiumPaymentDuration;
+}
+
+/** The comparison's query string: `plans` (plan codes, comma separated), `coverage`, `period`, `duration`. */
+export function lifeComparisonSearch(
+  planCodes: readonly string[],
+  request: Pick<LifeQuoteRequest, 'coverage' | 'paymentPeriod' | 'premiumPaymentDuration'>,
+): string {
+  return new URLSearchParams({
+    plans: planCodes.join(','),
+    coverage: String(request.coverage),
+    period: String(request.paymentPeriod),
+    duration: request.premiumPaymentDuration,
+  }).toString();
+}
+
+/** The query of a comparison URL, or null when it does not name 2 or 3 plans and a valid quote. */
+export function lifeComparisonOf(
+  product: LifeQuoteSlug,
+  params: URLSearchParams,
+): LifeComparisonQuery | null {
+  const planCodes = [...new Set((params.get('plans') ?? '').split(',').filter((c) => c.trim() !== ''))];
+  const coverage = Number(params.get('coverage'));
+  const paymentPeriod = Number(params.get('period'));
+  const duration = PREMIUM_PAYMENT_DURATION_OPTIONS.find((o) => o.value === params.get('duration'))?.value;
+  if (planCodes.length < COMPARE_MIN_PLANS || planCodes.length > COMPARE_MAX_PLANS) return null;
+  if (!Number.isFinite(coverage) || coverage <= 0 || duration === undefined) return null;
+  if (LIFE_PAYMENT_PERIODS[product][paymentPeriod] === undefined) return null;
+  return { planCodes, coverage, paymentPeriod, premiumPaymentDuration: duration };
+}
+
+const cad = (cents: number) => formatCad(cents);
+
+interface LifeComparisonProps {
+  product: LifeQuoteSlug;
+  query: LifeComparisonQuery;
+  signedIn: boolean;
+}
+
+export function LifeComparison({ product, query, signedIn }: LifeComparisonProps) {
+  const saved = loadLifeQuote(product);
+  // Priced annually: the monthly premium is the annual x 0.09 (N11), so both rows are exact.
+  const request: LifeQuoteRequest | null = saved
+    ? {
+        ...saved.request,
+        coverage: query.coverage,
+        paymentPeriod: query.paymentPeriod,
+        premiumPaymentDuration: 'annually',
+      }
+    : null;
+  const quotes = useLifeQuotes(product, request);
+  const start = useStartLifeApplication(product, signedIn);
+  const name = LIFE_PRODUCT_NAMES[product];
+  if (request === null) return <Navigate to={`/${product}/quote/basic`} replace />;
+
+  const plans = query.planCodes
+    .map((code) => quotes.data?.quotes.find((q) => q.planCode === code))
+    .filter((q): q is LifeDetailQuote => q !== undefined);
+  const term = LIFE_PAYMENT_PERIODS[product][query.paymentPeriod]?.label ?? '';
+  const annualCents = (plan: LifeDetailQuote) => Math.round(plan.premiumAmount * 100);
+  const chosenPremium = (plan: LifeDetailQuote) =>
+    query.premiumPaymentDuration === 'monthly'
+      ? monthlyPremiumCents(annualCents(plan)) / 100
+      : plan.premiumAmount;
+  const rows: { label: string; values: string[] }[] = [
+    { label: 'Company', values: plans.map((p) => p.company) },
+    { label: 'Premium (monthly)', values: plans.map((p) => cad(monthlyPremiumCents(annualCents(p)))) },
+    { label: 'Premium (annual)', values: plans.map((p) => cad(annualCents(p))) },
+    { label: 'Term', values: plans.map(() => term) },
+    {
+      label: 'Coverage',
+      values: plans.map(() => formatCad(Math.round(query.coverage * 100), { omitZeroCents: true })),
+    },
+    ...planDetailRows(undefined).map((row, i) => ({
+      label: row.label,
+      values: plans.map((p) => planDetailRows(p.details)[i]?.value ?? ''),
+    })),
+  ];
+
+  return (
+    <div className="page">
+      <Title order={1} c="navy.8">
+        Compare {name} plans
+      </Title>
+      {quotes.data?.sampleRates && <Text className={classes.sample}>{SAMPLE_RATES_NOTICE}</Text>}
+      <Group my="md">
+        <Button component={Link} to={`/${product}/available-quotes`} variant="outline">
+          Back to all plans
+        </Button>
+      </Group>
+      {quotes.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader role="status" aria-label="Loading the comparison" />
+        </Group>
+      ) : plans.length < COMPARE_MIN_PLANS ? (
+        <Text role="alert">
+          These plans are not offered for your answers any more. Go back to all plans to pick others.
+        </Text>
+      ) : (
+        <div className={classes.compareWrap} role="region" aria-label="Plans side by side">
+          <table className={classes.compareTable}>
+            <caption>
+              {name} plans side by side:{' '}
+              {formatCad(Math.round(query.coverage * 100), { omitZeroCents: true })}, {term}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Plan</th>
+                {plans.map((plan) => (
+                  <th scope="col" key={plan.planCode}>
+                    {plan.policyName}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {row.values.map((value, i) => (
+                    <td key={plans[i]?.planCode ?? i}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Apply</th>
+                {plans.map((plan) => (
+                  <td key={plan.planCode}>
+                    <Button
+                      color="navy.8"
+                      aria-label={`Start Application: ${plan.company} ${plan.policyName}`}
+                      onClick={() =>
+                        start(
+                          { ...request, premiumPaymentDuration: query.premiumPaymentDuration },
+                          { ...plan, premiumAmount: chosenPremium(plan) },
+                        )
+                      }
+                    >
+                      Start Application
+                    </Button>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

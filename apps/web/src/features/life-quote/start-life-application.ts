@@ -1,0 +1,42 @@
+// Start Application from a life plan (results rows and the comparison, issue 18): remember the
+// chosen plan, with its details for the application page, then go to the application (signed in)
+// or to sign-in with the product named (N35).
+
+import { useNavigate } from 'react-router';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
+import { updateLifeQuote } from './life-quote-storage.ts';
+
+export interface StartablePlan {
+  insurerCode: string;
+  policyName: string;
+  paymentPeriod: number;
+  /** Dollars for the request's payment duration. */
+  premiumAmount: number;
+  details?: LifePlanDetails | undefined;
+}
+
+export function useStartLifeApplication(product: LifeQuoteSlug, signedIn: boolean) {
+  const navigate = useNavigate();
+  return (request: LifeQuoteRequest, plan: StartablePlan) => {
+    updateLifeQuote(
+      product,
+      {
+        coverage: request.coverage,
+        paymentPeriod: plan.paymentPeriod,
+        premiumPaymentDuration: request.premiumPaymentDuration,
+      },
+      {
+        paymentPeriod: plan.paymentPeriod,
+        premiumPaymentDuration: request.premiumPaymentDuration,
+        coverage: request.coverage,
+        insurerCode: plan.insurerCode,
+        policyName: plan.policyName,
+        premiumAmount: plan.premiumAmount,
+        ...(plan.details ? { details: plan.details } : {}),
+      },
+    );
+    void navigate(signedIn ? `/${product}/quote/application` : `/sign-in?from=${product}`);
+  };
+}

@@ -1,0 +1,25 @@
+// The customer's own calls under /api/account (issue 15).
+
+import type { TokenPair } from '@brokerage/shared/accounts/account-schemas';
+import type {
+  AccountQuote,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ProfileBody,
+  ProfileDetails,
+} from '@brokerage/shared/accounts/my-account-schemas';
+import { apiClient } from '#src/lib/api-client.ts';
+
+export const fetchProfile = () => apiClient.get<ProfileDetails>('account/profile');
+export const saveProfile = (body: ProfileBody) => apiClient.put<ProfileDetails>('account/profile', body);
+export const changePassword = (body: ChangePasswordBody) =>
+  apiClient.post<TokenPair>('account/password', body);
+export const signOutEverywhere = () => apiClient.post<undefined>('account/sign-out-everywhere');
+export const changeEmail = (body: ChangeEmailBody) => apiClient.post<undefined>('account/email', body);
+export const confirmEmailChange = (body: { email: string; token: string }) =>
+  apiClient.post<undefined>('account/email/confirm', body, { skipAuth: true });
+export const fetchQuotes = () => apiClient.get<AccountQuote[]>('account/quotes');
+export const removeQuote = (quote: Pick<AccountQuote, 'kind' | 'id'>) =>
+  apiClient.delete<undefined>(`account/quotes/${quote.kind}/${encodeURIComponent(quote.id)}`);
+export const fetchMyData = () => apiClient.get<Record<string, unknown>>('account/data');
+export const deleteAccount = (password: string) => apiClient.post<undefined>('account/delete', { password });

@@ -1,0 +1,72 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { fetchProfile } from '../api/my-account-api.ts';
+
+const SHORTCUTS = [
+  { to: '/term-life/quote/basic', label: 'Term life quote' },
+  { to: '/whole-life/quote/basic', label: 'Whole life quote' },
+  { to: '/canadian-travellers/quote/basic', label: 'Travel quote' },
+] as const;
+
+export const profileQueryKey = ['account', 'profile'] as const;
+
+/** Overview (issue 15): greeting, what needs the customer's attention, and new quotes. */
+export function AccountOverview() {
+  const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
+  if (profile.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
+  const data = profile.data;
+  if (!data) return null;
+  const attention: { text: string; to: string; action: string }[] = [];
+  if (!data.emailConfirmed)
+    attention.push({
+      text: `Your e-mail ${data.email} is not confirmed yet.`,
+      to: '/email-confirmation',
+      action: 'Confirm my e-mail',
+    });
+  if (data.pendingEmail !== null)
+    attention.push({
+      text: `We sent a link to ${data.pendingEmail}. Open it to use that address.`,
+      to: '/account/profile',
+      action: 'Profile and security',
+    });
+  return (
+    <Stack gap="lg">
+      <Text size="lg">Hello {data.firstName},</Text>
+      <section aria-labelledby="attention-title">
+        <Title order={2} size="h3" id="attention-title" mb="xs">
+          Needs your attention
+        </Title>
+        {attention.length === 0 ? (
+          <Text>Nothing needs your attention right now.</Text>
+        ) : (
+          <Stack gap="xs">
+            {attention.map((item) => (
+              <Alert key={item.text} color="yellow" variant="light">
+                {item.text}{' '}
+                <Anchor component={Link} to={item.to}>
+                  {item.action}
+                </Anchor>
+              </Alert>
+            ))}
+          </Stack>
+        )}
+      </section>
+      <section aria-labelledby="shortcuts-title">
+        <Title order={2} size="h3" id="shortcuts-title" mb="xs">
+          Get a new quote
+        </Title>
+        <Group gap="sm">
+          {SHORTCUTS.map((s) => (
+            <Button key={s.to} component={Link} to={s.to} variant="outline" color="navy.8">
+              {s.label}
+            </Button>
+          ))}
+          <Button component={Link} to="/account/quotes" color="navy.8">
+            My quotes
+          </Button>
+        </Group>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+// The admin panel's dashboard (issue 16): the inbox's counts (by status and type, overdue, due
+// soon, new today), quotes per day over the last 30 days, and quote-to-application conversion.
+// Each chart is followed by a data table holding the same numbers: the table is the text
+// alternative, the chart is hidden from assistive technology.
+
+import { Card, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { conversionPercent } from '@brokerage/shared/staff-inbox/quote-activity-schemas';
+import { useInboxSummary, useQuoteActivity } from '../api/inbox-api.ts';
+import { Columns, HorizontalBars } from './bar-chart.tsx';
+import type { Bar } from './bar-chart.tsx';
+import classes from './dashboard.module.css';
+
+const FAMILY_LABELS = { life: 'Life', travel: 'Travel' } as const;
+
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function ChartWithTable({
+  title,
+  bars,
+  chart,
+  table,
+}: {
+  title: string;
+  bars: Bar[];
+  chart?: ReactNode;
+  table: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {chart ?? <HorizontalBars bars={bars} />}
+      {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={classes.scroll} tabIndex={0} role="region" aria-label={`${title}: data table`}>
+        {table}
+      </div>
+    </Paper>
+  );
+}
+
+function CountTable({ caption, head, bars }: { caption: string; head: string; bars: Bar[] }) {
+  return (
+    <Table mt="sm" striped>
+      <caption>{caption}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{head}</Table.Th>
+          <Table.Th scope="col">Leads</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {bars.map((bar) => (
+          <Table.Tr key={bar.label}>
+            <Table.Th scope="row">{bar.label}</Table.Th>
+            <Table.Td>{bar.value.toLocaleString('en-CA')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function InboxDashboard() {
+  const summary = useInboxSummary();
+  const activity = useQuoteActivity();
+  const counts = summary.data;
+  const byStatus: Bar[] = (counts?.byStatus ?? [])
+    .map((row) => ({ label: row.status, value: row.n }))
+    .sort((a, b) => b.value - a.value);
+  const byKind: Bar[] = (counts?.byKind ?? [])
+    .map((row) => ({ label: INBOX_KIND_LABELS[row.kind as InboxKind] ?? row.kind, value: row.n }))
+    .sort((a, b) => b.value - a.value);
+  const days = activity.data?.days ?? [];
+  const products = activity.data?.products ?? [];
+  const perDay: Bar[] = days.map((day, i) => ({
+    label: shortDay(day),
+    value: products.reduce((sum, product) => sum + (product.perDay[i] ?? 0), 0),
+  }));
+  const conversion = activity.data?.conversion ?? [];
+
+  const tiles = [
+    {
+      label: 'Overdue (24-hour promise missed)',
+      value: counts?.overdue,
+      to: '/admin/inbox?overdue=true',
+      urgent: true,
+    },
+    {
+      label: 'Due within 2 working hours',
+      value: counts?.dueSoon,
+      to: '/admin/inbox?sort=due',
+      urgent: false,
+    },
+    { label: 'New today', value: counts?.newToday, to: '/admin/inbox', urgent: false },
+  ];
+
+  return (
+    <section aria-labelledby="dashboard-title">
+      <Title order={2} id="dashboard-title" c="navy.8" mt="xl" mb="md">
+        Leads and quotes
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
+        {tiles.map((tile) => (
+          <Card key={tile.label} withBorder padding="lg">
+            <Text size="sm" c="dimmed">
+              {tile.label}
+            </Text>
+            <Text
+              className={`${classes.count} ${tile.urgent && (tile.value ?? 0) > 0 ? classes.overdue : ''}`}
+              aria-live="polite"
+            >
+              {tile.value === undefined ? '…' : tile.value.toLocaleString('en-CA')}
+            </Text>
+            <Link to={tile.to}>Open in the inbox</Link>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <ChartWithTable
+          title="Leads by status"
+          bars={byStatus}
+          table={<CountTable caption="Leads by status" head="Status" bars={byStatus} />}
+        />
+        <ChartWithTable
+          title="Leads by type"
+          bars={byKind}
+          table={<CountTable caption="Leads by type" head="Type" bars={byKind} />}
+        />
+        <ChartWithTable
+          title="Quotes per day, last 30 days"
+          bars={perDay}
+          chart={<Columns bars={perDay} />}
+          table={
+            <details className={classes.details}>
+              {/* Thirty rows: folded so the panel stays short; the chart's numbers are one click away. */}
+              <summary>Show the quotes per day as a table</summary>
+              <Table mt="sm" striped>
+                <caption>Quotes per product per day, last 30 days (Toronto time)</caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Day</Table.Th>
+                    {products.map((product) => (
+                      <Table.Th scope="col" key={product.product}>
+                        {product.name}
+                      </Table.Th>
+                    ))}
+                    <Table.Th scope="col">All products</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {days.map((day, i) => (
+                    <Table.Tr key={day}>
+                      <Table.Th scope="row">{shortDay(day)}</Table.Th>
+                      {products.map((product) => (
+                        <Table.Td key={product.product}>{product.perDay[i] ?? 0}</Table.Td>
+                      ))}
+                      <Table.Td>{perDay[i]?.value ?? 0}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </details>
+          }
+        />
+        <ChartWithTable
+          title="Quote-to-application conversion, last 30 days"
+          bars={conversion.map((row) => ({
+            label: FAMILY_LABELS[row.family],
+            value: conversionPercent(row) ?? 0,
+          }))}
+          table={
+            <Table mt="sm" striped>
+              <caption>Applications per 100 quotes, last 30 days</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Family</Table.Th>
+                  <Table.Th scope="col">Quotes</Table.Th>
+                  <Table.Th scope="col">Applications</Table.Th>
+                  <Table.Th scope="col">Conversion</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {conversion.map((row) => {
+                  const percent = conversionPercent(row);
+                  return (
+                    <Table.Tr key={row.family}>
+                      <Table.Th scope="row">{FAMILY_LABELS[row.family]}</Table.Th>
+                      <Table.Td>{row.quotes.toLocaleString('en-CA')}</Table.Td>
+                      <Table.Td>{row.applications.toLocaleString('en-CA')}</Table.Td>
+                      <Table.Td>{percent === null ? 'No quotes' : `${percent}%`}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          }
+        />
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Select,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '../api/inbox-api.ts';
+import { DueBadge } from './due-badge.tsx';
+import { InboxFilters } from './inbox-filters.tsx';
+import { STATUS_COLORS, fullName, torontoTime } from './inbox-format.ts';
+import { LeadDrawer } from './lead-drawer.tsx';
+import { useInboxQuery } from './use-inbox-query.ts';
+import classes from './inbox.module.css';
+
+/** `/admin/inbox` (issue 16): every lead in one list, searched, filtered, assigned and worked. */
+export function InboxView() {
+  const { query, update, leadId, openLead } = useInboxQuery();
+  const page = useInboxPage(query);
+  const staff = useStaffMembers();
+  const assign = useAssignLeads();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [assignee, setAssignee] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const rows = page.data?.rows ?? [];
+  const selectedOnPage = selected.filter((id) => rows.some((row) => row.id === id));
+  const allChecked = rows.length > 0 && selectedOnPage.length === rows.length;
+
+  const toggle = (id: string) =>
+    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+
+  async function assignSelected(to: string) {
+    await assign.mutateAsync({ ids: selectedOnPage, assignee: to === 'nobody' ? null : to });
+    setSelected([]);
+  }
+
+  async function handleExport() {
+    setExporting(true);
+    try {
+      await exportInboxView(query);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const staffOptions = [
+    { value: 'me', label: 'Me' },
+    ...(staff.data ?? []).map((m) => ({ value: m.id, label: m.name || m.email })),
+    { value: 'nobody', label: 'Nobody (unassign)' },
+  ];
+
+  return (
+    <div className={`page ${classes.wide}`}>
+      <Anchor component={Link} to="/admin-panel" size="sm" c="navy.8">
+        ← Admin Panel
+      </Anchor>
+      <Group justify="space-between" align="center" my="md">
+        <Title order={1} c="navy.8">
+          Inbox
+        </Title>
+        <Button color="navy.8" onClick={() => void handleExport()} loading={exporting}>
+          Export to Excel
+        </Button>
+      </Group>
+      <Paper withBorder p="md" mb="md">
+        <InboxFilters query={query} staff={staff.data ?? []} onChange={update} />
+      </Paper>
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Text aria-live="polite">
+          {page.data === undefined
+            ? 'Loading leads…'
+            : page.data.totalCapped
+              ? `More than ${page.data.total.toLocaleString('en-CA')} leads: narrow the search or filters to see them all`
+              : `${page.data.total.toLocaleString('en-CA')} ${page.data.total === 1 ? 'lead' : 'leads'}`}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">{selectedOnPage.length} selected</Text>
+          <Select
+            aria-label="Assign selected leads to"
+            placeholder="Assign to…"
+            data={staffOptions}
+            value={assignee}
+            onChange={setAssignee}
+            w={200}
+          />
+          <Button
+            color="navy.8"
+            disabled={selectedOnPage.length === 0 || assignee === null}
+            loading={assign.isPending}
+            onClick={() => assignee !== null && void assignSelected(assignee)}
+          >
+            Assign
+          </Button>
+        </Group>
+      </Group>
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover className={classes.table} verticalSpacing="xs">
+          <Table.Caption>Leads matching the search and filters</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Checkbox
+                  aria-label="Select every lead on this page"
+                  checked={allChecked}
+                  indeterminate={selectedOnPage.length > 0 && !allChecked}
+                  onChange={() => setSelected(allChecked ? [] : rows.map((row) => row.id))}
+                />
+              </Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Type and product</Table.Th>
+              <Table.Th>Province</Table.Th>
+              <Table.Th>Received</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Assignee</Table.Th>
+              <Table.Th>Due by</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <InboxTableRow
+                key={row.id}
+                row={row}
+                checked={selected.includes(row.id)}
+                onToggle={() => toggle(row.id)}
+                onOpen={() => openLead(row.id)}
+              />
+            ))}
+            {page.data !== undefined && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={9}>
+                  <Text ta="center" py="md">
+                    No leads match this search.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {page.data !== undefined && page.data.totalPages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={page.data.totalPages}
+            value={query.page}
+            onChange={(value) => update({ page: value })}
+            boundaries={2}
+            siblings={1}
+            color="navy.8"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      )}
+      <LeadDrawer leadId={leadId} onClose={() => openLead(null)} onOpenLead={openLead} />
+    </div>
+  );
+}
+
+function InboxTableRow({
+  row,
+  checked,
+  onToggle,
+  onOpen,
+}: {
+  row: InboxRow;
+  checked: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}) {
+  const name = fullName(row);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Checkbox aria-label={`Select ${name}, ${row.reference}`} checked={checked} onChange={onToggle} />
+      </Table.Td>
+      <Table.Td>
+        <UnstyledButton
+          className={classes.reference}
+          onClick={onOpen}
+          aria-label={`Open ${row.reference}, ${name}`}
+        >
+          {row.reference}
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+        <Text size="sm">{row.email}</Text>
+        <Text size="sm">{row.phone}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{INBOX_KIND_LABELS[row.kind]}</Text>
+        <Text size="sm" c="dimmed">
+          {row.productName ?? ''}
+        </Text>
+      </Table.Td>
+      <Table.Td>{row.province ?? ''}</Table.Td>
+      <Table.Td className={classes.nowrap}>{torontoTime(row.receivedAt)}</Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLORS[row.status] ?? '#374151'} variant="filled">
+          {row.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{row.assigneeName ?? <Text size="sm">Unassigned</Text>}</Table.Td>
+      <Table.Td className={classes.nowrap}>
+        <DueBadge row={row} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,423 @@
+// The parts the visitors, students and travellers application forms share (product-flows
+// sections 3 to 5): one typed field bound to a form's react-hook-form control, and the fieldsets
+// every form shows. Each form owns its schema and values type; a fieldset names the fields it
+// renders and receives the form's own field renderer, so a misspelt or missing field is a type
+// error in the form that lacks it.
+
+import type { FormEvent, ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Button, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  EXTRA_PERSON_NUMBERS,
+  GENDER_OPTIONS,
+  INSURED_PERSON_COUNT_OPTIONS,
+} from '@brokerage/shared/catalogue/options';
+import type { Option } from '@brokerage/shared/catalogue/options';
+import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
+import type { CivilDate } from '@brokerage/shared/dates/civil-date';
+import {
+  blankExtraPerson,
+  extraPersonKeys,
+  type ExtraPerson,
+} from '@brokerage/shared/travel-quote/application.schema';
+import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
+import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import {
+  ChoiceRadios,
+  DateField,
+  NumberSelect,
+  TextSelect,
+  YesNoRadios,
+} from '#src/components/form-fields.tsx';
+
+/** Every programmatic change validates and counts as the applicant's own (the submit button follows). */
+export const AS_TYPED = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+
+const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
+
+type TextKind = 'text' | 'name' | 'phone' | 'email';
+
+export type FieldSpec<N extends string> = {
+  name: N;
+  label: string;
+  required?: boolean;
+  /** The form says it another way (the residence question's alert). */
+  hideError?: boolean;
+} & (
+  | { kind: TextKind; autoComplete?: string }
+  | { kind: 'date'; min?: string | undefined; max?: string | undefined }
+  | { kind: 'gender' | 'yesno' }
+  | { kind: 'choice'; options: readonly Option<string>[]; onPick?: (value: string | undefined) => void }
+  | { kind: 'number-select'; options: readonly Option<number>[] }
+  | { kind: 'province' }
+);
+
+/** Renders one field of a form; fieldsets take it typed on the names they use. */
+export type FieldRenderer<N extends string> = (spec: FieldSpec<N>) => ReactNode;
+
+interface ApplicationFieldProps<T extends FieldValues, O> {
+  spec: FieldSpec<FieldPath<T>>;
+  control: Control<T, unknown, O>;
+  /** Called after a date field changes, for the forms' coupled dates (product-flows section 4). */
+  onDate?: ((name: FieldPath<T>, value: string | undefined) => void) | undefined;
+}
+
+/** One field bound to the form by name, showing its own validation message. */
+export function ApplicationField<T extends FieldValues, O>({
+  spec,
+  control,
+  onDate,
+}: ApplicationFieldProps<T, O>) {
+  return (
+    <Controller
+      control={control}
+      name={spec.name}
+      render={({ field, fieldState }) => {
+        const error = spec.hideError ? undefined : fieldState.error?.message;
+        const value: unknown = field.value;
+        const text = typeof value === 'string' ? value : '';
+        const required = spec.required ?? true;
+        switch (spec.kind) {
+          case 'gender':
+            return (
+              <ChoiceRadios
+                label={spec.label}
+                required
+                options={GENDER_OPTIONS}
+                value={text || undefined}
+                onChange={field.onChange}
+                error={error}
+              />
+            );
+          case 'yesno':
+            return (
+              <YesNoRadios
+                label={spec.label}
+                required
+                value={text === 'yes' || text === 'no' ? text : undefined}
+                onChange={field.onChange}
+                error={error}
+              />
+            );
+          case 'choice':
+            return (
+              <ChoiceRadios
+                label={spec.label}
+                required={required}
+                options={spec.options}
+                value={text || undefined}
+                onChange={(next) => {
+                  field.onChange(next);
+                  spec.onPick?.(next);
+                }}
+                error={error}
+              />
+            );
+          case 'number-select':
+            return (
+              <NumberSelect
+                label={spec.label}
+                required={required}
+                options={spec.options}
+                value={typeof value === 'number' ? value : undefined}
+                onChange={field.onChange}
+                error={error}
+              />
+            );
+          case 'province':
+            return (
+              <TextSelect
+                label={spec.label}
+                required={required}
+                placeholder="Select Province"
+                options={PROVINCE_OPTIONS}
+                value={text || undefined}
+                onChange={field.onChange}
+                error={error}
+              />
+            );
+          case 'date':
+            return (
+              <DateField
+                label={spec.label}
+                required={required}
+                min={spec.min}
+                max={spec.max}
+                value={text}
+                onChange={(next) => {
+                  field.onChange(next ?? '');
+                  onDate?.(spec.name, next);
+                }}
+                error={error}
+              />
+            );
+          default:
+            return (
+              <TextInput
+                label={spec.label}
+                required={required}
+                type={spec.kind === 'email' ? 'email' : spec.kind === 'phone' ? 'tel' : 'text'}
+                autoComplete={spec.autoComplete}
+                value={text}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  const next = event.currentTarget.value;
+                  if (spec.kind === 'name') field.onChange(upperFirstTyped(text, next));
+                  else if (spec.kind === 'phone') field.onChange(formatPhoneAsTyped(next));
+                  else field.onChange(next);
+                }}
+                error={error}
+              />
+            );
+        }
+      }}
+    />
+  );
+}
+
+type ApplicantName = 'firstName' | 'lastName' | 'dateOfBirth' | 'gender' | 'preExistingCondition';
+
+/** Person 1 (or the only applicant). */
+export function ApplicantFieldset({
+  legend,
+  f,
+  today,
+  children,
+}: {
+  legend: string;
+  f: FieldRenderer<ApplicantName>;
+  today: CivilDate;
+  children?: ReactNode;
+}) {
+  return (
+    <Fieldset legend={legend}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {f({ name: 'firstName', label: 'First name', kind: 'name', autoComplete: 'given-name' })}
+        {f({ name: 'lastName', label: 'Last name', kind: 'name', autoComplete: 'family-name' })}
+        {f({ name: 'dateOfBirth', label: 'Date of birth', kind: 'date', max: today })}
+        {f({ name: 'gender', label: 'Gender', kind: 'gender' })}
+        {f({ name: 'preExistingCondition', label: 'Pre-existing condition?', kind: 'yesno' })}
+        {children}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+type GroupName =
+  | 'person2FirstName'
+  | 'person2LastName'
+  | 'person2DateOfBirth'
+  | 'person2Gender'
+  | 'person2PreExistingCondition'
+  | `morePersons.${number}.${string}`;
+
+/** The new list of extra persons when the count changes: kept answers, blanks for new persons. */
+export function resizeExtraPersons(
+  current: readonly ExtraPerson[] | null | undefined,
+  count: number | undefined,
+): ExtraPerson[] {
+  return EXTRA_PERSON_NUMBERS.slice(0, count ?? 0).map((n, i) => current?.[i] ?? blankExtraPerson(n));
+}
+
+/** Person 2, and for a group the count of extra persons and each of them (numbered 3 to 7). */
+export function GroupFieldsets({
+  group,
+  f,
+  today,
+  extraCount,
+  onCount,
+  countError,
+}: {
+  group: string | undefined;
+  f: FieldRenderer<GroupName>;
+  today: CivilDate;
+  extraCount: number;
+  onCount: (count: number | undefined) => void;
+  countError: string | undefined;
+}) {
+  if (group === undefined || group === 'single') return null;
+  return (
+    <>
+      <Fieldset legend="Person 2">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {f({ name: 'person2FirstName', label: 'Person 2 first name', kind: 'name' })}
+          {f({ name: 'person2LastName', label: 'Person 2 last name', kind: 'name' })}
+          {f({ name: 'person2DateOfBirth', label: 'Person 2 date of birth', kind: 'date', max: today })}
+          {f({ name: 'person2Gender', label: 'Person 2 gender', kind: 'gender' })}
+          {f({
+            name: 'person2PreExistingCondition',
+            label: 'Person 2 pre-existing condition?',
+            kind: 'yesno',
+          })}
+        </SimpleGrid>
+      </Fieldset>
+      {group === 'family' && (
+        <>
+          <NumberSelect
+            label="How many more persons to insure?"
+            required
+            options={INSURED_PERSON_COUNT_OPTIONS}
+            value={extraCount || undefined}
+            onChange={onCount}
+            error={countError}
+          />
+          {EXTRA_PERSON_NUMBERS.slice(0, extraCount).map((n, i) => {
+            const keys = extraPersonKeys(n);
+            const at = (key: string): `morePersons.${number}.${string}` => `morePersons.${i}.${key}`;
+            return (
+              <Fieldset key={n} legend={`Person ${n}`}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {f({ name: at(keys.firstName), label: `Person ${n} first name`, kind: 'name' })}
+                  {f({ name: at(keys.lastName), label: `Person ${n} last name`, kind: 'name' })}
+                  {f({
+                    name: at(keys.dateOfBirth),
+                    label: `Person ${n} date of birth`,
+                    kind: 'date',
+                    max: today,
+                  })}
+                  {f({ name: at(keys.gender), label: `Person ${n} gender`, kind: 'gender' })}
+                  {f({
+                    name: at(keys.preExistingCondition),
+                    label: `Person ${n} pre-existing condition?`,
+                    kind: 'yesno',
+                  })}
+                </SimpleGrid>
+              </Fieldset>
+            );
+          })}
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The group question, person 1 and the group's other persons: what the visitors and travellers
+ * applications share (students apply alone).
+ */
+export function PeopleFieldsets({
+  f,
+  groupLabel,
+  groupOptions,
+  group,
+  today,
+  extraCount,
+  onCount,
+  countError,
+}: {
+  f: FieldRenderer<'numberOfVisitors' | ApplicantName | GroupName>;
+  groupLabel: string;
+  groupOptions: readonly Option<string>[];
+  group: string | undefined;
+  today: CivilDate;
+  extraCount: number;
+  onCount: (count: number | undefined) => void;
+  countError: string | undefined;
+}) {
+  return (
+    <>
+      {f({
+        name: 'numberOfVisitors',
+        label: groupLabel,
+        kind: 'choice',
+        options: groupOptions,
+        onPick: (v) => {
+          if (v !== 'family') onCount(undefined);
+        },
+      })}
+      <ApplicantFieldset legend={group === 'single' ? 'Applicant' : 'Person 1'} f={f} today={today} />
+      <GroupFieldsets
+        group={group}
+        f={f}
+        today={today}
+        extraCount={extraCount}
+        onCount={onCount}
+        countError={countError}
+      />
+    </>
+  );
+}
+
+type ContactName =
+  'email' | 'phone' | 'canadianAddress' | 'province' | 'postalCode' | 'canadianNumber' | 'beneficiaryName';
+
+/** E-mail, phone and the Canadian address; `country` is the form's home or destination country. */
+export function ContactFieldset({ f, country }: { f: FieldRenderer<ContactName>; country: ReactNode }) {
+  return (
+    <Fieldset legend="Contact and address">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {f({ name: 'email', label: 'E-mail', kind: 'email', autoComplete: 'email' })}
+        {f({ name: 'phone', label: 'Phone', kind: 'phone', autoComplete: 'tel' })}
+        {country}
+        {f({
+          name: 'canadianAddress',
+          label: 'Canadian address',
+          kind: 'text',
+          autoComplete: 'street-address',
+        })}
+        {f({ name: 'province', label: 'Province', kind: 'province' })}
+        {f({ name: 'postalCode', label: 'Postal code', kind: 'text', autoComplete: 'postal-code' })}
+        {f({ name: 'canadianNumber', label: 'Canadian contact number', kind: 'phone' })}
+        {f({ name: 'beneficiaryName', label: 'Beneficiary name (optional)', kind: 'text', required: false })}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Who to call to finalise; `number` is the contact number field where the form has one. */
+export function FinalContactFieldset({
+  f,
+  number,
+}: {
+  f: FieldRenderer<'finalContactName' | 'contactTime'>;
+  number?: ReactNode;
+}) {
+  return (
+    <Fieldset legend="Who should we call to finalise?">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {number}
+        {f({ name: 'finalContactName', label: 'Contact name', kind: 'text' })}
+        {f({ name: 'contactTime', label: 'Best time to call', kind: 'text' })}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** The hint and Submit Application, enabled only while the form's schema passes. */
+export function SubmitApplication({
+  valid,
+  submitCount,
+  submitting,
+}: {
+  valid: boolean;
+  submitCount: number;
+  submitting: boolean;
+}) {
+  return (
+    <>
+      {!valid && submitCount === 0 && (
+        <Text size="sm" c="dimmed">
+          Submit is available once every required field is filled in correctly.
+        </Text>
+      )}
+      <Button type="submit" color="maple.4" size="md" disabled={!valid || submitting} loading={submitting}>
+        Submit Application
+      </Button>
+    </>
+  );
+}
+
+/** The frame of every application form; `onSubmit` is the form's handleSubmit. */
+export function ApplicationFrame({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Application">
+      <Stack gap="lg">{children}</Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// The saved travel quote request (product-flows section 2): the form's answers under the
+// product's key (visitorsToCanada, supervisa, ...) through the one saved-request helper, checked
+// with the product's own request schema, plus the plan chosen on the results page for the
+// application (product-flows section 4). Typed by product kind, so each page gets the request
+// its form and results expect.
+
+import { z } from 'zod';
+import {
+  studentQuoteRequestSchema,
+  travellerQuoteRequestSchema,
+  visitorQuoteRequestSchema,
+} from '@brokerage/shared/travel-quote/quote-request.schema';
+import type {
+  StudentQuoteRequest,
+  TravellerQuoteRequest,
+  VisitorQuoteRequest,
+} from '@brokerage/shared/travel-quote/quote-request.schema';
+import {
+  TRAVEL_PRODUCTS,
+  isStudentProduct,
+  isVisitorProduct,
+} from '@brokerage/shared/travel-quote/travel-products';
+import type {
+  StudentProductSlug,
+  TravelProductSlug,
+  TravellerProductSlug,
+  VisitorProductSlug,
+} from '@brokerage/shared/travel-quote/travel-products';
+import { savedRequest } from '#src/lib/saved-request.ts';
+
+/** The plan chosen with Start Application. */
+const chosenTravelPlanSchema = z.object({ plan: z.string().max(200), company: z.string().max(200) });
+export type ChosenTravelPlan = z.output<typeof chosenTravelPlanSchema>;
+
+export type SavedTravelQuote =
+  | { kind: 'visitor'; product: VisitorProductSlug; request: VisitorQuoteRequest; plan?: ChosenTravelPlan }
+  | { kind: 'student'; product: StudentProductSlug; request: StudentQuoteRequest; plan?: ChosenTravelPlan }
+  | {
+      kind: 'traveller';
+      product: TravellerProductSlug;
+      request: TravellerQuoteRequest;
+      plan?: ChosenTravelPlan;
+    };
+
+// Without `today`: a saved quote whose start date has passed still opens its results, where the
+// form's own check asks for new dates.
+const visitorStore = (product: VisitorProductSlug) =>
+  savedRequest(
+    TRAVEL_PRODUCTS[product].storageKey,
+    z.object({ request: visitorQuoteRequestSchema(product), plan: chosenTravelPlanSchema.optional() }),
+  );
+const studentStore = (product: StudentProductSlug) =>
+  savedRequest(
+    TRAVEL_PRODUCTS[product].storageKey,
+    z.object({ request: studentQuoteRequestSchema(product), plan: chosenTravelPlanSchema.optional() }),
+  );
+const travellerStore = (product: TravellerProductSlug) =>
+  savedRequest(
+    TRAVEL_PRODUCTS[product].storageKey,
+    z.object({ request: travellerQuoteRequestSchema(product), plan: chosenTravelPlanSchema.optional() }),
+  );
+
+/** The product's saved quote, or null when there is none or it does not pass the product's schema. */
+export function loadTravelQuote(product: TravelProductSlug): SavedTravelQuote | null {
+  if (isVisitorProduct(product)) {
+    const saved = visitorStore(product).load();
+    return saved && { kind: 'visitor', product, ...saved };
+  }
+  if (isStudentProduct(product)) {
+    const saved = studentStore(product).load();
+    return saved && { kind: 'student', product, ...saved };
+  }
+  const saved = travellerStore(product).load();
+  return saved && { kind: 'traveller', product, ...saved };
+}
+
+/** Saves the request (with the page and product marks the API's quote body carries) and the plan. */
+export function saveTravelQuote(saved: SavedTravelQuote): void {
+  const plan = saved.plan ? { plan: saved.plan } : {};
+  const marks = { page: 0, type: saved.product };
+  switch (saved.kind) {
+    case 'visitor':
+      return visitorStore(saved.product).save({ request: { ...saved.request, ...marks }, ...plan });
+    case 'student':
+      return studentStore(saved.product).save({ request: { ...saved.request, ...marks }, ...plan });
+    case 'traveller':
+      return travellerStore(saved.product).save({ request: { ...saved.request, ...marks }, ...plan });
+  }
+}

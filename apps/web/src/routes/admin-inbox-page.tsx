@@ -1,0 +1,9 @@
+import { pageMeta } from '#src/app/page-meta.ts';
+import { InboxView } from '#src/features/staff-inbox/components/inbox-view.tsx';
+import type { Route } from './+types/admin-inbox-page';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function AdminInboxPage() {
+  return <InboxView />;
+}

@@ -1,0 +1,25 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { pageMeta } from '#src/app/page-meta.ts';
+import { useSession } from '#src/features/accounts/session/session-store.ts';
+import { LifeComparison, lifeComparisonOf } from '#src/features/life-quote/components/life-comparison.tsx';
+import type { Route } from './+types/life-comparison-page';
+import { useLifeProduct } from './life-product-param.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** `/<life product>/quote/comparison?plans=..&coverage=..&period=..&duration=..` (issue 18). */
+export default function LifeComparisonPage() {
+  const product = useLifeProduct();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const query = lifeComparisonOf(product, params);
+  if (query === null) return <Navigate to={`/${product}/available-quotes`} replace />;
+  return (
+    <LifeComparison
+      key={`${product}?${params.toString()}`}
+      product={product}
+      query={query}
+      signedIn={session.status === 'signed-in'}
+    />
+  );
+}

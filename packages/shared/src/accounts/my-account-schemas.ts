@@ -1,0 +1,71 @@
+// Bodies and answers of the customer's own calls under /api/account (issue 15), shared by the web
+// forms and the API (ADR 0002).
+
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
+import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
+import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
+import { accountTokenSchema } from './account-schemas.ts';
+
+/** GET and PUT /api/account/profile: the fields a customer edits (the spec's sign-up rules). */
+export const profileSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  mobile: phoneSchema,
+});
+export type ProfileBody = z.infer<typeof profileSchema>;
+
+/** GET /api/account/profile. `mobile` is null for an account made on the command line (N18). */
+export const profileDetailsSchema = z.object({
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  /** The address waiting for its confirmation link, if any. */
+  pendingEmail: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+
+/** POST /api/account/password: the current password, then a strong new one (N39). */
+export const changePasswordSchema = z.object({
+  currentPassword: signInPasswordSchema,
+  newPassword: strongPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/account/email: the new address gets the confirmation link. */
+export const changeEmailSchema = z.object({ newEmail: emailSchema, password: signInPasswordSchema });
+export type ChangeEmailBody = z.infer<typeof changeEmailSchema>;
+
+/** POST /api/account/email/confirm: from the link sent to the new address. */
+export const confirmEmailChangeSchema = z.object({ email: emailSchema, token: accountTokenSchema });
+
+/** POST /api/account/delete: the password again. */
+export const deleteAccountSchema = z.object({ password: signInPasswordSchema });
+export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
+
+export const QUOTE_KINDS = ['life', 'travel'] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
+/** POST /api/account/quotes/claim: the quote ids the browser kept before sign-in. */
+export const claimQuotesSchema = z.object({
+  life: z.array(z.uuid()).max(50).default([]),
+  travel: z.array(z.number().int().positive()).max(50).default([]),
+});
+export type ClaimQuotesBody = z.infer<typeof claimQuotesSchema>;
+
+/** One row of GET /api/account/quotes. */
+export const accountQuoteSchema = z.object({
+  kind: z.enum(QUOTE_KINDS),
+  id: z.string(),
+  product: z.string(),
+  /** ISO date-time the quote was run. */
+  createdAt: z.string(),
+  /** The answers as the customer gave them (ages, coverage, dates). */
+  request: z.record(z.string(), z.unknown()),
+  /** The lowest premium of the answer, cents; null when refused or empty. */
+  bestPremiumCents: z.number().int().nullable(),
+});
+export type AccountQuote = z.infer<typeof accountQuoteSchema>;

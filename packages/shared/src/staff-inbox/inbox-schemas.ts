@@ -1,0 +1,214 @@
+// The staff inbox (issue 16, ADR 0091): one list over every lead, its query (filters, search,
+// sort and page: the same object lives in the page's URL and in the API's query string), its rows,
+// assignment and status changes. Web and API validate with these schemas.
+
+import { z } from 'zod';
+import { STAFF_ROLES } from '../accounts/roles.ts';
+import { civilDateSchema } from '../dates/civil-date.ts';
+import { emailSchema } from '../validation/contact-fields.ts';
+import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
+
+export const INBOX_KINDS = [
+  'contact',
+  'service',
+  'booking',
+  'life-application',
+  'travel-application',
+  'emailed-quote',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'Contact request',
+  service: 'Lead form',
+  booking: 'Booked call',
+  'life-application': 'Life application',
+  'travel-application': 'Travel application',
+  'emailed-quote': 'E-mailed quote',
+};
+
+/** Contact requests, lead forms and bookings keep the spec's three statuses. */
+export const LEAD_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
+/** Life and travel applications (issue 15's list, set by staff). */
+export const APPLICATION_STATUSES = [
+  'Received',
+  'In review',
+  'More information needed',
+  'Approved',
+  'Policy issued',
+  'Declined',
+  'Withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const INBOX_STATUSES = [...LEAD_STATUSES, ...APPLICATION_STATUSES] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** Statuses still waiting for the first reply: the 24-hour promise applies to these only. */
+export const AWAITING_REPLY_STATUSES = ['Pending', 'Received'] as const satisfies readonly InboxStatus[];
+
+export function isApplicationKind(kind: InboxKind): boolean {
+  return kind === 'life-application' || kind === 'travel-application';
+}
+
+export function statusesFor(kind: InboxKind): readonly InboxStatus[] {
+  return isApplicationKind(kind) ? APPLICATION_STATUSES : LEAD_STATUSES;
+}
+
+export const INBOX_SORTS = ['-received', 'received', 'due', '-due', 'name', '-name'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+export const INBOX_PAGE_SIZE = 25;
+/**
+ * Matches counted and paged at most (issue 16's benchmark, ADR 0091): a count or an offset past
+ * this costs a scan of the whole match; staff narrow the view or reverse the sort instead.
+ */
+export const INBOX_COUNT_CAP = 5_000;
+export const INBOX_MAX_PAGE = INBOX_COUNT_CAP / INBOX_PAGE_SIZE;
+export const INBOX_SEARCH_MAX = 100;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please enter at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** The inbox view: every field optional; absent means "no filter". */
+export const inboxQuerySchema = z.object({
+  q: optionalText(INBOX_SEARCH_MAX),
+  type: z.enum(INBOX_KINDS, 'Please choose a lead type').optional(),
+  product: z.coerce.number('Please choose a product').int().min(1).max(30).optional(),
+  status: z.enum(INBOX_STATUSES, 'Please choose a status').optional(),
+  /** 'me', 'unassigned' or a staff member's id. */
+  assignee: z.union([z.enum(['me', 'unassigned']), z.uuid('Please choose a staff member')]).optional(),
+  province: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Please choose a province')
+    .optional(),
+  /** Received on or after this Toronto date. */
+  from: civilDateSchema.optional(),
+  /** Received on or before this Toronto date. */
+  to: civilDateSchema.optional(),
+  overdue: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  sort: z.enum(INBOX_SORTS, 'Please choose a sort order').default('-received'),
+  page: z.coerce
+    .number('Page must be a whole number from 1')
+    .int()
+    .min(1)
+    .max(
+      INBOX_MAX_PAGE,
+      `Only the first ${INBOX_COUNT_CAP.toLocaleString('en-CA')} leads of a view are listed: please narrow the search or filters, or reverse the sort`,
+    )
+    .default(1),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
+
+export const DUE_STATES = ['overdue', 'due-soon', 'on-time', 'answered'] as const;
+
+export const inboxRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  sourceId: z.string(),
+  reference: z.string(),
+  product: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  province: z.string().nullable(),
+  receivedAt: z.string(),
+  dueBy: z.string(),
+  dueState: z.enum(DUE_STATES),
+  status: z.string(),
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+});
+export type InboxRow = z.infer<typeof inboxRowSchema>;
+
+export const inboxPageSchema = z.object({
+  rows: z.array(inboxRowSchema),
+  /** Matching leads, counted up to INBOX_COUNT_CAP. */
+  total: z.number().int(),
+  /** True when more leads than `total` match. */
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  totalPages: z.number().int().min(1),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const ASSIGN_NONE_MESSAGE = 'Please select at least one lead';
+
+export const assignInboxSchema = z.object({
+  ids: z.array(z.uuid()).min(1, ASSIGN_NONE_MESSAGE).max(500, 'Please assign at most 500 leads at once'),
+  /** A staff member's id, 'me', or null to unassign. */
+  assignee: z.union([z.literal('me'), z.uuid('Please choose a staff member')]).nullable(),
+});
+export type AssignInboxBody = z.infer<typeof assignInboxSchema>;
+
+export const NOTE_MAX = 2000;
+
+export const changeInboxStatusSchema = z
+  .object({
+    status: z.enum(INBOX_STATUSES, 'Please choose a status').optional(),
+    note: z.string().trim().max(NOTE_MAX, `Please enter at most ${NOTE_MAX} characters`).default(''),
+    /** Applications: send the note to the customer with the status mail. */
+    noteToCustomer: z.boolean().default(false),
+  })
+  .refine((body) => body.status !== undefined || body.note !== '', {
+    message: 'Please choose a status or write a note',
+    path: ['note'],
+  });
+export type ChangeInboxStatusBody = z.input<typeof changeInboxStatusSchema>;
+
+export const inboxEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['status', 'note', 'assignment', 'received']),
+  status: z.string().nullable(),
+  note: z.string(),
+  noteToCustomer: z.boolean(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InboxEvent = z.infer<typeof inboxEventSchema>;
+
+export const inboxDetailSchema = z.object({
+  row: inboxRowSchema,
+  /** Every field of the lead as label and value pairs. */
+  fields: z.array(z.object({ key: z.string(), value: z.string() })),
+  timeline: z.array(inboxEventSchema),
+  mails: z.array(
+    z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+  related: z.array(inboxRowSchema),
+});
+export type InboxDetail = z.infer<typeof inboxDetailSchema>;
+
+export const inboxSummarySchema = z.object({
+  byStatus: z.array(z.object({ status: z.string(), n: z.number().int() })),
+  byKind: z.array(z.object({ kind: z.string(), n: z.number().int() })),
+  overdue: z.number().int(),
+  dueSoon: z.number().int(),
+  newToday: z.number().int(),
+});
+export type InboxSummary = z.infer<typeof inboxSummarySchema>;
+
+export const staffInviteSchema = z.object({
+  email: emailSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  role: z.enum(STAFF_ROLES, 'Please choose a role'),
+});
+export type StaffInviteBody = z.infer<typeof staffInviteSchema>;

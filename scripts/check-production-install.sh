@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Proves the production install (issue 20): build the API to JavaScript, copy the checkout to a
+# temporary folder, install without devDependencies (npm ci --omit=dev), start dist/server.js with
+# NODE_ENV=production on a throwaway PostgreSQL database, then GET /api/health and price a quote,
+# and run the built commands there: `npm run admin`, `npm run backup` and `npm run restore` into a
+# second throwaway database.
+# Called from .ci/run. Needs PostgreSQL (PGHOST/PGUSER or the defaults below) and the npm registry.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PG_URL_BASE="${PRODUCTION_CHECK_PG:-postgres://postgres@127.0.0.1:5432}"
+DB="production_check_$$"
+RESTORE_DB="production_check_restore_$$"
+WORK="$(mktemp -d)"
+PORT="$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+SERVER_PID=""
+
+cleanup() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2> /dev/null || true; wait "$SERVER_PID" 2> /dev/null || true; fi
+  psql "$PG_URL_BASE/postgres" -qc "DROP DATABASE IF EXISTS $DB" > /dev/null 2>&1 || true
+  psql "$PG_URL_BASE/postgres" -qc "DROP DATABASE IF EXISTS $RESTORE_DB" > /dev/null 2>&1 || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+echo "== build the API to JavaScript"
+npm run build:api
+echo "== copy to $WORK and install without devDependencies"
+tar --exclude=./node_modules --exclude='./**/node_modules' --exclude=./.git --exclude=./data -cf - . | tar -xf - -C "$WORK"
+(cd "$WORK" && npm ci --omit=dev --no-audit --no-fund --ignore-scripts=false > "$WORK/npm-ci.log" 2>&1) || {
+  cat "$WORK/npm-ci.log"
+  exit 1
+}
+if [ -e "$WORK/node_modules/tsx" ] || [ -e "$WORK/node_modules/vitest" ]; then
+  echo "devDependencies were installed" >&2
+  exit 1
+fi
+
+echo "== start dist/server.js with NODE_ENV=production on PostgreSQL"
+psql "$PG_URL_BASE/postgres" -qc "CREATE DATABASE $DB" > /dev/null
+(cd "$WORK" && NODE_ENV=production DATABASE_URL="$PG_URL_BASE/$DB" JWT_SECRET="production-check-secret-that-is-long-enough" \
+  PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" PUBLIC_URL="http://127.0.0.1:$PORT" npm run serve > "$WORK/server.log" 2>&1) &
+SERVER_PID=$!
+
+for _ in $(seq 1 60); do
+  if curl -fsS "http://127.0.0.1:$PORT/api/health" > "$WORK/health.json" 2> /dev/null; then break; fi
+  if ! kill -0 "$SERVER_PID" 2> /dev/null; then cat "$WORK/server.log"; exit 1; fi
+  sleep 1
+done
+echo "health: $(cat "$WORK/health.json")"
+grep -q '"ok"' "$WORK/health.json" || { cat "$WORK/server.log"; exit 1; }
+
+BIRTH="$(node -e "const d=new Date();d.setUTCFullYear(d.getUTCFullYear()-35);console.log(d.toISOString().slice(0,10))")"
+curl -fsS -X POST "http://127.0.0.1:$PORT/api/quotations/term-life" -H 'content-type: application/json' \
+  -d "{\"birthDate\":\"$BIRTH\",\"gender\":\"female\",\"smoke\":false,\"citizen\":true,\"province\":\"ON\",\"coverage\":250000,\"premiumPaymentDuration\":\"monthly\",\"paymentPeriod\":2,\"page\":1}" \
+  > "$WORK/quote.json" || { cat "$WORK/server.log"; exit 1; }
+grep -q '"premiumAmount"' "$WORK/quote.json" || { cat "$WORK/quote.json" "$WORK/server.log"; exit 1; }
+
+# The commands an operator runs on the production install (built to dist, no tsx).
+echo "== npm run admin, backup and restore on the production install"
+run_command() {
+  (cd "$WORK" && NODE_ENV=production JWT_SECRET="production-check-secret-that-is-long-enough" \
+    DATA_DIR="$WORK/data" BACKUP_DIR="$WORK/backups" PUBLIC_URL="http://127.0.0.1:$PORT" "$@")
+}
+run_command env DATABASE_URL="$PG_URL_BASE/$DB" npm run -s admin -- --email ops@example.com \
+  --password 'Production-check-2026!' > "$WORK/admin.log" 2>&1 || { cat "$WORK/admin.log"; exit 1; }
+grep -q 'Admin created' "$WORK/admin.log" || { cat "$WORK/admin.log"; exit 1; }
+run_command env DATABASE_URL="$PG_URL_BASE/$DB" npm run -s backup > "$WORK/backup.log" 2>&1 || {
+  cat "$WORK/backup.log"
+  exit 1
+}
+BACKUP_FILE="$(ls "$WORK"/backups/backup-*.sql | head -n 1)"
+psql "$PG_URL_BASE/postgres" -qc "CREATE DATABASE $RESTORE_DB" > /dev/null
+run_command env DATABASE_URL="$PG_URL_BASE/$RESTORE_DB" npm run -s restore -- "$BACKUP_FILE" > "$WORK/restore.log" 2>&1 || {
+  cat "$WORK/restore.log"
+  exit 1
+}
+RESTORED="$(psql "$PG_URL_BASE/$RESTORE_DB" -tAc "SELECT count(*) FROM users WHERE email = 'ops@example.com' AND role = 'admin'")"
+[ "$RESTORED" = "1" ] || { echo "the restored database has no admin" >&2; cat "$WORK/restore.log"; exit 1; }
+echo "== production install OK: health and a term-life quote answered by dist/server.js; admin, backup and restore ran from dist"

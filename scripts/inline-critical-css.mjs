@@ -1,0 +1,50 @@
+// Runs after `react-router build`, before compress-build (apps/web `npm run build`; issue 14):
+// for every prerendered HTML page, inlines the CSS rules its first screen's markup uses (Beasties)
+// into a <style> in the head, and turns the page's stylesheets into non-blocking ones: each link
+// keeps its place (so React hydrates the same head) with media="print", and one small inline
+// script at the end of the body switches them on. The first paint therefore waits for no CSS
+// request. The server allows that inline script by its hash, like React Router's own (ADR 0081).
+// The SPA fallback page (quote forms, results, accounts) is left as is: its markup is a loader only.
+
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Beasties from 'beasties';
+
+const root = path.resolve(process.argv[2] ?? 'build/client');
+const SKIP = new Set(['__spa-fallback.html']);
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets') yield* htmlFiles(full);
+    } else if (entry.name.endsWith('.html') && !SKIP.has(entry.name)) yield full;
+  }
+}
+
+const beasties = new Beasties({
+  path: root,
+  publicPath: '/',
+  preload: 'media-script',
+  // Other pages still need the full stylesheets: keep them whole.
+  pruneSource: false,
+  // Mantine's style attributes and React's inline styles are left alone.
+  reduceInlineStyles: false,
+  mergeStylesheets: true,
+  compress: true,
+  logLevel: 'warn',
+});
+
+let pages = 0;
+let inlinedBytes = 0;
+for await (const file of htmlFiles(root)) {
+  const html = await readFile(file, 'utf8');
+  const out = await beasties.process(html);
+  const style = out.match(/<style>([\s\S]*?)<\/style>/);
+  inlinedBytes += style?.[1]?.length ?? 0;
+  await writeFile(file, out);
+  pages += 1;
+}
+console.log(
+  `inline-critical-css: ${pages} pages, ${(inlinedBytes / pages / 1024).toFixed(1)} KB of critical CSS inlined on average`,
+);
