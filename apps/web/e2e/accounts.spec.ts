@@ -28,6 +28,8 @@ async function fillSignUp(page: Page, email: string) {
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
+  // The URL changes before the sign-in form replaces the previous page (a React transition).
+  await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.locator('input[name="password"]').fill(password);
   // Platform spec section 4: Enter submits.

@@ -84,6 +84,8 @@ describe('my account in the browser', () => {
     await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${baseUrl}/sign-in`);
+    // The URL changes before the sign-in form replaces the sign-up form (a React transition).
+    await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.locator('input[name="password"]').press('Enter');

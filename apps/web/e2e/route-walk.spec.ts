@@ -1,5 +1,5 @@
 // The browser walk of issue 9: every route of the shared route table (the one list of both spec
-// documents), signed out and, for guarded routes, as a user and as an admin. On each page: its own
+// documents), signed out and, for guarded routes, as a user, an advisor and an admin. On each page: its own
 // heading, not the not-found page, no console error, no serious or critical axe violation (N24),
 // and screenshots at 375 and 1280 px under apps/web/test-results/route-walk (kept out of git).
 
@@ -11,6 +11,7 @@ import { expectAccessible, gotoReady, launchBrowser } from './support/browser.ts
 import {
   concretePaths,
   expectedLanding,
+  inviteAdvisor,
   openWalkSessions,
   saveScreenshots,
   signUpWalker,
@@ -43,10 +44,9 @@ beforeAll(async () => {
     { email: walker.email, dataDir: inject('dataDir') },
     seeds.lifeRequests,
   );
-  sessions = await openWalkSessions(browser, baseUrl, seeds, walker.token, {
-    email: inject('adminEmail'),
-    password: inject('adminPassword'),
-  });
+  const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
+  const advisor = await inviteAdvisor(baseUrl, admin, inject('dataDir'));
+  sessions = await openWalkSessions(browser, baseUrl, seeds, walker.token, { admin, advisor });
 });
 
 afterAll(async () => {

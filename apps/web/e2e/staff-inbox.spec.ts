@@ -10,7 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin, staffToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 import { waitForMailLink } from './support/mailbox.ts';
 
@@ -58,11 +58,7 @@ describe('staff inbox', () => {
     }
 
     // The admin invites the advisor; the advisor sets a password through the mailed link.
-    const login = await api('users/login', {
-      email: inject('adminEmail'),
-      password: inject('adminPassword'),
-    });
-    const adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+    const adminToken = await staffToken(baseUrl, inject('adminEmail'), inject('adminPassword'));
     const since = Date.now() - 1000;
     const invited = await api(
       'admin/staff/invite',
@@ -174,6 +170,11 @@ describe('staff inbox', () => {
     await desk.page.getByRole('menuitem', { name: 'Staff' }).click();
     await desk.page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
     await desk.page.getByRole('cell', { name: 'Ada Advisor' }).first().waitFor();
+    // Another member can be removed; the admin's own row says 'You' instead (the API refuses it).
+    await desk.page.getByRole('button', { name: 'Remove Ada Advisor' }).first().waitFor();
+    const ownRow = desk.page.getByRole('row').filter({ hasText: inject('adminEmail') });
+    await ownRow.getByText('You', { exact: true }).waitFor();
+    expect(await ownRow.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
     await expectAccessible(desk.page);
     await desk.page.screenshot({ path: path.join(SHOTS, 'staff-1280.png'), fullPage: true });
     expect([...desk.errors, ...phone.errors]).toEqual([]);

@@ -10,20 +10,20 @@ import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
 import { findRoute, ROUTES, type RouteEntry } from '@brokerage/shared/routes/route-table';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
-import { signInAsAdmin } from './admin.ts';
+import { signInAsAdmin, staffToken } from './admin.ts';
 import { DESKTOP, MOBILE, openPage, type PageSession } from './browser.ts';
 import { waitForMailLink } from './mailbox.ts';
 import type { WalkSeeds } from './walk-seeds.ts';
 
-export type Visitor = 'anonymous' | 'user' | 'admin';
+export type Visitor = 'anonymous' | 'user' | 'advisor' | 'admin';
 
 /** Kept out of git by the root .gitignore (`test-results/`). */
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../../test-results/route-walk');
 
-/** Every route signed out; guarded routes also as a user and as an admin. */
+/** Every route signed out; guarded routes also as a user, an advisor (issue 16) and an admin. */
 export const WALK_VISITS: { visitor: Visitor; route: RouteEntry }[] = [
   ...ROUTES.map((route) => ({ visitor: 'anonymous' as const, route })),
-  ...(['user', 'admin'] as const).flatMap((visitor) =>
+  ...(['user', 'advisor', 'admin'] as const).flatMap((visitor) =>
     ROUTES.filter((r) => r.guard !== 'public').map((route) => ({ visitor, route })),
   ),
 ];
@@ -54,6 +54,9 @@ export function expectedLanding(route: RouteEntry, visitor: Visitor): Landing {
     return { heading: SIGN_IN_TITLE, pathname: '/sign-in', notAuthorised: false };
   // Staff pages (issue 16) are refused to customers like admin pages.
   if ((route.guard === 'admin' || route.guard === 'staff') && visitor === 'user')
+    return { heading: HOME_TITLE, pathname: '/', notAuthorised: true };
+  // Advisors work leads; rates, the mail outbox and staff are the admin's (issue 16).
+  if (route.guard === 'admin' && visitor === 'advisor')
     return { heading: HOME_TITLE, pathname: '/', notAuthorised: true };
   // A blog post's heading is its own name.
   const heading = route.id === 'blog-detail' ? FIRST_POST.name : route.title;
@@ -142,6 +145,30 @@ export async function signUpWalker(baseUrl: string): Promise<{ email: string; to
   return { email, token: answer.data.token };
 }
 
+/** An advisor the admin invites (issue 16), whose password is set through the mailed link. */
+export async function inviteAdvisor(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  dataDir: string,
+): Promise<{ email: string; password: string }> {
+  const advisor = { email: `walk.advisor.${Date.now()}@example.com`, password: 'Walk#Advisor123' };
+  const adminToken = await staffToken(baseUrl, admin.email, admin.password);
+  const since = Date.now() - 1000;
+  const invited = await fetch(`${baseUrl}/api/admin/staff/invite`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ email: advisor.email, firstName: 'Walt', lastName: 'Advisor', role: 'advisor' }),
+  });
+  if (!invited.ok) throw new Error(`invite: ${invited.status} ${await invited.text()}`);
+  const link = await waitForMailLink(dataDir, advisor.email, '/reset-password/', { after: since });
+  await api(baseUrl, 'POST', 'users/reset-password', {
+    email: advisor.email,
+    token: link.searchParams.get('token'),
+    password: advisor.password,
+  });
+  return advisor;
+}
+
 /**
  * One page per visitor, reused for all its routes. Every document starts with the cookie notice
  * accepted, the seeded saved quotes and, for the user, the token where the web app keeps it.
@@ -151,10 +178,10 @@ export async function openWalkSessions(
   baseUrl: string,
   seeds: WalkSeeds,
   userToken: string,
-  admin: { email: string; password: string },
+  staff: Record<'admin' | 'advisor', { email: string; password: string }>,
 ): Promise<Map<Visitor, PageSession>> {
   const sessions = new Map<Visitor, PageSession>();
-  for (const visitor of ['anonymous', 'user', 'admin'] as const) {
+  for (const visitor of ['anonymous', 'user', 'advisor', 'admin'] as const) {
     const session = await openPage(browser);
     await session.context.addInitScript(
       ({ storage, token }) => {
@@ -168,7 +195,9 @@ export async function openWalkSessions(
       },
       { storage: seeds.storage, token: visitor === 'user' ? userToken : null },
     );
-    if (visitor === 'admin') await signInAsAdmin(session.page, baseUrl, admin.email, admin.password);
+    if (visitor === 'admin' || visitor === 'advisor') {
+      await signInAsAdmin(session.page, baseUrl, staff[visitor].email, staff[visitor].password);
+    }
     sessions.set(visitor, session);
   }
   return sessions;

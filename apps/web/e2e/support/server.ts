@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,7 +56,8 @@ export async function startServer(admin: { email: string; password: string }): P
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      // To diagnose a run: E2E_LOG_LEVEL=info E2E_LOG_FILE=/tmp/e2e-server.log keeps the server's log.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
@@ -76,6 +77,7 @@ export async function startServer(admin: { email: string; password: string }): P
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      if (process.env.E2E_LOG_FILE) writeFileSync(process.env.E2E_LOG_FILE, log);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

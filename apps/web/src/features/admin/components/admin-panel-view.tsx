@@ -20,6 +20,7 @@ const CARDS = [
     label: 'Rate tables on sample rates',
     to: '/admin/rates',
     linkText: 'Rate tables',
+    adminOnly: true,
   },
   {
     key: 'subscriptions',
@@ -29,16 +30,20 @@ const CARDS = [
   },
 ] as const;
 
-/** `/admin-panel`: the counts, each with a link to its list; the route adds the inbox dashboard. */
-export function AdminPanelView({ dashboard }: { dashboard?: ReactNode }) {
+/**
+ * `/admin-panel`: the counts, each with a link to its list; the route adds the inbox dashboard.
+ * Rate tables and operations are the admin's (issue 16): an advisor is not shown them.
+ */
+export function AdminPanelView({ dashboard, isAdmin }: { dashboard?: ReactNode; isAdmin: boolean }) {
   const counts = useAdminPanelCounts();
+  const cards = CARDS.filter((card) => isAdmin || !('adminOnly' in card));
   return (
     <div className="page">
       <Title order={1} c="navy.8" mb="lg">
         Admin Panel
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 3 }}>
-        {CARDS.map((card) => (
+        {cards.map((card) => (
           <Card key={card.key} withBorder padding="lg" className={classes.card}>
             <Text size="sm" c="dimmed">
               {card.label}
@@ -53,7 +58,7 @@ export function AdminPanelView({ dashboard }: { dashboard?: ReactNode }) {
         ))}
       </SimpleGrid>
       {dashboard}
-      <OperationsCards />
+      {isAdmin && <OperationsCards />}
     </div>
   );
 }

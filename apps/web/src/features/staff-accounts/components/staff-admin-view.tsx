@@ -76,7 +76,8 @@ function InviteForm() {
   );
 }
 
-export function StaffAdminView() {
+/** `ownEmail`: the signed-in admin's, whose row offers no Remove (the API refuses it). */
+export function StaffAdminView({ ownEmail }: { ownEmail: string | null }) {
   const staff = useStaffList();
   const remove = useRemoveStaff();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -113,7 +114,11 @@ export function StaffAdminView() {
                     <Badge color={member.role === 'admin' ? 'navy.8' : 'gray.8'}>{member.role}</Badge>
                   </Table.Td>
                   <Table.Td>
-                    {removing === member.id ? (
+                    {member.email.toLowerCase() === ownEmail?.toLowerCase() ? (
+                      <Text size="sm" c="dimmed">
+                        You
+                      </Text>
+                    ) : removing === member.id ? (
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           size="xs"
