@@ -194,6 +194,9 @@ describe('the OpenAPI document', () => {
       '/api/account/quotes',
       '/api/account/quotes/claim',
       '/api/account/quotes/{kind}/{id}',
+      '/api/account/applications',
+      '/api/account/applications/{kind}/{id}/withdraw',
+      '/api/account/requests',
       '/api/account/data',
       '/api/account/delete',
     ])
