@@ -3,15 +3,13 @@
 // mail, withdraws, and sees Withdrawn; a contact request sent while signed in is listed with its
 // status. Axe on each page; screenshots at 390 and 1280 px.
 
-import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { signInAsAdmin } from './support/admin.ts';
-import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
-import { waitForMailLink } from './support/mailbox.ts';
+import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
+import { waitForMail, waitForMailLink } from './support/mailbox.ts';
+import { lifeSaved } from './support/walk-seeds.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -22,33 +20,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A mail to `to` whose subject matches, with its text (DATA_DIR/mail/*.eml, N17). */
-async function waitForMail(to: string, subject: RegExp): Promise<string | undefined> {
-  const dir = path.join(dataDir, 'mail');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(path.join(dir, name)));
-      const address = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
-      if (address === to && subject.test(mail.subject ?? '')) return mail.text ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return undefined;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-}
 
 async function tokenOf(page: Page, email: string, password: string): Promise<string> {
   const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email, password } });
@@ -77,22 +52,13 @@ describe('my applications and requests in the browser', () => {
     const customerToken = await tokenOf(page, email, PASSWORD);
     const auth = { authorization: `Bearer ${customerToken}` };
 
+    const term = lifeSaved('term-life');
     const applied = await page.request.post(`${baseUrl}/api/contact/application/life`, {
       headers: auth,
       data: {
         product: 'term-life',
-        quote: {
-          birthDate: addYears(todayInZone(new Date()), -35),
-          gender: 'female',
-          smoke: false,
-          citizen: true,
-          province: 'ON',
-          coverage: 250000,
-          premiumPaymentDuration: 'monthly',
-          paymentPeriod: 2,
-          page: 1,
-        },
-        plan: { paymentPeriod: 2, premiumPaymentDuration: 'monthly', coverage: 250000 },
+        quote: term.request,
+        plan: term.plan,
         firstName: 'Nora',
         lastName: 'Field',
         email,
@@ -127,7 +93,7 @@ describe('my applications and requests in the browser', () => {
       data: { status: 'More information needed', note: NOTE, noteToCustomer: true },
     });
     expect(changed.status(), await changed.text()).toBe(200);
-    const mailText = await waitForMail(email, /: More information needed$/);
+    const mailText = await waitForMail(dataDir, email, /: More information needed$/);
     expect(mailText).toContain(NOTE);
 
     await signInAsAdmin(page, baseUrl, email, PASSWORD);
@@ -145,20 +111,20 @@ describe('my applications and requests in the browser', () => {
     await card.getByText(NOTE).waitFor();
     await expect(card.innerText()).resolves.toMatch(/More information needed/);
     await expectAccessible(page);
-    await shoot(page, 'applications');
+    await saveShots(page, SHOTS, 'applications');
 
     await card.getByRole('button', { name: /^Withdraw the Term Life application/ }).click();
     await card.getByRole('button', { name: 'Yes, withdraw' }).waitFor();
     await expectAccessible(page);
-    await shoot(page, 'withdraw-confirm');
+    await saveShots(page, SHOTS, 'withdraw-confirm');
     await card.getByRole('button', { name: 'Yes, withdraw' }).click();
     await page
       .getByText('Your application has been withdrawn. We have sent you a confirmation e-mail.')
       .waitFor();
     await card.locator('.mantine-Badge-root', { hasText: 'Withdrawn' }).waitFor();
     await expect(card.getByRole('button', { name: /^Withdraw/ }).count()).resolves.toBe(0);
-    await expect(waitForMail(email, /: Withdrawn$/)).resolves.toContain('has been withdrawn');
-    await shoot(page, 'withdrawn');
+    await expect(waitForMail(dataDir, email, /: Withdrawn$/)).resolves.toContain('has been withdrawn');
+    await saveShots(page, SHOTS, 'withdrawn');
 
     // Staff see the customer's withdrawal in the inbox.
     const detail = await page.request.get(`${baseUrl}/api/admin/inbox/${lead?.id}`, { headers: adminAuth });
@@ -172,7 +138,7 @@ describe('my applications and requests in the browser', () => {
     await request.waitFor();
     await expect(request.innerText()).resolves.toMatch(/Pending/);
     await expectAccessible(page);
-    await shoot(page, 'requests');
+    await saveShots(page, SHOTS, 'requests');
     expect(errors).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import {
   lastMailedLink,
   post,
   signUpBody,
+  travelApplicationValues,
   uniqueEmail,
 } from './accounts-test-helpers.ts';
 import { ensureAdmin } from './ensure-admin.ts';
@@ -93,26 +94,7 @@ async function lifeApplicationOf(c: Customer): Promise<string> {
 async function travelApplicationWith(email: string): Promise<string> {
   const [row] = await t.db
     .insert(travelApplications)
-    .values({
-      form: 'visitors',
-      productValue: 8,
-      insured: 'single',
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email,
-      phone: '416-555-0198',
-      gender: 'female',
-      dateOfBirth: '1960-05-04',
-      preExistingCondition: 'no',
-      canadianAddress: '1 King St W',
-      province: 'ON',
-      postalCode: 'M5H 1A1',
-      canadianNumber: '416-555-0198',
-      finalContactName: 'Jane Doe',
-      contactTime: 'Morning',
-      departureDate: '2027-06-30',
-      policyEffectiveDate: '2027-01-10',
-    })
+    .values(travelApplicationValues({ firstName: 'Jane', lastName: 'Doe', email, phone: '416-555-0198' }))
     .returning({ id: travelApplications.id });
   return row?.id ?? '';
 }
