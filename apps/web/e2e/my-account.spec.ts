@@ -1,13 +1,12 @@
 // My account (issue 15): a guest quotes, signs up and in, and finds the quote claimed; downloads
 // their data; deletes the account. Screenshots of each page at 390 and 1280 px, axe on each.
 
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
-import { readdir, readFile } from 'node:fs/promises';
-import { simpleParser } from 'mailparser';
+import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { readFile } from 'node:fs/promises';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -17,7 +16,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -45,28 +43,6 @@ async function quoteTermLifeAsGuest(page: Page) {
   await page.getByLabel(/Yes, I will set/).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByTestId('tile-0').waitFor();
-}
-
-/** The outbox worker wrote a mail to `to` whose subject matches (DATA_DIR/mail/*.eml, N17). */
-async function waitForSubject(to: string, subject: RegExp): Promise<boolean> {
-  const dir = path.join(dataDir, 'mail');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(path.join(dir, name)));
-      const address = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
-      if (address === to && subject.test(mail.subject ?? '')) return true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
 }
 
 describe('my account in the browser', () => {
@@ -99,7 +75,7 @@ describe('my account in the browser', () => {
     await page.getByText('Hello Mia,').waitFor();
     await page.getByText(`Your e-mail ${email} is not confirmed yet.`).waitFor();
     await expectAccessible(page);
-    await shoot(page, 'overview');
+    await saveShots(page, SHOTS, 'overview');
 
     await page.getByRole('link', { name: 'Quotes', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'My quotes' }).waitFor();
@@ -107,18 +83,18 @@ describe('my account in the browser', () => {
     await quote.waitFor();
     await expect(quote.innerText()).resolves.toMatch(/Best premium then: \$/);
     await expectAccessible(page);
-    await shoot(page, 'quotes');
+    await saveShots(page, SHOTS, 'quotes');
 
     await page.getByRole('link', { name: 'Profile and security' }).click();
     await page.getByRole('heading', { level: 1, name: 'Profile and security' }).waitFor();
     await expect(page.getByLabel('Mobile Number').inputValue()).resolves.toBe('416-555-0177');
     await expectAccessible(page);
-    await shoot(page, 'profile');
+    await saveShots(page, SHOTS, 'profile');
 
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy and my data' }).waitFor();
     await expectAccessible(page);
-    await shoot(page, 'privacy');
+    await saveShots(page, SHOTS, 'privacy');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
@@ -136,7 +112,7 @@ describe('my account in the browser', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByText('Your account and your personal data have been deleted.').first().waitFor();
-    await expect(waitForSubject(email, /account was deleted/)).resolves.toBe(true);
+    await expect(waitForMail(dataDir, email, /account was deleted/)).resolves.toBeDefined();
     const login = await page.request.post(`${baseUrl}/api/users/login`, {
       data: { email, password: PASSWORD },
     });

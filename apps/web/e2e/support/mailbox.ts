@@ -32,3 +32,23 @@ export async function waitForMailLink(
   }
   throw new Error(`no ${linkPath} mail to ${to} within the time limit`);
 }
+
+/** The text of a mail to `to` whose subject matches, once the outbox worker has written it (N17). */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 20_000,
+): Promise<string | undefined> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(path.join(dir, name)));
+      const address = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
+      if (address === to && subject.test(mail.subject ?? '')) return mail.text ?? '';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return undefined;
+}

@@ -75,7 +75,8 @@ function travelSchema(slug: TravelProductSlug, today: CivilDate) {
   return visitorQuoteRequestSchema(slug, { today });
 }
 
-function lifeSaved(slug: LifeQuoteSlug) {
+/** A life quote request and plan the product prices (the walk's seeds, an application's body). */
+export function lifeSaved(slug: LifeQuoteSlug) {
   const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[slug];
   const coverage = (amounts[Math.floor(amounts.length / 3)] ?? 0) / 100;
   const request = {

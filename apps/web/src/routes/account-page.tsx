@@ -3,9 +3,11 @@ import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
 import { AccountShell } from '#src/features/my-account/components/account-shell.tsx';
+import { AccountApplications } from '#src/features/my-account/components/account-applications.tsx';
 import { AccountOverview } from '#src/features/my-account/components/account-overview.tsx';
 import { AccountPrivacy } from '#src/features/my-account/components/account-privacy.tsx';
 import { AccountQuotes } from '#src/features/my-account/components/account-quotes.tsx';
+import { AccountRequests } from '#src/features/my-account/components/account-requests.tsx';
 import { ProfileSecurity } from '#src/features/my-account/components/profile-security.tsx';
 import type { Route } from './+types/account-page';
 
@@ -23,6 +25,8 @@ export default function AccountPage() {
   return (
     <AccountShell title={title}>
       {routeId === 'account-quotes' && <AccountQuotes />}
+      {routeId === 'account-applications' && <AccountApplications />}
+      {routeId === 'account-requests' && <AccountRequests />}
       {routeId === 'account-profile' && <ProfileSecurity onNewTokens={replaceTokens} onSignedOut={leave} />}
       {routeId === 'account-privacy' && <AccountPrivacy onDeleted={leave} />}
       {routeId === 'account' && <AccountOverview />}

@@ -75,3 +75,29 @@ export async function lastMailedLink(db: Db, email: string, path: '/verify-email
 export function claimsOf(token: string) {
   return decodeJwt(token);
 }
+
+/** A stored visitors-to-Canada application's columns for `person` (fixture rows of the account tests). */
+export function travelApplicationValues(person: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}) {
+  return {
+    form: 'visitors' as const,
+    productValue: 8,
+    insured: 'single' as const,
+    ...person,
+    gender: 'female' as const,
+    dateOfBirth: '1960-05-04',
+    preExistingCondition: 'no' as const,
+    canadianAddress: '1 King St W',
+    province: 'ON',
+    postalCode: 'M5H 1A1',
+    canadianNumber: person.phone,
+    finalContactName: `${person.firstName} ${person.lastName}`,
+    contactTime: 'Morning',
+    departureDate: '2027-06-30',
+    policyEffectiveDate: '2027-01-10',
+  };
+}

@@ -16,6 +16,12 @@ import {
   profileDetailsSchema,
   profileSchema,
 } from '@brokerage/shared/accounts/my-account-schemas';
+import {
+  WITHDRAWN_MESSAGE,
+  accountApplicationSchema,
+  accountRequestSchema,
+  withdrawApplicationParamsSchema,
+} from '@brokerage/shared/accounts/my-applications-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AccountsContext } from './accounts-context.ts';
 import {
@@ -29,6 +35,7 @@ import {
   requestEmailChange,
   signOutEverywhere,
 } from './my-account.ts';
+import { listMyApplications, listMyRequests, withdrawMyApplication } from './my-applications.ts';
 import { deleteMyAccount, exportMyData } from './personal-data.ts';
 import { RATE_LIMITS } from './routes.ts';
 
@@ -195,6 +202,52 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
       await removeQuote(ctx, userId(request), request.params.kind, request.params.id);
       return { message: 'The quote has been removed from your account.' };
     },
+  );
+
+  app.get(
+    '/account/applications',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'My life and travel applications with their status and timeline, newest first',
+        response: { 200: apiResponseSchema(z.array(accountApplicationSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listMyApplications(ctx, userId(request)) }),
+  );
+
+  app.post(
+    '/account/applications/:kind/:id/withdraw',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw an application not yet decided (409 once decided)',
+        params: withdrawApplicationParamsSchema,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await withdrawMyApplication(ctx, userId(request), request.params);
+      return { message: WITHDRAWN_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/account/requests',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'My contact requests and lead-form inquiries with their status, newest first',
+        response: { 200: apiResponseSchema(z.array(accountRequestSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listMyRequests(ctx, userId(request)) }),
   );
 
   app.get(

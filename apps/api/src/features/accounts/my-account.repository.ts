@@ -155,7 +155,8 @@ export interface Person {
   emailConfirmed: boolean;
 }
 
-const byVerifiedEmail = (person: Person, column: SQL | Parameters<typeof eq>[0]): SQL =>
+/** Rows with the account's e-mail, once confirmed (shared by the account's repositories). */
+export const byVerifiedEmail = (person: Person, column: SQL | Parameters<typeof eq>[0]): SQL =>
   person.emailConfirmed ? sql`lower(${column}) = ${person.email}` : sql`false`;
 
 /** Everything held about the person, table by table (issue 15, 'Download my data'). */

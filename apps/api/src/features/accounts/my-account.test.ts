@@ -16,6 +16,7 @@ import {
   nextIp,
   post,
   signUpBody,
+  travelApplicationValues,
   uniqueEmail,
 } from './accounts-test-helpers.ts';
 
@@ -84,26 +85,14 @@ async function fillFor(p: Person): Promise<{ lifeQuoteId: string }> {
     products: [3],
   });
   await t.db.insert(serviceInquiries).values({ ...person, product: 20, details: [] });
-  await t.db.insert(travelApplications).values({
-    form: 'visitors',
-    productValue: 8,
-    insured: 'single',
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email,
-    phone: p.mobile,
-    gender: 'female',
-    dateOfBirth: '1960-05-04',
-    preExistingCondition: 'no',
-    canadianAddress: '1 King St W',
-    province: 'ON',
-    postalCode: 'M5H 1A1',
-    canadianNumber: p.mobile,
-    finalContactName: `${p.firstName} ${p.lastName}`,
-    contactTime: 'Morning',
-    departureDate: '2027-06-30',
-    policyEffectiveDate: '2027-01-10',
-  });
+  await t.db.insert(travelApplications).values(
+    travelApplicationValues({
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      phone: p.mobile,
+    }),
+  );
   await t.db.insert(lifeApplications).values({
     userId: p.id,
     product: 'term-life',
@@ -194,6 +183,9 @@ describe('the OpenAPI document', () => {
       '/api/account/quotes',
       '/api/account/quotes/claim',
       '/api/account/quotes/{kind}/{id}',
+      '/api/account/applications',
+      '/api/account/applications/{kind}/{id}/withdraw',
+      '/api/account/requests',
       '/api/account/data',
       '/api/account/delete',
     ])

@@ -14,7 +14,8 @@ import type { Person } from './my-account.repository.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and your personal data have been deleted.';
 
-const personOf = (user: { id: string; email: string; emailConfirmed: boolean }): Person => ({
+/** Whose data a call reads: the account, and its e-mail once confirmed. */
+export const personOf = (user: { id: string; email: string; emailConfirmed: boolean }): Person => ({
   userId: user.id,
   email: user.email,
   emailConfirmed: user.emailConfirmed,

@@ -13,7 +13,8 @@ export type AuditAction =
   | 'rates.life-imported'
   | 'rates.travel-imported'
   | 'mail.retried'
-  | 'account.deleted';
+  | 'account.deleted'
+  | 'application.withdrawn';
 
 export interface AuditEntry {
   /** The admin's user id; null when the actor's account is gone (account deletion, issue 15). */

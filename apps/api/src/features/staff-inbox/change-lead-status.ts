@@ -6,8 +6,6 @@
 // audit log, in one transaction.
 
 import { inTransaction } from '../../db/transaction.ts';
-import { findProductByValue } from '@brokerage/shared/catalogue/products';
-import { COMPANY } from '@brokerage/shared/company/company-info';
 import {
   APPLICATION_STATUSES,
   LEAD_STATUSES,
@@ -19,7 +17,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { updateAppointment } from '../booking/manage-appointments.ts';
 import { updateContact } from '../contact/manage-contacts.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { composeMail } from '../mail/mail-layout.ts';
+import { applicationStatusMail } from '../mail/application-status-mail.ts';
 import { setServiceInquiryStatus } from '../services-inquiry/manage-service-inquiries.ts';
 import { insertAudit, insertEvents, selectInboxItem, updateItemStatus } from './staff-inbox.repository.ts';
 import type { InboxItemRow } from './staff-inbox.repository.ts';
@@ -89,31 +87,4 @@ async function applyToSource(tx: Db, item: InboxItemRow, status: string, note: s
       await updateItemStatus(tx, item.id, status);
       return;
   }
-}
-
-const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
-  Received: 'We have received your application.',
-  'In review': 'An advisor is reviewing your application.',
-  'More information needed': 'We need a little more information to go on with your application.',
-  Approved: 'Your application has been approved.',
-  'Policy issued': 'Your policy has been issued. The policy documents follow from the insurer.',
-  Declined: 'We are sorry: your application was declined.',
-  Withdrawn: 'Your application has been withdrawn.',
-};
-
-function applicationStatusMail(item: InboxItemRow, status: ApplicationStatus, note: string) {
-  const product = item.product === null ? undefined : findProductByValue(item.product)?.name;
-  const what = product === undefined ? 'application' : `${product} application`;
-  return {
-    to: item.email,
-    subject: `Your ${what} (${item.reference}): ${status}`,
-    ...composeMail({
-      greeting: `Hello ${item.firstName},`,
-      paragraphs: [
-        STATUS_SENTENCES[status],
-        ...(note === '' ? [] : [`A note from your advisor: ${note}`]),
-        `If you have any question, reply to this e-mail or call us at ${COMPANY.phone}.`,
-      ],
-    }),
-  };
 }

@@ -8,6 +8,7 @@ import type {
   ProfileBody,
   ProfileDetails,
 } from '@brokerage/shared/accounts/my-account-schemas';
+import type { AccountApplication, AccountRequest } from '@brokerage/shared/accounts/my-applications-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
 
 export const fetchProfile = () => apiClient.get<ProfileDetails>('account/profile');
@@ -23,3 +24,7 @@ export const removeQuote = (quote: Pick<AccountQuote, 'kind' | 'id'>) =>
   apiClient.delete<undefined>(`account/quotes/${quote.kind}/${encodeURIComponent(quote.id)}`);
 export const fetchMyData = () => apiClient.get<Record<string, unknown>>('account/data');
 export const deleteAccount = (password: string) => apiClient.post<undefined>('account/delete', { password });
+export const fetchApplications = () => apiClient.get<AccountApplication[]>('account/applications');
+export const withdrawApplication = (application: Pick<AccountApplication, 'kind' | 'id'>) =>
+  apiClient.post<undefined>(`account/applications/${application.kind}/${application.id}/withdraw`);
+export const fetchRequests = () => apiClient.get<AccountRequest[]>('account/requests');

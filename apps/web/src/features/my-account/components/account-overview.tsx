@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchProfile } from '../api/my-account-api.ts';
+import { applicationsQueryKey, fetchApplicationList } from './account-applications.tsx';
 
 const SHORTCUTS = [
   { to: '/term-life/quote/basic', label: 'Term life quote' },
@@ -14,6 +15,7 @@ export const profileQueryKey = ['account', 'profile'] as const;
 /** Overview (issue 15): greeting, what needs the customer's attention, and new quotes. */
 export function AccountOverview() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
+  const applications = useQuery({ queryKey: applicationsQueryKey, queryFn: fetchApplicationList });
   if (profile.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
   const data = profile.data;
   if (!data) return null;
@@ -30,6 +32,14 @@ export function AccountOverview() {
       to: '/account/profile',
       action: 'Profile and security',
     });
+  // An application staff are waiting on (issue 15's "an application waiting for them").
+  for (const application of applications.data ?? [])
+    if (application.status === 'More information needed')
+      attention.push({
+        text: `We need more information for your ${application.productName} application ${application.reference}.`,
+        to: '/account/applications',
+        action: 'My applications',
+      });
   return (
     <Stack gap="lg">
       <Text size="lg">Hello {data.firstName},</Text>

@@ -6,6 +6,8 @@ import classes from './account-shell.module.css';
 export const ACCOUNT_SECTIONS = [
   { to: '/account', label: 'Overview' },
   { to: '/account/quotes', label: 'Quotes' },
+  { to: '/account/applications', label: 'Applications' },
+  { to: '/account/requests', label: 'Requests' },
   { to: '/account/profile', label: 'Profile and security' },
   { to: '/account/privacy', label: 'Privacy' },
 ] as const;

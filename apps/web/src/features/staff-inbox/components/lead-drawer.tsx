@@ -22,7 +22,8 @@ import {
 import type { InboxDetail, InboxStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { useAssignLeads, useChangeLeadStatus, useLeadDetail } from '../api/inbox-api.ts';
 import { DueBadge } from './due-badge.tsx';
-import { STATUS_COLORS, fullName, torontoTime } from './inbox-format.ts';
+import { STATUS_COLORS } from '#src/components/status-colors.ts';
+import { fullName, torontoTime } from './inbox-format.ts';
 import classes from './inbox.module.css';
 
 export interface LeadDrawerProps {

@@ -1,0 +1,163 @@
+// The database side of My applications and My requests (issue 15). An application is the
+// account's when it is a life application of its user id, or a travel application with its
+// verified e-mail; contact requests and lead-form inquiries the same way by e-mail. Statuses and
+// the timeline live on the staff inbox rows (ADR 0091).
+
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
+import { lifeApplications } from '../../db/schema/life.ts';
+import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
+import { travelApplications } from '../../db/schema/travel.ts';
+import { byVerifiedEmail } from './my-account.repository.ts';
+import type { Person } from './my-account.repository.ts';
+
+export type OwnedApplicationItem = Pick<
+  typeof inboxItems.$inferSelect,
+  'id' | 'sourceId' | 'reference' | 'product' | 'status' | 'receivedAt' | 'firstName' | 'email'
+> & { kind: 'life' | 'travel' };
+
+const itemColumns = {
+  id: inboxItems.id,
+  sourceId: inboxItems.sourceId,
+  reference: inboxItems.reference,
+  product: inboxItems.product,
+  status: inboxItems.status,
+  receivedAt: inboxItems.receivedAt,
+  firstName: inboxItems.firstName,
+  email: inboxItems.email,
+};
+
+function lifeOf(db: Db, person: Person, where?: SQL) {
+  return db
+    .select(itemColumns)
+    .from(inboxItems)
+    .innerJoin(lifeApplications, sql`${inboxItems.sourceId} = ${lifeApplications.id}::text`)
+    .where(and(eq(inboxItems.kind, 'life-application'), eq(lifeApplications.userId, person.userId), where));
+}
+
+function travelOf(db: Db, person: Person, where?: SQL) {
+  return db
+    .select(itemColumns)
+    .from(inboxItems)
+    .innerJoin(travelApplications, sql`${inboxItems.sourceId} = ${travelApplications.id}::text`)
+    .where(
+      and(
+        eq(inboxItems.kind, 'travel-application'),
+        byVerifiedEmail(person, travelApplications.email),
+        where,
+      ),
+    );
+}
+
+/** The person's life and travel applications, newest first. */
+export async function selectOwnedApplications(db: Db, person: Person): Promise<OwnedApplicationItem[]> {
+  const life = await lifeOf(db, person);
+  const travel = await travelOf(db, person);
+  return [
+    ...life.map((row) => ({ ...row, kind: 'life' as const })),
+    ...travel.map((row) => ({ ...row, kind: 'travel' as const })),
+  ].sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
+}
+
+/** One of the person's applications, its inbox row locked until the transaction ends. */
+export async function lockOwnedApplication(
+  db: Db,
+  person: Person,
+  kind: 'life' | 'travel',
+  sourceId: string,
+): Promise<OwnedApplicationItem | undefined> {
+  const query =
+    kind === 'life'
+      ? lifeOf(db, person, eq(inboxItems.sourceId, sourceId))
+      : travelOf(db, person, eq(inboxItems.sourceId, sourceId));
+  const [row] = await query.for('update', { of: inboxItems });
+  return row === undefined ? undefined : { ...row, kind };
+}
+
+/** The timeline rows a customer may see: status changes, and notes staff chose to send them. */
+export async function selectCustomerEvents(db: Db, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      itemId: inboxEvents.itemId,
+      kind: inboxEvents.kind,
+      status: inboxEvents.status,
+      note: inboxEvents.note,
+      noteToCustomer: inboxEvents.noteToCustomer,
+      createdAt: inboxEvents.createdAt,
+    })
+    .from(inboxEvents)
+    .where(
+      and(
+        inArray(inboxEvents.itemId, itemIds),
+        or(eq(inboxEvents.kind, 'status'), eq(inboxEvents.noteToCustomer, true)),
+      ),
+    )
+    .orderBy(asc(inboxEvents.createdAt), asc(inboxEvents.id));
+}
+
+/** The customer's own status change: the inbox row and its timeline event (the audit is the caller's). */
+export async function insertCustomerStatusChange(
+  db: Db,
+  change: { itemId: string; status: string; actorId: string },
+): Promise<void> {
+  await db
+    .update(inboxItems)
+    .set({ status: change.status, updatedAt: sql`now()` })
+    .where(eq(inboxItems.id, change.itemId));
+  await db.insert(inboxEvents).values({
+    itemId: change.itemId,
+    kind: 'status',
+    status: change.status,
+    note: '',
+    noteToCustomer: false,
+    actorId: change.actorId,
+  });
+}
+
+export interface OwnedRequestRow {
+  kind: 'contact' | 'service';
+  id: string;
+  reference: string | null;
+  products: number[];
+  status: 'Pending' | 'In Progress' | 'Completed';
+  createdAt: Date;
+}
+
+/** Contact requests and lead-form inquiries with the person's verified e-mail, newest first. */
+export async function selectOwnedRequests(db: Db, person: Person): Promise<OwnedRequestRow[]> {
+  const contacts = await db
+    .select({
+      id: contactRequests.id,
+      reference: inboxItems.reference,
+      products: contactRequests.products,
+      status: contactRequests.status,
+      createdAt: contactRequests.createdAt,
+    })
+    .from(contactRequests)
+    .leftJoin(
+      inboxItems,
+      and(eq(inboxItems.kind, 'contact'), sql`${inboxItems.sourceId} = ${contactRequests.id}::text`),
+    )
+    .where(byVerifiedEmail(person, contactRequests.email));
+  const services = await db
+    .select({
+      id: serviceInquiries.id,
+      reference: inboxItems.reference,
+      product: serviceInquiries.product,
+      status: serviceInquiries.status,
+      createdAt: serviceInquiries.createdAt,
+    })
+    .from(serviceInquiries)
+    .leftJoin(
+      inboxItems,
+      and(eq(inboxItems.kind, 'service'), sql`${inboxItems.sourceId} = ${serviceInquiries.id}::text`),
+    )
+    .where(byVerifiedEmail(person, serviceInquiries.email));
+  return [
+    ...contacts.map((row) => ({ ...row, kind: 'contact' as const })),
+    ...services.map(({ product, ...row }) => ({ ...row, products: [product], kind: 'service' as const })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}

@@ -1,0 +1,123 @@
+// My applications and My requests (issue 15): what the customer applied for or asked, with the
+// status staff set and the notes staff chose to send them; and withdrawing an undecided application.
+// Every call acts on the token's user only; another account's application answers 404.
+
+import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import { todayInZone } from '@brokerage/shared/dates/civil-date';
+import {
+  ALREADY_DECIDED_MESSAGE,
+  APPLICATION_NOT_FOUND_MESSAGE,
+  canWithdraw,
+} from '@brokerage/shared/accounts/my-applications-schemas';
+import type {
+  AccountApplication,
+  AccountRequest,
+  ApplicationEvent,
+  WithdrawApplicationParams,
+} from '@brokerage/shared/accounts/my-applications-schemas';
+import { APPLICATION_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { applicationStatusMail } from '../mail/application-status-mail.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import {
+  insertCustomerStatusChange,
+  lockOwnedApplication,
+  selectCustomerEvents,
+  selectOwnedApplications,
+  selectOwnedRequests,
+} from './my-applications.repository.ts';
+import { currentUser } from './my-account.ts';
+import { personOf } from './personal-data.ts';
+
+const WITHDRAWN: ApplicationStatus = 'Withdrawn';
+
+/** A status the inbox row holds; anything unknown reads as the first one. */
+const applicationStatus = (status: string | null): ApplicationStatus =>
+  APPLICATION_STATUSES.find((s) => s === status) ?? 'Received';
+
+const productName = (value: number | null) =>
+  (value === null ? undefined : findProductByValue(value)?.name) ?? 'Insurance';
+
+const eventAt = (at: Date, status: ApplicationStatus | null, note: string | null): ApplicationEvent => ({
+  date: todayInZone(at),
+  at: at.toISOString(),
+  status,
+  note,
+});
+
+export async function listMyApplications(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+): Promise<AccountApplication[]> {
+  const person = personOf(await currentUser(ctx, userId));
+  const items = await selectOwnedApplications(ctx.db, person);
+  const events = await selectCustomerEvents(
+    ctx.db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => {
+    const status = applicationStatus(item.status);
+    const timeline = [eventAt(item.receivedAt, 'Received', null)];
+    for (const event of events.filter((e) => e.itemId === item.id)) {
+      // Internal notes stay with staff: only a note sent to the customer is shown (issue 15).
+      const note = event.noteToCustomer && event.note.trim() !== '' ? event.note : null;
+      if (event.kind === 'status' || note !== null)
+        timeline.push(
+          eventAt(event.createdAt, event.kind === 'status' ? applicationStatus(event.status) : null, note),
+        );
+    }
+    return {
+      kind: item.kind,
+      id: item.sourceId,
+      reference: item.reference,
+      productName: productName(item.product),
+      submittedOn: todayInZone(item.receivedAt),
+      status,
+      canWithdraw: canWithdraw(status),
+      timeline,
+    };
+  });
+}
+
+/** Withdraws an undecided application: inbox row, timeline event, audit and mail in one transaction. */
+export async function withdrawMyApplication(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+  params: WithdrawApplicationParams,
+): Promise<void> {
+  const person = personOf(await currentUser(ctx, userId));
+  await inTransaction(ctx.db, async (tx) => {
+    const item = await lockOwnedApplication(tx, person, params.kind, params.id);
+    if (item === undefined) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!canWithdraw(item.status)) throw conflict(ALREADY_DECIDED_MESSAGE);
+    await insertCustomerStatusChange(tx, { itemId: item.id, status: WITHDRAWN, actorId: userId });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'application.withdrawn',
+      target: item.id,
+      details: { kind: `${item.kind}-application`, from: item.status, to: WITHDRAWN },
+    });
+    await enqueueMail(tx, applicationStatusMail(item, WITHDRAWN, ''));
+  });
+}
+
+export async function listMyRequests(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+): Promise<AccountRequest[]> {
+  const person = personOf(await currentUser(ctx, userId));
+  const rows = await selectOwnedRequests(ctx.db, person);
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    // Every lead has its inbox row (trigger, ADR 0091); the fallback is for a row loaded without one.
+    reference: row.reference ?? row.id.slice(0, 8).toUpperCase(),
+    subject: row.products.map(productName).join(', '),
+    submittedOn: todayInZone(row.createdAt),
+    status: row.status,
+  }));
+}

@@ -1,0 +1,127 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AccountApplication } from '@brokerage/shared/accounts/my-applications-schemas';
+import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
+import { STATUS_COLORS } from '#src/components/status-colors.ts';
+import { notifySuccess } from '#src/lib/notify.ts';
+import { fetchApplications, withdrawApplication } from '../api/my-account-api.ts';
+import classes from './account-applications.module.css';
+
+export const applicationsQueryKey = ['account', 'applications'] as const;
+
+export const fetchApplicationList = async () => (await fetchApplications()).data ?? [];
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? '#374151'} variant="filled" className={classes.badge}>
+      {status}
+    </Badge>
+  );
+}
+
+/** Applications (issue 15): each with its status, the timeline staff wrote for the customer, and Withdraw. */
+export function AccountApplications() {
+  const applications = useQuery({ queryKey: applicationsQueryKey, queryFn: fetchApplicationList });
+  if (applications.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
+  const rows = applications.data ?? [];
+  if (rows.length === 0)
+    return (
+      <Text>
+        No applications yet. Life applications you send while signed in, and travel applications made with
+        your confirmed e-mail, show here.
+      </Text>
+    );
+  return (
+    <Stack gap="md">
+      {rows.map((application) => (
+        <ApplicationCard key={`${application.kind}-${application.id}`} application={application} />
+      ))}
+    </Stack>
+  );
+}
+
+function ApplicationCard({ application }: { application: AccountApplication }) {
+  const titleId = `application-${application.id}`;
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            {application.productName} application
+          </Title>
+          <Text size="sm">
+            Reference {application.reference}, submitted on {formatDisplayDate(application.submittedOn)}
+          </Text>
+        </div>
+        <StatusBadge status={application.status} />
+      </Group>
+      <Title order={3} size="h5" mt="md" mb="xs">
+        What happened
+      </Title>
+      <ol className={classes.timeline}>
+        {application.timeline.map((event) => (
+          <li key={event.at}>
+            <Text size="sm" fw={700} component="span">
+              {formatDisplayDate(event.date)}
+            </Text>{' '}
+            <Text size="sm" component="span">
+              {event.status === null ? 'A note from your advisor' : event.status}
+            </Text>
+            {event.note !== null && (
+              <Text size="sm" className={classes.note}>
+                {event.note}
+              </Text>
+            )}
+          </li>
+        ))}
+      </ol>
+      {application.canWithdraw && <WithdrawStep application={application} />}
+    </Card>
+  );
+}
+
+/** Withdraw asks once more before it acts: a withdrawn application cannot be taken back. */
+function WithdrawStep({ application }: { application: AccountApplication }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const what = `${application.productName} application ${application.reference}`;
+  async function withdraw() {
+    setBusy(true);
+    const answer = await withdrawApplication(application).catch(() => undefined);
+    setBusy(false);
+    setConfirming(false);
+    if (answer?.message) notifySuccess(answer.message);
+    await client.invalidateQueries({ queryKey: applicationsQueryKey });
+  }
+  if (!confirming)
+    return (
+      <Group mt="md">
+        <Button
+          variant="outline"
+          color="red.9"
+          onClick={() => setConfirming(true)}
+          aria-label={`Withdraw the ${what}`}
+        >
+          Withdraw
+        </Button>
+      </Group>
+    );
+  return (
+    <Alert color="red" variant="light" mt="md" title="Withdraw this application?">
+      <Text size="sm" mb="sm">
+        We will stop working on your {what}. This cannot be undone; to apply again you would start a new
+        application.
+      </Text>
+      <Group gap="sm">
+        <Button color="red.9" loading={busy} onClick={() => void withdraw()}>
+          Yes, withdraw
+        </Button>
+        <Button variant="outline" color="navy.8" onClick={() => setConfirming(false)}>
+          Keep my application
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

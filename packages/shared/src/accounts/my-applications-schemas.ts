@@ -1,0 +1,80 @@
+// The customer's applications and requests under /api/account (issue 15): their answers, the
+// withdraw call's parameters and the rule of which applications may still be withdrawn.
+
+import { z } from 'zod';
+import { APPLICATION_STATUSES, LEAD_STATUSES } from '../staff-inbox/inbox-schemas.ts';
+import type { ApplicationStatus } from '../staff-inbox/inbox-schemas.ts';
+
+export const ACCOUNT_APPLICATION_KINDS = ['life', 'travel'] as const;
+export type AccountApplicationKind = (typeof ACCOUNT_APPLICATION_KINDS)[number];
+
+/** Not yet decided: the customer may still withdraw (issue 15). */
+export const WITHDRAWABLE_STATUSES = [
+  'Received',
+  'In review',
+  'More information needed',
+] as const satisfies readonly ApplicationStatus[];
+
+export function canWithdraw(status: string): boolean {
+  return (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
+}
+
+export const ALREADY_DECIDED_MESSAGE =
+  'This application has already been decided, so it can no longer be withdrawn. Please call us if you have a question.';
+export const APPLICATION_NOT_FOUND_MESSAGE = 'This application is not in your account.';
+export const WITHDRAWN_MESSAGE =
+  'Your application has been withdrawn. We have sent you a confirmation e-mail.';
+
+/** POST /api/account/applications/:kind/:id/withdraw. */
+export const withdrawApplicationParamsSchema = z.object({
+  kind: z.enum(ACCOUNT_APPLICATION_KINDS, 'Please choose a life or travel application'),
+  id: z.uuid('This application does not exist'),
+});
+export type WithdrawApplicationParams = z.infer<typeof withdrawApplicationParamsSchema>;
+
+/** One step of an application's timeline: a status change, or a note staff sent to the customer. */
+export const applicationEventSchema = z.object({
+  /** Toronto date, YYYY-MM-DD. */
+  date: z.string(),
+  at: z.string(),
+  /** The new status; null for a note alone. */
+  status: z.enum(APPLICATION_STATUSES).nullable(),
+  /** Only notes staff chose to send to the customer; internal notes never leave the inbox. */
+  note: z.string().nullable(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+/** One row of GET /api/account/applications, newest first. */
+export const accountApplicationSchema = z.object({
+  kind: z.enum(ACCOUNT_APPLICATION_KINDS),
+  /** The application's id (withdraw takes it with the kind). */
+  id: z.string(),
+  reference: z.string(),
+  productName: z.string(),
+  /** Toronto date, YYYY-MM-DD. */
+  submittedOn: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  canWithdraw: z.boolean(),
+  /** Oldest first, starting with the submission. */
+  timeline: z.array(applicationEventSchema),
+});
+export type AccountApplication = z.infer<typeof accountApplicationSchema>;
+
+export const ACCOUNT_REQUEST_KINDS = ['contact', 'service'] as const;
+export const ACCOUNT_REQUEST_LABELS: Record<(typeof ACCOUNT_REQUEST_KINDS)[number], string> = {
+  contact: 'Contact request',
+  service: 'Service inquiry',
+};
+
+/** One row of GET /api/account/requests, newest first. */
+export const accountRequestSchema = z.object({
+  kind: z.enum(ACCOUNT_REQUEST_KINDS),
+  id: z.string(),
+  reference: z.string(),
+  /** The product or products asked about. */
+  subject: z.string(),
+  /** Toronto date, YYYY-MM-DD. */
+  submittedOn: z.string(),
+  status: z.enum(LEAD_STATUSES),
+});
+export type AccountRequest = z.infer<typeof accountRequestSchema>;
