@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { shellChunk } from './shell-chunk.ts';
+
+const shell = shellChunk(path.resolve(import.meta.dirname, 'src'));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), shell.plugin],
   build: {
     rolldownOptions: isSsrBuild
       ? {}
@@ -13,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // manifest repeats for each of its 130 routes. Everything else keeps automatic chunking.
             codeSplitting: {
               groups: [
+                // Issue 14 (ADR 0082): the shell's whole static graph in one chunk.
+                { name: 'shell', test: shell.test, priority: 2 },
                 {
                   name: 'react',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { Center, Loader, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '#src/lib/query-client.ts';
 import { SUCCESS_AUTO_CLOSE_MS } from '#src/lib/notify.ts';
 import { ErrorView } from '#src/components/error-view.tsx';
+import { markHydrated, SITE_LAYOUT_ROUTE_ID } from '#src/lib/hydrated-mark.ts';
 import { ToastContainer } from '#src/components/toast-container.tsx';
 import { metaForRoute } from './app/page-meta.ts';
 import { theme } from './app/theme.ts';
@@ -20,8 +19,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
   return (
     <html lang="en-CA" {...mantineHtmlProps}>
       <head>
@@ -34,15 +31,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* Light scheme only: no colour-scheme script, so no extra inline script for the CSP. */}
         <MantineProvider theme={theme} forceColorScheme="light">
-          <QueryClientProvider client={queryClient}>
-            {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
-            <ToastContainer
-              position="bottom-right"
-              autoClose={SUCCESS_AUTO_CLOSE_MS}
-              withAutoCloseProgress={false}
-            />
-            {children}
-          </QueryClientProvider>
+          {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
+          <ToastContainer
+            position="bottom-right"
+            autoClose={SUCCESS_AUTO_CLOSE_MS}
+            withAutoCloseProgress={false}
+          />
+          {/* TanStack Query's client is provided by routes/site-layout.tsx around the page (issue 14). */}
+          {children}
         </MantineProvider>
         <ScrollRestoration />
         <Scripts />
@@ -52,10 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive: browser tests wait for it instead of guessing.
+  // Marks the page as interactive: browser tests wait for it instead of guessing. Under the site
+  // layout the page hydrates after TanStack Query's chunk arrives, so lib/query-provider.tsx marks it.
+  const inLayout = useMatches().some((match) => match.id === SITE_LAYOUT_ROUTE_ID);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (!inLayout) markHydrated();
+  }, [inLayout]);
   return <Outlet />;
 }
 

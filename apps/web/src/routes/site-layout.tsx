@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { ErrorView } from '#src/components/error-view.tsx';
 import { resolveRouteId } from '#src/app/route-match.ts';
@@ -29,6 +29,12 @@ const RequestLoadingOverlay = hydrateLater(() =>
   ),
 );
 
+// Issue 14 (ADR 0082): TanStack Query (about 10 KB) is fetched once the shell runs, not before the
+// first paint. A prerendered page's content stays as prerendered until it arrives, then hydrates
+// (selective hydration); header, footer and dialogs are outside and hydrate at once.
+const queryProvider = import('#src/lib/query-provider.tsx');
+const QueryProvider = lazy(() => queryProvider.then((module) => ({ default: module.QueryProvider })));
+
 function Shell({ children }: { children: ReactNode }) {
   return (
     <FrameGuard>
@@ -39,7 +45,9 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteHeader accountSlot={<AccountMenu />} />
       <VerificationBanner />
       <main id="main-content" tabIndex={-1} className="site-main">
-        {children}
+        <Suspense>
+          <QueryProvider>{children}</QueryProvider>
+        </Suspense>
       </main>
       <SiteFooter newsletterSlot={<NewsletterForm />} onContactClick={openContactDialog} />
       <SessionContactDialog />

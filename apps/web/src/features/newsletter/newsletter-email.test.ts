@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isValidNewsletterEmail } from './newsletter-email.ts';
+import { regexes } from 'zod/v4/core';
+import { isValidNewsletterEmail, NEWSLETTER_EMAIL_PATTERN } from './newsletter-email.ts';
 
 describe('isValidNewsletterEmail', () => {
+  it('uses the pattern z.email() uses', () => {
+    expect(NEWSLETTER_EMAIL_PATTERN.source).toBe(regexes.email.source.replaceAll('\\-]', '-]'));
+    expect(NEWSLETTER_EMAIL_PATTERN.flags).toBe(regexes.email.flags);
+  });
+
   const emailSchema = z.email();
   it.each([
     'jane@example.com',

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextInput } from '@mantine/core';
+import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { Button } from '@mantine/core';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 // N23: the wording whose version the server stores with each consent.
 import { newsletterConsentWording } from '@brokerage/shared/newsletter/newsletter-consent';
@@ -17,6 +17,7 @@ export function NewsletterForm() {
   // stays out of the JavaScript pages load first (issue 9).
   const [pending, setPending] = useState(false);
   const canSubmit = isValidNewsletterEmail(email) && !pending;
+  const inputId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,16 +41,43 @@ export function NewsletterForm() {
       </h2>
       <p className={classes.intro}>Insurance tips and financial news, about once a month.</p>
       <form onSubmit={(event) => void handleSubmit(event)} className={classes.form} noValidate>
-        <TextInput
-          type="email"
-          label="E-mail address"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          className={classes.input}
-          classNames={{ label: classes.label }}
-          aria-describedby="newsletter-consent"
-        />
+        {/* Mantine's TextInput markup and classes (same look), without its code: the footer is in every
+            page's first load (issue 14, ADR 0082). */}
+        <div
+          className={`${classes.input} m_46b77525 mantine-InputWrapper-root mantine-TextInput-root`}
+          data-size="sm"
+        >
+          <label
+            style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
+            className={`${classes.label} m_8fdc1311 mantine-InputWrapper-label mantine-TextInput-label`}
+            data-size="sm"
+            htmlFor={inputId}
+          >
+            E-mail address
+          </label>
+          <div
+            style={
+              {
+                '--input-height': 'var(--input-height-sm)',
+                '--input-fz': 'var(--mantine-font-size-sm)',
+              } as CSSProperties
+            }
+            className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
+            data-variant="default"
+            data-size="sm"
+          >
+            <input
+              id={inputId}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
+              data-variant="default"
+              aria-describedby="newsletter-consent"
+            />
+          </div>
+        </div>
         <Button
           type="submit"
           color="maple.4"
