@@ -82,9 +82,9 @@ export type OwnedQuoteRow = {
   result: unknown;
 };
 
-/** The account's quotes, newest first. */
-export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuoteRow[]> {
-  const life = await db
+// The account's life or travel quote requests matching `where` (travel ids are the public uuids).
+const lifeQuotesWhere = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: lifeQuoteRequests.id,
       product: lifeQuoteRequests.product,
@@ -93,8 +93,9 @@ export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuot
       result: lifeQuoteRequests.result,
     })
     .from(lifeQuoteRequests)
-    .where(eq(lifeQuoteRequests.userId, userId));
-  const travel = await db
+    .where(where);
+const travelQuotesWhere = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: travelQuoteRequests.publicId,
       product: travelQuoteRequests.product,
@@ -104,7 +105,12 @@ export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuot
     })
     .from(travelQuoteRequests)
     .innerJoin(travelQuoteResults, eq(travelQuoteResults.id, travelQuoteRequests.resultId))
-    .where(eq(travelQuoteRequests.userId, userId));
+    .where(where);
+
+/** The account's quotes, newest first. */
+export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuoteRow[]> {
+  const life = await lifeQuotesWhere(db, eq(lifeQuoteRequests.userId, userId));
+  const travel = await travelQuotesWhere(db, eq(travelQuoteRequests.userId, userId));
   return [
     ...life.map((r) => ({ ...r, kind: 'life' as const })),
     ...travel.map((r) => ({ ...r, kind: 'travel' as const })),
@@ -148,29 +154,16 @@ export async function findOwnedQuote(
   id: string,
 ): Promise<OwnedQuoteRow | undefined> {
   if (kind === 'life') {
-    const [row] = await db
-      .select({
-        id: lifeQuoteRequests.id,
-        product: lifeQuoteRequests.product,
-        createdAt: lifeQuoteRequests.createdAt,
-        request: lifeQuoteRequests.request,
-        result: lifeQuoteRequests.result,
-      })
-      .from(lifeQuoteRequests)
-      .where(and(eq(lifeQuoteRequests.id, id), eq(lifeQuoteRequests.userId, userId)));
+    const [row] = await lifeQuotesWhere(
+      db,
+      and(eq(lifeQuoteRequests.id, id), eq(lifeQuoteRequests.userId, userId)),
+    );
     return row && { ...row, kind };
   }
-  const [row] = await db
-    .select({
-      id: travelQuoteRequests.publicId,
-      product: travelQuoteRequests.product,
-      createdAt: travelQuoteRequests.createdAt,
-      request: travelQuoteRequests.request,
-      result: travelQuoteResults.result,
-    })
-    .from(travelQuoteRequests)
-    .innerJoin(travelQuoteResults, eq(travelQuoteResults.id, travelQuoteRequests.resultId))
-    .where(and(eq(travelQuoteRequests.publicId, id), eq(travelQuoteRequests.userId, userId)));
+  const [row] = await travelQuotesWhere(
+    db,
+    and(eq(travelQuoteRequests.publicId, id), eq(travelQuoteRequests.userId, userId)),
+  );
   return row && { ...row, kind };
 }
 
