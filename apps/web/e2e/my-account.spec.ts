@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
-import { waitForMail } from './support/mailbox.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { waitForMail, waitForMailLink } from './support/mailbox.ts';
+import { fillVisitorQuote, quoteTermLifeAsGuest, waitForQuotes } from './support/quote-forms.ts';
 import { readFile } from 'node:fs/promises';
 
 const baseUrl = inject('baseUrl');
@@ -21,35 +23,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function quoteTermLifeAsGuest(page: Page) {
-  await gotoReady(page, `${baseUrl}/term-life/quote/basic`);
-  const accept = page.getByRole('button', { name: 'Accept' });
-  if (await accept.isVisible()) await accept.click();
-  await page.getByLabel('Male', { exact: true }).check();
-  await page.getByLabel('Day').fill('10');
-  await page.getByLabel('Month').fill('3');
-  await page.getByLabel('Year').fill(String(new Date().getFullYear() - 40));
-  await page
-    .getByRole('radiogroup', { name: /smoke\?$/ })
-    .getByLabel('No')
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /citizen/ })
-    .getByLabel('Yes')
-    .check();
-  await page.getByLabel('Province').selectOption('BC');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL(`${baseUrl}/term-life/select-coverage`);
-  await page.getByLabel(/Yes, I will set/).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByTestId('tile-0').waitFor();
-}
-
 describe('my account in the browser', () => {
   it('claims a guest quote at sign-in, shows the pages, downloads the data and deletes the account', async () => {
     const { page, errors } = await openPage(browser, { acceptDownloads: true });
     const email = `mine.${Date.now()}@example.com`;
-    await quoteTermLifeAsGuest(page);
+    await quoteTermLifeAsGuest(page, baseUrl);
 
     await gotoReady(page, `${baseUrl}/sign-up`);
     await page.getByLabel('First Name').fill('mia');
@@ -117,6 +95,80 @@ describe('my account in the browser', () => {
       data: { email, password: PASSWORD },
     });
     expect(login.status()).toBe(401);
+    expect(errors).toEqual([]);
+  });
+
+  it("claims a guest's travel and life quotes, sees them again at today's rates, and switches the newsletter", async () => {
+    const { page, errors } = await openPage(browser);
+    const email = `again.${Date.now()}@example.com`;
+    // A guest runs a travel quote and a life quote; the browser keeps both ids.
+    await fillVisitorQuote(page, baseUrl);
+    await waitForQuotes(page);
+    await quoteTermLifeAsGuest(page, baseUrl);
+
+    // Signs up and confirms through the API (the per-IP sign-in limit stays free), then signs in.
+    const signUp = await page.request.post(`${baseUrl}/api/users/signup`, {
+      data: { firstName: 'Ava', lastName: 'Again', email, mobile: '416-555-0178', password: PASSWORD },
+    });
+    expect(signUp.status()).toBe(200);
+    const link = await waitForMailLink(dataDir, email, '/verify-email/');
+    const verified = await page.request.post(`${baseUrl}/api/users/verify-email`, {
+      data: { email, token: link.searchParams.get('token') },
+    });
+    expect(verified.status()).toBe(200);
+    await signInAsAdmin(page, baseUrl, email, PASSWORD);
+
+    await gotoReady(page, `${baseUrl}/account/quotes`);
+    await page.getByRole('heading', { level: 1, name: 'My quotes' }).waitFor();
+    const travel = page.getByRole('article').filter({ hasText: 'Visitors to Canada' });
+    const life = page.getByRole('article').filter({ hasText: 'Term Life' });
+    await travel.waitFor();
+    await life.waitFor();
+    await expect(travel.innerText()).resolves.toMatch(/Best premium then: \$/);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'quotes-claimed');
+
+    // See quotes again: the results page, priced today, says whether the price changed.
+    await travel.getByRole('button', { name: /^See quotes again/ }).click();
+    await page.waitForURL(`${baseUrl}/visitors-to-canada/available-quotes`);
+    const notice = page.getByRole('status').filter({ hasText: 'Your quote seen again' });
+    await expect(notice.innerText()).resolves.toMatch(/The price has not changed\.|Your best premium was \$/);
+    await waitForQuotes(page);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'travel-seen-again');
+
+    await gotoReady(page, `${baseUrl}/account/quotes`);
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Term Life' })
+      .first()
+      .getByRole('button', { name: /^See quotes again/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/term-life/available-quotes`);
+    await expect(notice.innerText()).resolves.toMatch(/The price has not changed\.|Your best premium was \$/);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'life-seen-again');
+
+    // The newsletter switch: on, kept over a reload, then off, kept too.
+    await gotoReady(page, `${baseUrl}/account/privacy`);
+    const newsletter = page.getByRole('switch', { name: 'Send me the newsletter' });
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLInputElement>('input[role="switch"]')?.disabled,
+    );
+    await expect(newsletter.isChecked()).resolves.toBe(false);
+    await newsletter.click({ force: true });
+    await page.getByText('You are subscribed to our newsletter.').first().waitFor();
+    await expect(waitForMail(dataDir, email, /newsletter/i)).resolves.toBeDefined();
+    await gotoReady(page, `${baseUrl}/account/privacy`);
+    await page.getByText(/You agreed on /).waitFor();
+    await expect(newsletter.isChecked()).resolves.toBe(true);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'privacy-newsletter-on');
+    await newsletter.click({ force: true });
+    await page.getByText('You are unsubscribed from our newsletter.').first().waitFor();
+    await gotoReady(page, `${baseUrl}/account/privacy`);
+    await page.getByText(/You unsubscribed on /).waitFor();
+    await expect(newsletter.isChecked()).resolves.toBe(false);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,39 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function fillVisitorQuote(page: Page, product = 'visitors-to-canada') {
-  await gotoReady(page, `${baseUrl}/${product}/quote/basic`);
-  const calculate = page.getByRole('button', { name: 'Calculate Quote' });
-  await expect(calculate.isDisabled()).resolves.toBe(true);
-  await expect(page.getByTestId('sample-rates').innerText()).resolves.toBe('Sample rates for demonstration');
-  await page.getByLabel('Age of person 1').selectOption('45');
-  await page
-    .getByRole('radiogroup', { name: /person 1/ })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('Coverage').selectOption('100000');
-  await page.getByLabel('Province of stay').selectOption('ON');
-  if (product !== 'supervisa') await page.getByLabel('Number of days').fill('30');
-  else {
-    const start = await page.evaluate(() => {
-      const d = new Date(Date.now() + 10 * 86_400_000);
-      return d.toISOString().slice(0, 10);
-    });
-    await page.getByLabel('Start date').fill(start);
-  }
-  await expectAccessible(page);
-  await page.waitForFunction(
-    () => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,
-  );
-  await calculate.click();
-}
-
-async function waitForQuotes(page: Page) {
-  const list = page.getByRole('list', { name: 'Quotes' });
-  await list.waitFor();
-  return list;
-}
 
 async function fillApplicant(page: Page) {
   const form = page.getByRole('form', { name: 'Application' });
@@ -83,7 +51,7 @@ async function submitApplication(page: Page) {
 describe('visitors to Canada', () => {
   it('goes from the form to the results and compares three plans', async () => {
     const { page, context, errors } = await openPage(browser);
-    await fillVisitorQuote(page);
+    await fillVisitorQuote(page, baseUrl);
     await page.waitForURL(`${baseUrl}/visitors-to-canada/available-quotes`);
     const saved = await page.evaluate(() => localStorage.getItem('visitorsToCanada'));
     expect(JSON.parse(Buffer.from(saved ?? '', 'base64').toString('utf8'))).toMatchObject({
@@ -122,7 +90,7 @@ describe('visitors to Canada', () => {
 
   it('starts an application from a plan and submits it', async () => {
     const { page, context } = await openPage(browser);
-    await fillVisitorQuote(page);
+    await fillVisitorQuote(page, baseUrl);
     const list = await waitForQuotes(page);
     const first = list.getByRole('listitem').first();
     await first.getByRole('button', { name: 'View Plan Information' }).click();
@@ -151,7 +119,7 @@ describe('visitors to Canada', () => {
     await page.locator('input[name="password"]').fill('Secret#123');
     await page.locator('input[name="password"]').press('Enter');
     await page.waitForURL(`${baseUrl}/`);
-    await fillVisitorQuote(page);
+    await fillVisitorQuote(page, baseUrl);
     const list = await waitForQuotes(page);
     await list.getByRole('listitem').first().getByRole('button', { name: 'Start Application' }).click();
     const form = page.getByRole('form', { name: 'Application' });
@@ -166,7 +134,7 @@ describe('visitors to Canada', () => {
     await context.route(/^https:\/\/(www\.)?[a-z.]+\.(com|ca|me)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Insurer</title><h1>Insurer site</h1>' }),
     );
-    await fillVisitorQuote(page);
+    await fillVisitorQuote(page, baseUrl);
     const list = await waitForQuotes(page);
     const buyNow = list.getByRole('link', { name: /Buy Now/ }).first();
     await expect(buyNow.getAttribute('target')).resolves.toBe('_blank');
@@ -179,7 +147,7 @@ describe('visitors to Canada', () => {
 
   it('works at 375 px', async () => {
     const { page, context } = await openPage(browser, { viewport: MOBILE });
-    await fillVisitorQuote(page);
+    await fillVisitorQuote(page, baseUrl);
     const list = await waitForQuotes(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
@@ -204,7 +172,7 @@ describe('visitors to Canada', () => {
 describe('super visa', () => {
   it('forces a one-year term and submits an application', async () => {
     const { page, context } = await openPage(browser);
-    await fillVisitorQuote(page, 'supervisa');
+    await fillVisitorQuote(page, baseUrl, 'supervisa');
     await page.waitForURL(`${baseUrl}/supervisa/available-quotes`);
     const list = await waitForQuotes(page);
     await expect(list.innerText()).resolves.toContain('/month, deposit');
@@ -295,7 +263,7 @@ describe('Canadian snowbirds', () => {
 describe.each(['new-immigrants', 'foreign-workers'])('%s', (product) => {
   it('goes from the form to a submitted application', async () => {
     const { page, context } = await openPage(browser);
-    await fillVisitorQuote(page, product);
+    await fillVisitorQuote(page, baseUrl, product);
     await page.waitForURL(`${baseUrl}/${product}/available-quotes`);
     const list = await waitForQuotes(page);
     await expectAccessible(page);

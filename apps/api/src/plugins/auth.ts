@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** On public routes: sets `request.user` when a valid access token comes along, never refuses. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin. */
@@ -73,7 +75,16 @@ export function registerAuth(app: FastifyInstance, options: { jwtSecret: string 
     if (!isStaffRole(request.user?.role)) throw forbidden(NOT_ADMIN_MESSAGE);
   };
 
+  // A quote run while signed in belongs to the account at once (issue 15); a guest's, or one with
+  // a lapsed token, is still answered.
+  const identifyUser = async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    const user = token === undefined ? undefined : await verifyAccessToken(token, options.jwtSecret);
+    if (user !== undefined) request.user = user;
+  };
+
   app.decorate('requireUser', requireUser);
+  app.decorate('identifyUser', identifyUser);
   app.decorate('requireAdmin', requireAdmin);
   app.decorate('requireStaff', requireStaff);
 

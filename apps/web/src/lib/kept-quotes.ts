@@ -1,30 +1,38 @@
 // Quote ids this browser ran while signed out (issue 15): kept in localStorage and handed to the
-// account at the next sign-in, so the quotes show under My account > Quotes.
+// account at the next sign-in, so the quotes show under My account > Quotes. Both kinds are random
+// uuids: an id cannot be guessed, and a quote already owned stays with its owner.
 
+import type { QuoteKind } from '@brokerage/shared/accounts/my-account-schemas';
 import { apiClient } from './api-client.ts';
 
-const KEY = 'keptLifeQuoteIds';
+const KEYS: Readonly<Record<QuoteKind, string>> = {
+  life: 'keptLifeQuoteIds',
+  travel: 'keptTravelQuoteIds',
+};
 const MAX_KEPT = 50;
 
-function read(): string[] {
+function read(kind: QuoteKind): string[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const value: unknown = JSON.parse(localStorage.getItem(KEYS[kind]) ?? '[]');
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   } catch {
     return [];
   }
 }
 
-export function keepLifeQuoteId(id: string): void {
+export function keepQuoteId(kind: QuoteKind, id: string): void {
   if (typeof localStorage === 'undefined') return;
-  localStorage.setItem(KEY, JSON.stringify([...read().filter((v) => v !== id), id].slice(-MAX_KEPT)));
+  const kept = [...read(kind).filter((v) => v !== id), id].slice(-MAX_KEPT);
+  localStorage.setItem(KEYS[kind], JSON.stringify(kept));
 }
 
 /** Gives the kept ids to the signed-in account (a quote has one owner at most) and forgets them. */
 export async function claimKeptQuotes(): Promise<void> {
   if (typeof localStorage === 'undefined') return;
-  const life = read();
-  if (life.length === 0) return;
-  await apiClient.post('account/quotes/claim', { life }, { silent: true, trackLoading: false });
-  localStorage.removeItem(KEY);
+  const life = read('life');
+  const travel = read('travel');
+  if (life.length === 0 && travel.length === 0) return;
+  await apiClient.post('account/quotes/claim', { life, travel }, { silent: true, trackLoading: false });
+  localStorage.removeItem(KEYS.life);
+  localStorage.removeItem(KEYS.travel);
 }

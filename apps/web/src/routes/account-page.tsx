@@ -1,4 +1,6 @@
 import { useMatches, useNavigate } from 'react-router';
+import { REPRICE_REFUSED_MESSAGE } from '@brokerage/shared/accounts/my-account-schemas';
+import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
@@ -9,7 +11,9 @@ import { AccountPrivacy } from '#src/features/my-account/components/account-priv
 import { AccountQuotes } from '#src/features/my-account/components/account-quotes.tsx';
 import { AccountRequests } from '#src/features/my-account/components/account-requests.tsx';
 import { ProfileSecurity } from '#src/features/my-account/components/profile-security.tsx';
+import { notifyError } from '#src/lib/notify.ts';
 import type { Route } from './+types/account-page';
+import { seeQuoteAgain } from './see-quote-again.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -22,9 +26,14 @@ export default function AccountPage() {
     await signOut();
     await navigate('/', { replace: true });
   };
+  const seeAgain = (quote: RepricedQuote) => {
+    const page = seeQuoteAgain(quote);
+    if (page === null) notifyError(REPRICE_REFUSED_MESSAGE);
+    else void navigate(page.to, { state: page.state });
+  };
   return (
     <AccountShell title={title}>
-      {routeId === 'account-quotes' && <AccountQuotes />}
+      {routeId === 'account-quotes' && <AccountQuotes onSeeAgain={seeAgain} />}
       {routeId === 'account-applications' && <AccountApplications />}
       {routeId === 'account-requests' && <AccountRequests />}
       {routeId === 'account-profile' && <ProfileSecurity onNewTokens={replaceTokens} onSignedOut={leave} />}

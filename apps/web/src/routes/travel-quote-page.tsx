@@ -16,6 +16,7 @@ import {
   useToday,
   useTravelProduct,
 } from '#src/features/travel-quote/use-travel-page.ts';
+import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import type { Route } from './+types/travel-quote-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -45,6 +46,7 @@ export default function TravelQuotePage() {
         {product.name} instant quote
       </Title>
       <Text mt="xs">Answer a few questions to compare plans from several insurers.</Text>
+      <QuoteNotice />
       <SampleRatesNotice show={rateStatus.data?.isSampleRates} />
       <div style={{ height: 'var(--mantine-spacing-lg)' }} />
       {!hydrated ? (

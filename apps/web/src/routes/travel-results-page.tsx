@@ -15,6 +15,7 @@ import {
   useToday,
   useTravelProduct,
 } from '#src/features/travel-quote/use-travel-page.ts';
+import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import type { Route } from './+types/travel-results-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -59,6 +60,7 @@ export default function TravelResultsPage() {
       <Title order={1} c="navy.8" mb="md">
         {product.name} quotes
       </Title>
+      <QuoteNotice />
       {quote.kind === 'visitor' && (
         <VisitorResults
           product={quote.product}

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
+import { formatDisplayDate } from '../dates/civil-date.ts';
+import { formatCad } from '../money/cents.ts';
 import { accountTokenSchema } from './account-schemas.ts';
 
 /** GET and PUT /api/account/profile: the fields a customer edits (the spec's sign-up rules). */
@@ -49,10 +51,10 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
 export const QUOTE_KINDS = ['life', 'travel'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
-/** POST /api/account/quotes/claim: the quote ids the browser kept before sign-in. */
+/** POST /api/account/quotes/claim: the quote ids the browser kept before sign-in (random uuids only). */
 export const claimQuotesSchema = z.object({
   life: z.array(z.uuid()).max(50).default([]),
-  travel: z.array(z.number().int().positive()).max(50).default([]),
+  travel: z.array(z.uuid()).max(50).default([]),
 });
 export type ClaimQuotesBody = z.infer<typeof claimQuotesSchema>;
 
@@ -69,3 +71,52 @@ export const accountQuoteSchema = z.object({
   bestPremiumCents: z.number().int().nullable(),
 });
 export type AccountQuote = z.infer<typeof accountQuoteSchema>;
+
+/** Path parameters of one account quote: travel and life ids are both random uuids. */
+export const accountQuoteParamsSchema = z.object({ kind: z.enum(QUOTE_KINDS), id: z.uuid() });
+
+/**
+ * POST /api/account/quotes/:kind/:id/reprice ('See quotes again'): the stored request priced at
+ * today's rates. 'dates-past': the trip's start date has passed, so a new quote is needed;
+ * 'refused': today's rates offer nothing for it (an age now out of range).
+ */
+export const repricedQuoteSchema = z.object({
+  kind: z.enum(QUOTE_KINDS),
+  product: z.string(),
+  status: z.enum(['priced', 'dates-past', 'refused']),
+  /** The request as stored, for the results page or the new quote form. */
+  request: z.record(z.string(), z.unknown()),
+  /** The Toronto date the quote was run, 'YYYY-MM-DD'. */
+  quotedOn: z.string(),
+  thenBestPremiumCents: z.number().int().nullable(),
+  todayBestPremiumCents: z.number().int().nullable(),
+});
+export type RepricedQuote = z.infer<typeof repricedQuoteSchema>;
+
+/** What the results page says of a quote seen again (issue 15). */
+export function priceChangeSentence(quote: RepricedQuote): string {
+  const { thenBestPremiumCents: then, todayBestPremiumCents: today } = quote;
+  if (then === today) return 'The price has not changed.';
+  if (then === null || today === null) return 'Today there is no quote for these answers.';
+  return `Your best premium was ${formatCad(then)} on ${formatDisplayDate(quote.quotedOn)}; today it is ${formatCad(today)}.`;
+}
+
+export const REPRICE_DATES_PAST_MESSAGE =
+  'The dates of this quote have passed, so it cannot be priced again. Choose new dates for a new quote.';
+export const REPRICE_REFUSED_MESSAGE =
+  "Today's rates have no quote for these answers. Please check them and ask for a new quote.";
+
+/** GET and PUT /api/account/newsletter: the account e-mail's newsletter consent (N23). */
+export const newsletterChoiceSchema = z.object({ subscribed: z.boolean() });
+export type NewsletterChoice = z.infer<typeof newsletterChoiceSchema>;
+
+export const newsletterStatusSchema = z.object({
+  subscribed: z.boolean(),
+  /** When the consent in force was given (ISO), or null. */
+  consentedAt: z.string().nullable(),
+  /** When it was withdrawn (ISO), or null. */
+  unsubscribedAt: z.string().nullable(),
+  /** The consent applies to a confirmed address only. */
+  emailConfirmed: z.boolean(),
+});
+export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;

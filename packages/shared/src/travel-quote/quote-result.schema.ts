@@ -46,6 +46,14 @@ export const travelQuoteResultSchema = z.object({
 });
 export type TravelQuoteResult = z.infer<typeof travelQuoteResultSchema>;
 
+/**
+ * The answer of POST quotations/<travel product>: the spec's fields plus the stored request's
+ * random id, which the browser keeps to claim the quote at sign-in (issue 15), as life answers do.
+ */
+// A string, as life's quoteId: the cached answer's JSON is built once with a placeholder id (ADR 0053).
+export const travelQuoteAnswerSchema = travelQuoteResultSchema.extend({ quoteId: z.string() });
+export type TravelQuoteAnswer = z.infer<typeof travelQuoteAnswerSchema>;
+
 /** The one-line notice of N8. */
 export const SAMPLE_RATES_NOTICE = 'Sample rates for demonstration';
 
@@ -55,7 +63,7 @@ export function policyWordingPath(planCode: string): string {
 }
 
 /** POST quotations/<travel product>: the priced answer; an invalid request (400), no rates (404). */
-export const travelQuoteContract = apiContract(travelQuoteResultSchema, [400, 404]);
+export const travelQuoteContract = apiContract(travelQuoteAnswerSchema, [400, 404]);
 
 /** GET travel/rate-status: whether the sample rate tables are active (N8). */
 export const travelRateStatusContract = apiContract(z.object({ isSampleRates: z.boolean() }), []);

@@ -76,6 +76,8 @@ export const travelQuoteRequests = pgTable(
   'travel_quote_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The id the browser keeps and claims (issue 15): random, unlike `id`, so it cannot be guessed. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     product: text('product').notNull(),
     request: jsonb('request').notNull(),
     resultId: integer('result_id')
@@ -85,7 +87,7 @@ export const travelQuoteRequests = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), uniqueIndex('travel_quote_requests_public_id_unique').on(t.publicId)],
 );
 
 /** A person insured with the applicant: person 2 and persons 3 to 7 (product-flows section 3). */

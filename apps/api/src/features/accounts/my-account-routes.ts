@@ -6,15 +6,18 @@ import { z } from 'zod';
 import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { tokenPairSchema } from '@brokerage/shared/accounts/account-schemas';
 import {
-  QUOTE_KINDS,
+  accountQuoteParamsSchema,
   accountQuoteSchema,
   changeEmailSchema,
   changePasswordSchema,
   claimQuotesSchema,
   confirmEmailChangeSchema,
   deleteAccountSchema,
+  newsletterChoiceSchema,
+  newsletterStatusSchema,
   profileDetailsSchema,
   profileSchema,
+  repricedQuoteSchema,
 } from '@brokerage/shared/accounts/my-account-schemas';
 import {
   WITHDRAWN_MESSAGE,
@@ -36,7 +39,9 @@ import {
   signOutEverywhere,
 } from './my-account.ts';
 import { listMyApplications, listMyRequests, withdrawMyApplication } from './my-applications.ts';
+import { readNewsletter, setNewsletter } from './account-newsletter.ts';
 import { deleteMyAccount, exportMyData } from './personal-data.ts';
+import { repriceAccountQuote } from './reprice-account-quote.ts';
 import { RATE_LIMITS } from './routes.ts';
 
 const messageOnly = apiResponseSchema(z.undefined()).partial({ data: true });
@@ -194,13 +199,65 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
         tags,
         security,
         summary: 'Remove a quote from my account',
-        params: z.object({ kind: z.enum(QUOTE_KINDS), id: z.string().min(1).max(40) }),
+        params: accountQuoteParamsSchema,
         response: { 200: messageOnly, ...errors },
       },
     },
     async (request) => {
       await removeQuote(ctx, userId(request), request.params.kind, request.params.id);
       return { message: 'The quote has been removed from your account.' };
+    },
+  );
+
+  app.post(
+    '/account/quotes/:kind/:id/reprice',
+    {
+      ...signedIn,
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "See quotes again: the stored request priced at today's rates, with the best premium then and now",
+        params: accountQuoteParamsSchema,
+        response: { 200: apiResponseSchema(repricedQuoteSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await repriceAccountQuote(ctx, userId(request), request.params.kind, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/account/newsletter',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The account e-mail's newsletter consent (N23)",
+        response: { 200: apiResponseSchema(newsletterStatusSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await readNewsletter(ctx, userId(request)) }),
+  );
+
+  app.put(
+    '/account/newsletter',
+    {
+      ...signedIn,
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Newsletter on (a consent record, N23) or off (the newsletter topic withdrawn)',
+        body: newsletterChoiceSchema,
+        response: { 200: apiResponseSchema(newsletterStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { message, status } = await setNewsletter(ctx, userId(request), request.body, request.ip);
+      return { message, data: status };
     },
   );
 

@@ -82,9 +82,9 @@ export type OwnedQuoteRow = {
   result: unknown;
 };
 
-/** The account's quotes, newest first. */
-export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuoteRow[]> {
-  const life = await db
+// The account's life or travel quote requests matching `where` (travel ids are the public uuids).
+const lifeQuotesWhere = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: lifeQuoteRequests.id,
       product: lifeQuoteRequests.product,
@@ -93,10 +93,11 @@ export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuot
       result: lifeQuoteRequests.result,
     })
     .from(lifeQuoteRequests)
-    .where(eq(lifeQuoteRequests.userId, userId));
-  const travel = await db
+    .where(where);
+const travelQuotesWhere = (db: Db, where: SQL | undefined) =>
+  db
     .select({
-      id: travelQuoteRequests.id,
+      id: travelQuoteRequests.publicId,
       product: travelQuoteRequests.product,
       createdAt: travelQuoteRequests.createdAt,
       request: travelQuoteRequests.request,
@@ -104,25 +105,66 @@ export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuot
     })
     .from(travelQuoteRequests)
     .innerJoin(travelQuoteResults, eq(travelQuoteResults.id, travelQuoteRequests.resultId))
-    .where(eq(travelQuoteRequests.userId, userId));
+    .where(where);
+
+/** The account's quotes, newest first. */
+export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuoteRow[]> {
+  const life = await lifeQuotesWhere(db, eq(lifeQuoteRequests.userId, userId));
+  const travel = await travelQuotesWhere(db, eq(travelQuoteRequests.userId, userId));
   return [
     ...life.map((r) => ({ ...r, kind: 'life' as const })),
-    ...travel.map((r) => ({ ...r, id: String(r.id), kind: 'travel' as const })),
+    ...travel.map((r) => ({ ...r, kind: 'travel' as const })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /**
- * Gives unowned life quotes to the account; a quote already owned stays with its owner. Only life
- * quotes: their ids are random UUIDs, while travel request ids count up and could be guessed.
+ * Gives unowned quotes to the account; a quote already owned stays with its owner. Both kinds are
+ * claimed by random uuids (travel by its public id, migration 0016), which cannot be guessed.
  */
-export async function claimLifeQuotes(db: Db, userId: string, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .update(lifeQuoteRequests)
-    .set({ userId })
-    .where(and(inArray(lifeQuoteRequests.id, ids), isNull(lifeQuoteRequests.userId)))
-    .returning({ id: lifeQuoteRequests.id });
-  return rows.length;
+export async function claimOwnerlessQuotes(
+  db: Db,
+  userId: string,
+  ids: { life: string[]; travel: string[] },
+): Promise<number> {
+  let claimed = 0;
+  if (ids.life.length > 0) {
+    const rows = await db
+      .update(lifeQuoteRequests)
+      .set({ userId })
+      .where(and(inArray(lifeQuoteRequests.id, ids.life), isNull(lifeQuoteRequests.userId)))
+      .returning({ id: lifeQuoteRequests.id });
+    claimed += rows.length;
+  }
+  if (ids.travel.length > 0) {
+    const rows = await db
+      .update(travelQuoteRequests)
+      .set({ userId })
+      .where(and(inArray(travelQuoteRequests.publicId, ids.travel), isNull(travelQuoteRequests.userId)))
+      .returning({ id: travelQuoteRequests.id });
+    claimed += rows.length;
+  }
+  return claimed;
+}
+
+/** One quote of the account, for 'See quotes again'; undefined when it is not the account's. */
+export async function findOwnedQuote(
+  db: Db,
+  userId: string,
+  kind: 'life' | 'travel',
+  id: string,
+): Promise<OwnedQuoteRow | undefined> {
+  if (kind === 'life') {
+    const [row] = await lifeQuotesWhere(
+      db,
+      and(eq(lifeQuoteRequests.id, id), eq(lifeQuoteRequests.userId, userId)),
+    );
+    return row && { ...row, kind };
+  }
+  const [row] = await travelQuotesWhere(
+    db,
+    and(eq(travelQuoteRequests.publicId, id), eq(travelQuoteRequests.userId, userId)),
+  );
+  return row && { ...row, kind };
 }
 
 /** 'Remove': the quote leaves the account (the request stays as the anonymous record N8 asks for). */
@@ -143,7 +185,7 @@ export async function releaseQuote(
   const rows = await db
     .update(travelQuoteRequests)
     .set({ userId: null })
-    .where(and(eq(travelQuoteRequests.id, Number(id)), eq(travelQuoteRequests.userId, userId)))
+    .where(and(eq(travelQuoteRequests.publicId, id), eq(travelQuoteRequests.userId, userId)))
     .returning({ id: travelQuoteRequests.id });
   return rows.length === 1;
 }

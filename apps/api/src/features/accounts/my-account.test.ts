@@ -8,7 +8,10 @@ import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { App } from '../../app.ts';
+import { todayInZone, addDays } from '@brokerage/shared/dates/civil-date';
 import { listOutbox } from '../mail/enqueue-mail.ts';
+import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
+import { visitorQuoteBody } from '../travel-quote/travel-test-payloads.ts';
 import {
   STRONG_PASSWORD,
   get,
@@ -186,6 +189,8 @@ describe('the OpenAPI document', () => {
       '/api/account/applications',
       '/api/account/applications/{kind}/{id}/withdraw',
       '/api/account/requests',
+      '/api/account/quotes/{kind}/{id}/reprice',
+      '/api/account/newsletter',
       '/api/account/data',
       '/api/account/delete',
     ])
@@ -334,6 +339,232 @@ describe('quotes', () => {
       200,
     );
     expect((await get(t.app, '/api/account/quotes', a.token)).json().data).toEqual([]);
+  });
+});
+
+/** A travel quote as the browser asks it; the answer's id is what the browser keeps (issue 15). */
+async function travelQuote(token?: string): Promise<string> {
+  const answer = await post(t.app, '/api/quotations/visitors-to-canada', visitorQuoteBody(today()), token);
+  expect(answer.statusCode).toBe(200);
+  const data = answer.json().data as { quoteId: string; quotes: unknown[] };
+  expect(data.quotes.length).toBeGreaterThan(0);
+  return data.quoteId;
+}
+
+async function lifeQuote(token?: string): Promise<string> {
+  const answer = await post(t.app, '/api/quotations/term-life', lifeQuoteBody(), token);
+  expect(answer.statusCode).toBe(200);
+  return (answer.json().data as { quoteId: string }).quoteId;
+}
+
+const today = () => todayInZone(new Date());
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function owned(
+  token: string,
+): Promise<{ kind: string; id: string; bestPremiumCents: number | null }[]> {
+  return (await get(t.app, '/api/account/quotes', token)).json().data;
+}
+
+describe('travel quotes in the account (uuid ids)', () => {
+  it("claims a guest's travel quote by its uuid, one owner at most; B can neither claim, see again nor remove it", async () => {
+    const a = await signUp('Travella', 'Person', '416-555-0141');
+    const b = await signUp('Other', 'Traveller', '416-555-0142');
+    const quoteId = await travelQuote();
+    expect(quoteId).toMatch(UUID);
+
+    expect(
+      (await post(t.app, '/api/account/quotes/claim', { travel: [quoteId] }, a.token)).json().data,
+    ).toEqual({
+      claimed: 1,
+    });
+    expect(
+      (await post(t.app, '/api/account/quotes/claim', { travel: [quoteId] }, b.token)).json().data,
+    ).toEqual({
+      claimed: 0,
+    });
+    const [row] = await owned(a.token);
+    expect(row).toMatchObject({ kind: 'travel', id: quoteId, product: 'visitors-to-canada' });
+    expect(row?.bestPremiumCents).toBeGreaterThan(0);
+    expect(await owned(b.token)).toEqual([]);
+
+    expect((await post(t.app, `/api/account/quotes/travel/${quoteId}/reprice`, {}, b.token)).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, 'DELETE', `/api/account/quotes/travel/${quoteId}`, b.token)).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, 'DELETE', `/api/account/quotes/travel/${quoteId}`, a.token)).statusCode).toBe(
+      200,
+    );
+    expect(await owned(a.token)).toEqual([]);
+  });
+
+  it('refuses the old sequential ids and other bad input with 400', async () => {
+    const a = await signUp('Badinput', 'Person', '416-555-0143');
+    expect((await post(t.app, '/api/account/quotes/claim', { travel: [1, 2, 3] }, a.token)).statusCode).toBe(
+      400,
+    );
+    expect((await post(t.app, '/api/account/quotes/claim', { life: ['x'] }, a.token)).statusCode).toBe(400);
+    expect((await call(t.app, 'DELETE', '/api/account/quotes/travel/1', a.token)).statusCode).toBe(400);
+    expect((await post(t.app, '/api/account/quotes/cars/1/reprice', {}, a.token)).statusCode).toBe(400);
+    expect((await post(t.app, '/api/account/quotes/travel/1/reprice', {}, a.token)).statusCode).toBe(400);
+    expect(
+      (await post(t.app, `/api/account/quotes/life/${randomUUID()}/reprice`, {}, a.token)).statusCode,
+    ).toBe(404);
+    expect((await post(t.app, `/api/account/quotes/life/${randomUUID()}/reprice`, {})).statusCode).toBe(401);
+  });
+
+  it('gives a quote run while signed in to the account at once, life and travel', async () => {
+    const a = await signUp('Signedin', 'Quoter', '416-555-0144');
+    const travelId = await travelQuote(a.token);
+    const lifeId = await lifeQuote(a.token);
+    const rows = await owned(a.token);
+    expect(rows.map((r) => [r.kind, r.id]).sort()).toEqual([
+      ['life', lifeId],
+      ['travel', travelId],
+    ]);
+    // Already owned: another account's claim leaves it where it is.
+    const b = await signUp('Late', 'Claimer', '416-555-0145');
+    const claim = await post(
+      t.app,
+      '/api/account/quotes/claim',
+      { life: [lifeId], travel: [travelId] },
+      b.token,
+    );
+    expect(claim.json().data).toEqual({ claimed: 0 });
+    expect(await owned(b.token)).toEqual([]);
+    expect(await owned(a.token)).toHaveLength(2);
+  });
+});
+
+describe('see quotes again', () => {
+  it("answers the best premium then and today's, life and travel", async () => {
+    const a = await signUp('Reprice', 'Person', '416-555-0146');
+    const lifeId = await lifeQuote(a.token);
+    const travelId = await travelQuote(a.token);
+    const rows = await owned(a.token);
+    const bestThen = (id: string) => rows.find((r) => r.id === id)?.bestPremiumCents;
+
+    const life = await post(t.app, `/api/account/quotes/life/${lifeId}/reprice`, {}, a.token);
+    expect(life.statusCode).toBe(200);
+    expect(life.json().data).toMatchObject({
+      kind: 'life',
+      product: 'term-life',
+      status: 'priced',
+      quotedOn: today(),
+      thenBestPremiumCents: bestThen(lifeId),
+      todayBestPremiumCents: bestThen(lifeId),
+      request: { coverage: 250000 },
+    });
+
+    // The stored answer as if the rates were lower then: today's price differs from it.
+    await t.db.execute(
+      sql`update life_quote_requests set result = jsonb_build_object('quotes', jsonb_build_array(jsonb_build_array('OLD', 1234))) where id = ${lifeId}`,
+    );
+    const changed = (await post(t.app, `/api/account/quotes/life/${lifeId}/reprice`, {}, a.token)).json()
+      .data;
+    expect(changed).toMatchObject({ thenBestPremiumCents: 1234, todayBestPremiumCents: bestThen(lifeId) });
+
+    const travel = await post(t.app, `/api/account/quotes/travel/${travelId}/reprice`, {}, a.token);
+    expect(travel.json().data).toMatchObject({
+      kind: 'travel',
+      product: 'visitors-to-canada',
+      status: 'priced',
+      thenBestPremiumCents: bestThen(travelId),
+      todayBestPremiumCents: bestThen(travelId),
+    });
+  });
+
+  it('says when the trip has already started instead of failing', async () => {
+    const a = await signUp('Pastdates', 'Person', '416-555-0147');
+    const travelId = await travelQuote(a.token);
+    const start = addDays(today(), -3);
+    await t.db.execute(
+      sql`update travel_quote_requests set request = request || jsonb_build_object('startDate', ${start}::text, 'endDate', ${addDays(start, 29)}::text) where public_id = ${travelId}`,
+    );
+    const answer = await post(t.app, `/api/account/quotes/travel/${travelId}/reprice`, {}, a.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      status: 'dates-past',
+      todayBestPremiumCents: null,
+      request: { startDate: start },
+    });
+  });
+});
+
+describe('newsletter switch', () => {
+  interface ConsentRecord {
+    source_form: string;
+    wording_version: string;
+    ip_address: string | null;
+    consented_at: Date | string;
+    unsubscribed_at: Date | string | null;
+  }
+  const recordOf = async (topic: string, email: string) =>
+    (
+      await rowsOf<ConsentRecord>(
+        sql`select source_form, wording_version, ip_address, consented_at, unsubscribed_at from consents where topic = ${topic} and email = ${email}`,
+      )
+    )[0];
+
+  it('turns the newsletter on with a consent record and off for that topic only', async () => {
+    const a = await signUp('Newsy', 'Person', '416-555-0148');
+    const province = await post(t.app, '/api/province-availability/subscribe', {
+      email: a.email,
+      consent: true,
+    });
+    expect(province.statusCode).toBe(200);
+    expect((await get(t.app, '/api/account/newsletter', a.token)).json().data).toMatchObject({
+      subscribed: false,
+      emailConfirmed: true,
+    });
+
+    const on = await call(t.app, 'PUT', '/api/account/newsletter', a.token, { subscribed: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({
+      message: 'You are subscribed to our newsletter.',
+      data: { subscribed: true },
+    });
+    const given = await recordOf('newsletter', a.email);
+    expect(given).toMatchObject({ source_form: 'my-account', unsubscribed_at: null });
+    expect(given?.wording_version).not.toBe('');
+    expect(given?.ip_address).toBeTruthy();
+    expect(
+      (await listOutbox(t.db)).some((m) => m.toAddress === a.email && /newsletter/i.test(m.subject)),
+    ).toBe(true);
+    expect((await get(t.app, '/api/account/newsletter', a.token)).json().data).toMatchObject({
+      subscribed: true,
+    });
+
+    const off = await call(t.app, 'PUT', '/api/account/newsletter', a.token, { subscribed: false });
+    expect(off.json().data).toMatchObject({ subscribed: false });
+    expect((await recordOf('newsletter', a.email))?.unsubscribed_at).not.toBeNull();
+    const read = (await get(t.app, '/api/account/newsletter', a.token)).json().data;
+    expect(read).toMatchObject({ subscribed: false });
+    expect(read.unsubscribedAt).not.toBeNull();
+    // The UPDATE ME! consent is another topic: it stays.
+    expect(await recordOf('province-availability', a.email)).toMatchObject({ unsubscribed_at: null });
+
+    // On again renews the record.
+    await call(t.app, 'PUT', '/api/account/newsletter', a.token, { subscribed: true });
+    expect(await recordOf('newsletter', a.email)).toMatchObject({ unsubscribed_at: null });
+  });
+
+  it('refuses bad input, a guest and an unconfirmed address', async () => {
+    const a = await signUp('Unconfirmed', 'Person', '416-555-0149', false);
+    expect(
+      (await call(t.app, 'PUT', '/api/account/newsletter', a.token, { subscribed: 'yes' })).statusCode,
+    ).toBe(400);
+    const early = await call(t.app, 'PUT', '/api/account/newsletter', a.token, { subscribed: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/confirm your e-mail/);
+    expect(await recordOf('newsletter', a.email)).toBeUndefined();
+    expect((await get(t.app, '/api/account/newsletter')).statusCode).toBe(401);
+    expect((await get(t.app, '/api/account/newsletter', a.token)).json().data).toMatchObject({
+      subscribed: false,
+      emailConfirmed: false,
+    });
   });
 });
 

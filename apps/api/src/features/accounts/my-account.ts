@@ -27,8 +27,9 @@ import {
 import type { UserRow } from './accounts.repository.ts';
 import { INVALID_LINK_MESSAGE } from './check-account-token.ts';
 import { issueTokenPair } from './issue-session.ts';
+import { storedBestPremiumCents } from './best-premium.ts';
 import {
-  claimLifeQuotes,
+  claimOwnerlessQuotes,
   insertEmailChangeToken,
   listOwnedQuotes,
   pendingEmailOf,
@@ -37,6 +38,7 @@ import {
   updateProfile,
 } from './my-account.repository.ts';
 
+export const QUOTE_NOT_IN_ACCOUNT_MESSAGE = 'This quote is not in your account.';
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 export const EMAIL_CHANGE_SENT_MESSAGE =
   'We have sent a link to your new address. Your e-mail changes when you open it; until then the old one stays.';
@@ -142,24 +144,6 @@ export async function confirmEmailChange(
   return EMAIL_CHANGED_MESSAGE;
 }
 
-function bestPremiumCents(kind: 'life' | 'travel', result: unknown): number | null {
-  const found: number[] = [];
-  // Life stores [code, cents] pairs; travel stores plans with `cents`-ending fields.
-  const walk = (value: unknown, key: string): void => {
-    if (Array.isArray(value)) {
-      if (kind === 'life' && value.length === 2 && typeof value[1] === 'number' && key === 'quotes')
-        found.push(value[1]);
-      else value.forEach((v) => walk(v, key));
-    } else if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, k === '' ? key : k);
-    } else if (kind === 'travel' && typeof value === 'number' && /premiumCents$|^totalCents$/.test(key)) {
-      found.push(value);
-    }
-  };
-  walk(result, '');
-  return found.length === 0 ? null : Math.min(...found);
-}
-
 export async function listQuotes(ctx: Pick<AccountsContext, 'db'>, userId: string): Promise<AccountQuote[]> {
   const rows = await listOwnedQuotes(ctx.db, userId);
   return rows.map((row) => ({
@@ -168,7 +152,7 @@ export async function listQuotes(ctx: Pick<AccountsContext, 'db'>, userId: strin
     product: row.product,
     createdAt: row.createdAt.toISOString(),
     request: (row.request ?? {}) as Record<string, unknown>,
-    bestPremiumCents: bestPremiumCents(row.kind, row.result),
+    bestPremiumCents: storedBestPremiumCents(row.kind, row.result, row.request),
   }));
 }
 
@@ -177,7 +161,7 @@ export async function claimQuotes(
   userId: string,
   body: ClaimQuotesBody,
 ): Promise<number> {
-  return claimLifeQuotes(ctx.db, userId, body.life);
+  return claimOwnerlessQuotes(ctx.db, userId, body);
 }
 
 export async function removeQuote(
@@ -186,5 +170,5 @@ export async function removeQuote(
   kind: 'life' | 'travel',
   id: string,
 ): Promise<void> {
-  if (!(await releaseQuote(ctx.db, userId, kind, id))) throw notFound('This quote is not in your account.');
+  if (!(await releaseQuote(ctx.db, userId, kind, id))) throw notFound(QUOTE_NOT_IN_ACCOUNT_MESSAGE);
 }

@@ -81,6 +81,16 @@ export async function withdrawConsent(
   return { message: UNSUBSCRIBED[topic] };
 }
 
+/** The address's record of a topic, if any (My account > Privacy, issue 15). */
+export function consentOf(db: Db, topic: ConsentTopic, email: string): Promise<ConsentRow | undefined> {
+  return selectConsent(db, topic, email);
+}
+
+/** Withdraws one topic for a signed-in owner of the address: no link needed; other topics stay. */
+export async function withdrawOwnConsent(db: Db, topic: ConsentTopic, email: string): Promise<void> {
+  await markUnsubscribed(db, topic, email);
+}
+
 /** A page of one topic's consent records, newest first (the admin list). */
 export function consentPage(
   db: Db,

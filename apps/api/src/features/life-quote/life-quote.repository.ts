@@ -120,6 +120,8 @@ export interface NewQuoteRequest {
   result: Record<string, unknown> | null;
   refusal: string | null;
   rateVersions: string[];
+  /** The signed-in account that ran it, if any (issue 15). */
+  userId: string | null;
 }
 
 /**
@@ -137,13 +139,15 @@ export async function insertQuoteRequests(db: Db, rows: (NewQuoteRequest & { id:
       result: r.result,
       refusal: r.refusal,
       rate_versions: r.rateVersions,
+      user_id: r.userId,
     })),
   );
+  // An account deleted while its quote waited for the batch must not fail the others' rows.
   await db.execute(sql`
-    insert into ${lifeQuoteRequests} (id, product, request, result, refusal, rate_versions)
-    select id, product, request, result, refusal, rate_versions
+    insert into ${lifeQuoteRequests} (id, product, request, result, refusal, rate_versions, user_id)
+    select id, product, request, result, refusal, rate_versions, (select u.id from users u where u.id = r.user_id)
     from jsonb_to_recordset(${json}::jsonb)
-      as r(id uuid, product text, request jsonb, result jsonb, refusal text, rate_versions jsonb)`);
+      as r(id uuid, product text, request jsonb, result jsonb, refusal text, rate_versions jsonb, user_id uuid)`);
 }
 
 export type NewLifeApplication = typeof lifeApplications.$inferInsert;

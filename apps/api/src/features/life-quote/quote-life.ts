@@ -81,6 +81,8 @@ export async function quoteLife(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
   now: Date = new Date(),
+  /** Run while signed in, the quote is the account's at once (issue 15). */
+  userId: string | null = null,
 ): Promise<QuotedLife> {
   const priced = await priceLifeRequest(db, product, request, now);
   const quoteId = randomUUID();
@@ -92,6 +94,7 @@ export async function quoteLife(
       result: null,
       refusal: priced.message,
       rateVersions: [],
+      userId,
     });
     throw badRequest(priced.message);
   }
@@ -102,6 +105,7 @@ export async function quoteLife(
     result: priced.storedResult,
     refusal: null,
     rateVersions: priced.priced.rateVersions,
+    userId,
   });
   return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
 }

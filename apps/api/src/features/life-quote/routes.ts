@@ -35,6 +35,7 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
       `/quotations/${product}`,
       {
         config: { access: 'public' },
+        onRequest: app.identifyUser,
         schema: {
           tags,
           summary: `Quote ${product}: short quotes per payment period and plans for the chosen one`,
@@ -43,7 +44,8 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
         },
       },
       async (request, reply) => {
-        const { quoteId, answerBody } = await quoteLife(app.db, product, request.body);
+        const userId = request.user?.id ?? null;
+        const { quoteId, answerBody } = await quoteLife(app.db, product, request.body, new Date(), userId);
         return sendJson(reply, quoteAnswerJson(answerBody, quoteId));
       },
     );

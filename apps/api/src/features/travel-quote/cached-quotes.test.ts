@@ -4,7 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
-import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
+import type {
+  TravelQuoteAnswer,
+  TravelQuoteResult,
+} from '@brokerage/shared/travel-quote/quote-result.schema';
 import { travelRateTables } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -37,10 +40,13 @@ const storedRows = (limit: number) => findQuoteRequests(t.db, limit);
 describe('identical travel quote requests', () => {
   it('get the same answer and are all stored', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, quote));
-    const bodies = responses.map((r) => {
+    const answers = responses.map((r) => {
       expect(r.statusCode).toBe(200);
-      return r.json() as { data: TravelQuoteResult };
+      return (r.json() as { data: TravelQuoteAnswer }).data;
     });
+    // The same quotes; each answer names its own stored request (issue 15).
+    const bodies = answers.map((a) => ({ data: { ...a, quoteId: '' } }));
+    expect(new Set(answers.map((a) => a.quoteId)).size).toBe(20);
     expect(bodies[0]?.data.quotes.length).toBeGreaterThan(10);
     for (const body of bodies) expect(body).toEqual(bodies[0]);
 

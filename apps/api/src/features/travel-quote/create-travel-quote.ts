@@ -1,6 +1,7 @@
 // Prices a travel quote request over the stored rate tables (N8, N9), stores the request with its
 // result and the rate-table versions used, and answers in dollars (N40).
 
+import { randomUUID } from 'node:crypto';
 import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
@@ -71,20 +72,47 @@ const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 // Each new answer is stored once; answers priced in the same turn share the statements (issue 14).
 const recordQuoteResult = createGroupCommit(insertQuoteResults);
 
+export interface CreatedTravelQuote {
+  /** The stored request's public uuid: the browser keeps it to claim the quote (issue 15). */
+  quoteId: string;
+  /** Shared by identical requests: never change it. */
+  result: TravelQuoteResult;
+}
+
 export async function createTravelQuote(
   db: Db,
   product: TravelProductSlug,
   body: unknown,
-  today: CivilDate = todayInZone(new Date()),
-): Promise<TravelQuoteResult> {
+  options: { userId?: string | null; today?: CivilDate } = {},
+): Promise<CreatedTravelQuote> {
+  const today = options.today ?? todayInZone(new Date());
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(body)}`;
   // A refused request is not kept: it is checked again (and refused) each time.
   const quote = await quoteCache.get(db, key, () =>
     priceTravelQuote(db, product, body, today, rates.versions),
   );
-  await recordQuoteRequest(db, { product, request: body, resultId: quote.resultId });
-  return quote.result;
+  const quoteId = randomUUID();
+  // Run while signed in, the quote is the account's at once (issue 15).
+  await recordQuoteRequest(db, {
+    publicId: quoteId,
+    product,
+    request: body,
+    resultId: quote.resultId,
+    userId: options.userId ?? null,
+  });
+  return { quoteId, result: quote.result };
+}
+
+/** Prices a request at today's rates without storing it ('See quotes again', issue 15). */
+export async function priceTravelQuoteToday(
+  db: Db,
+  product: TravelProductSlug,
+  body: unknown,
+  today: CivilDate,
+): Promise<TravelQuoteResult> {
+  const rates = await currentRateVersions(db);
+  return repriceTravelQuote(db, product, body, today, rates.versions);
 }
 
 /**

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { travelQuoteResultSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -32,7 +33,8 @@ async function visitorQuote(): Promise<TravelQuoteResult> {
     payload: visitorQuoteBody(today),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: TravelQuoteResult }).data;
+  // The answer's own quote id (issue 15) left out: a re-pricing stores nothing.
+  return travelQuoteResultSchema.parse((response.json() as { data: unknown }).data);
 }
 
 /** The sample sheets with every visitor daily rate doubled. */

@@ -13,7 +13,7 @@ import {
   travellerQuoteRequestSchema,
   visitorQuoteRequestSchema,
 } from '@brokerage/shared/travel-quote/quote-request.schema';
-import { travelQuoteResultSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { travelQuoteAnswerSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import {
   STUDENT_PRODUCT_SLUGS,
@@ -29,10 +29,13 @@ import { getRateStatus } from './get-rate-status.ts';
 import { submitApplication } from './submit-application.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
-const quoteAnswerSchema = apiResponseSchema(travelQuoteResultSchema);
+const quoteAnswerSchema = apiResponseSchema(travelQuoteAnswerSchema);
 
-// Identical requests share one result; its JSON is made once through the response schema (ADR 0053).
-const quoteAnswerJson = sharedAnswerJson<TravelQuoteResult>(quoteAnswerSchema, (data) => ({ data }));
+// Identical requests share one result; its JSON is made once through the response schema and each
+// answer splices in its own quote id (ADR 0053; the id is an added field, issue 15).
+const quoteAnswerJson = sharedAnswerJson<TravelQuoteResult>(quoteAnswerSchema, (data, quoteId) => ({
+  data: { ...data, quoteId },
+}));
 
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */
 export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
@@ -41,6 +44,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
       `/quotations/${product}`,
       {
         config: { access: 'public' },
+        onRequest: app.identifyUser,
         schema: {
           tags: ['travel'],
           summary: `Price a ${product} quote (N9)`,
@@ -48,8 +52,11 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
           response: { 200: quoteAnswerSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        sendJson(reply, quoteAnswerJson(await createTravelQuote(app.db, product, request.body), '')),
+      async (request, reply) => {
+        const userId = request.user?.id ?? null;
+        const { quoteId, result } = await createTravelQuote(app.db, product, request.body, { userId });
+        return sendJson(reply, quoteAnswerJson(result, quoteId));
+      },
     );
   for (const product of VISITOR_PRODUCT_SLUGS) quoteRoute(product, visitorQuoteRequestSchema(product));
   for (const product of STUDENT_PRODUCT_SLUGS) quoteRoute(product, studentQuoteRequestSchema(product));

@@ -201,10 +201,14 @@ export async function insertQuoteResults(db: Db, entries: NewTravelQuoteResult[]
 }
 
 export interface NewTravelQuoteRequest {
+  /** The uuid the browser keeps to claim the quote (issue 15). */
+  publicId: string;
   product: string;
   request: unknown;
   /** The stored answer (insertQuoteResults). */
   resultId: number;
+  /** The signed-in account that ran it, if any (issue 15). */
+  userId: string | null;
 }
 
 /**
@@ -214,13 +218,20 @@ export interface NewTravelQuoteRequest {
 export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[]): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(
-    rows.map((r) => ({ product: r.product, request: r.request, result_id: r.resultId })),
+    rows.map((r) => ({
+      public_id: r.publicId,
+      product: r.product,
+      request: r.request,
+      result_id: r.resultId,
+      user_id: r.userId,
+    })),
   );
+  // An account deleted while its quote waited for the batch must not fail the others' rows.
   await db.execute(sql`
-    insert into ${travelQuoteRequests} (product, request, result_id)
-    select product, request, result_id
+    insert into ${travelQuoteRequests} (public_id, product, request, result_id, user_id)
+    select public_id, product, request, result_id, (select u.id from users u where u.id = r.user_id)
     from jsonb_to_recordset(${json}::jsonb)
-      as r(product text, request jsonb, result_id integer)`);
+      as r(public_id uuid, product text, request jsonb, result_id integer, user_id uuid)`);
 }
 
 /** A stored request with its answer and rate versions, for tests and staff tools. */

@@ -50,3 +50,10 @@ export function updateLifeQuote(
   saveLifeQuote(product, next);
   return next;
 }
+
+/** Saves a request stored by the API ('See quotes again', issue 15) when it passes the schema. */
+export function saveStoredLifeRequest(product: LifeQuoteSlug, request: unknown): boolean {
+  const parsed = lifeQuoteRequestSchema.safeParse(request);
+  if (parsed.success) saveLifeQuote(product, { request: parsed.data });
+  return parsed.success;
+}

@@ -87,3 +87,23 @@ export function saveTravelQuote(saved: SavedTravelQuote): void {
       return travellerStore(saved.product).save({ request: { ...saved.request, ...marks }, ...plan });
   }
 }
+
+/**
+ * Saves a request stored by the API (My account, 'See quotes again', issue 15) as the form would,
+ * when it passes the product's schema; false otherwise.
+ */
+export function saveStoredTravelRequest(product: TravelProductSlug, request: unknown): boolean {
+  if (isVisitorProduct(product)) {
+    const parsed = visitorQuoteRequestSchema(product).safeParse(request);
+    if (parsed.success) saveTravelQuote({ kind: 'visitor', product, request: parsed.data });
+    return parsed.success;
+  }
+  if (isStudentProduct(product)) {
+    const parsed = studentQuoteRequestSchema(product).safeParse(request);
+    if (parsed.success) saveTravelQuote({ kind: 'student', product, request: parsed.data });
+    return parsed.success;
+  }
+  const parsed = travellerQuoteRequestSchema(product).safeParse(request);
+  if (parsed.success) saveTravelQuote({ kind: 'traveller', product, request: parsed.data });
+  return parsed.success;
+}

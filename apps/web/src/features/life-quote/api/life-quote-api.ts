@@ -7,7 +7,7 @@ import type {
   LifeQuoteResult,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
-import { keepLifeQuoteId } from '#src/lib/kept-quotes.ts';
+import { keepQuoteId } from '#src/lib/kept-quotes.ts';
 
 /** POST quotations/<product> (product-flows section 7): no loading overlay, errors toasted. */
 export async function fetchLifeQuotes(
@@ -20,7 +20,7 @@ export async function fetchLifeQuotes(
   });
   if (!answer.data) throw new Error('No quotes in the answer');
   // Signed in or not, the id is claimed for the account at the next sign-in (issue 15).
-  keepLifeQuoteId(answer.data.quoteId);
+  keepQuoteId('life', answer.data.quoteId);
   return answer.data;
 }
 

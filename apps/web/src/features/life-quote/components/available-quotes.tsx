@@ -30,6 +30,7 @@ import { notifySuccess } from '#src/lib/notify.ts';
 import { emailLifeQuotes, useLifeQuotes } from '../api/life-quote-api.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import { CoverageSlider } from './coverage-slider.tsx';
+import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import classes from './life-quote.module.css';
 import { useStartLifeApplication } from '../start-life-application.ts';
 import { lifeComparisonSearch } from './life-comparison.tsx';
@@ -110,6 +111,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
       <Title order={1} c="navy.8">
         {LIFE_PRODUCT_NAMES[product]} quotes
       </Title>
+      <QuoteNotice />
       {quotes.data?.sampleRates && <Text className={classes.sample}>{SAMPLE_RATES_NOTICE}</Text>}
       <div className={classes.layout} style={{ marginTop: 16 }}>
         <FiltersDisclosure

@@ -26,6 +26,7 @@ import { lifeQuoteRequestSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/li
 import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { birthDateFromParts } from '@brokerage/shared/validation/birth-date';
 import type { BirthDateResult } from '@brokerage/shared/validation/birth-date';
+import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import { loadLifeQuote, saveLifeQuote } from '../life-quote-storage.ts';
 import { CallUsNextStep } from './call-us-next-step.tsx';
 import classes from './life-quote.module.css';
@@ -141,6 +142,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
         {title} quote: about {product === 'kids-life' ? 'your child' : 'you'}
       </Title>
       <Text mt="xs">A few questions and you will see what your coverage may cost.</Text>
+      <QuoteNotice />
 
       <Controller
         control={control}

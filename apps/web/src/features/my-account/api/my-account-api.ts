@@ -5,10 +5,13 @@ import type {
   AccountQuote,
   ChangeEmailBody,
   ChangePasswordBody,
+  NewsletterStatus,
   ProfileBody,
   ProfileDetails,
+  RepricedQuote,
 } from '@brokerage/shared/accounts/my-account-schemas';
 import type { AccountApplication, AccountRequest } from '@brokerage/shared/accounts/my-applications-schemas';
+import { newsletterStatusSchema, repricedQuoteSchema } from '@brokerage/shared/accounts/my-account-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
 
 export const fetchProfile = () => apiClient.get<ProfileDetails>('account/profile');
@@ -22,6 +25,18 @@ export const confirmEmailChange = (body: { email: string; token: string }) =>
 export const fetchQuotes = () => apiClient.get<AccountQuote[]>('account/quotes');
 export const removeQuote = (quote: Pick<AccountQuote, 'kind' | 'id'>) =>
   apiClient.delete<undefined>(`account/quotes/${quote.kind}/${encodeURIComponent(quote.id)}`);
+export const repriceQuote = (quote: Pick<AccountQuote, 'kind' | 'id'>) =>
+  apiClient.post<RepricedQuote>(
+    `account/quotes/${quote.kind}/${encodeURIComponent(quote.id)}/reprice`,
+    undefined,
+    {
+      data: repricedQuoteSchema,
+    },
+  );
+export const fetchNewsletter = () =>
+  apiClient.get<NewsletterStatus>('account/newsletter', { data: newsletterStatusSchema });
+export const saveNewsletter = (subscribed: boolean) =>
+  apiClient.put<NewsletterStatus>('account/newsletter', { subscribed }, { data: newsletterStatusSchema });
 export const fetchMyData = () => apiClient.get<Record<string, unknown>>('account/data');
 export const deleteAccount = (password: string) => apiClient.post<undefined>('account/delete', { password });
 export const fetchApplications = () => apiClient.get<AccountApplication[]>('account/applications');

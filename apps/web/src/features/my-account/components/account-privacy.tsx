@@ -1,10 +1,14 @@
-import { Button, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, List, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { deleteAccountSchema } from '@brokerage/shared/accounts/my-account-schemas';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { deleteAccount, fetchMyData } from '../api/my-account-api.ts';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import { formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { newsletterConsentWording } from '@brokerage/shared/newsletter/newsletter-consent';
+import { deleteAccount, fetchMyData, fetchNewsletter, saveNewsletter } from '../api/my-account-api.ts';
 
 /** Starts the browser's download of the JSON file. */
 function saveJson(data: unknown, fileName: string): void {
@@ -16,6 +20,59 @@ function saveJson(data: unknown, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const newsletterKey = ['account', 'newsletter'] as const;
+const dayOf = (iso: string) => formatDisplayDate(todayInZone(new Date(iso)));
+
+/** The account e-mail's newsletter consent (N23): on records a consent, off withdraws the newsletter only. */
+function NewsletterSwitch() {
+  const client = useQueryClient();
+  const status = useQuery({
+    queryKey: newsletterKey,
+    queryFn: async () => (await fetchNewsletter()).data ?? null,
+  });
+  const save = useMutation({
+    mutationFn: saveNewsletter,
+    onSuccess: (answer) => {
+      if (answer.message) notifySuccess(answer.message);
+      client.setQueryData(newsletterKey, answer.data ?? null);
+    },
+  });
+  const current = status.data;
+  const subscribed = save.isPending ? (save.variables ?? false) : (current?.subscribed ?? false);
+  const record =
+    current?.subscribed && current.consentedAt
+      ? `You agreed on ${dayOf(current.consentedAt)}.`
+      : current?.unsubscribedAt
+        ? `You unsubscribed on ${dayOf(current.unsubscribedAt)}.`
+        : null;
+  return (
+    <section aria-labelledby="newsletter-title">
+      <Title order={2} size="h3" id="newsletter-title" mb="xs">
+        Newsletter
+      </Title>
+      <Text mb="xs">
+        Insurance tips and financial news, about once a month, to your account e-mail. Turning it off stops
+        the newsletter only: e-mails about your quotes, applications and calls still come.
+      </Text>
+      {/* The wording whose version the consent record keeps (N23), as the footer box shows it. */}
+      <Text size="sm" mb="sm">
+        {newsletterConsentWording(COMPANY.name, COMPANY.address.city, COMPANY.address.province)}
+      </Text>
+      <Switch
+        label="Send me the newsletter"
+        checked={subscribed}
+        disabled={status.isPending || save.isPending || current?.emailConfirmed === false}
+        onChange={(event) => save.mutate(event.currentTarget.checked)}
+        description={
+          current?.emailConfirmed === false
+            ? 'Confirm your e-mail address first: open the link we sent you.'
+            : (record ?? undefined)
+        }
+      />
+    </section>
+  );
 }
 
 /** Privacy (issue 15, N25): download everything held, or delete the account, in plain words. */
@@ -37,6 +94,7 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
   });
   return (
     <Stack gap="lg">
+      <NewsletterSwitch />
       <section aria-labelledby="download-title">
         <Title order={2} size="h3" id="download-title" mb="xs">
           Download my data

@@ -1,11 +1,12 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountQuote } from '@brokerage/shared/accounts/my-account-schemas';
+import { useState } from 'react';
+import type { AccountQuote, RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { claimKeptQuotes } from '#src/lib/kept-quotes.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { fetchQuotes, removeQuote } from '../api/my-account-api.ts';
+import { fetchQuotes, removeQuote, repriceQuote } from '../api/my-account-api.ts';
 
 const quotesKey = ['account', 'quotes'] as const;
 
@@ -25,9 +26,13 @@ export function keyAnswers(request: Record<string, unknown>): string {
   return parts.slice(0, 5).join(', ');
 }
 
-/** Quotes (issue 15): kept ids are claimed first, so a quote run a moment ago shows too. */
-export function AccountQuotes() {
+/**
+ * Quotes (issue 15): kept ids are claimed first, so a quote run a moment ago shows too. 'See quotes
+ * again' prices the quote at today's rates on the server; `onSeeAgain` (the route's) opens the page.
+ */
+export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuote) => void }) {
   const client = useQueryClient();
+  const [pricing, setPricing] = useState<string | null>(null);
   const quotes = useQuery({
     queryKey: quotesKey,
     queryFn: async () => {
@@ -39,6 +44,12 @@ export function AccountQuotes() {
     const answer = await removeQuote(quote).catch(() => undefined);
     if (answer?.message) notifySuccess(answer.message);
     await client.invalidateQueries({ queryKey: quotesKey });
+  }
+  async function seeAgain(quote: AccountQuote) {
+    setPricing(quote.id);
+    const answer = await repriceQuote(quote).catch(() => undefined);
+    setPricing(null);
+    if (answer?.data) onSeeAgain(answer.data);
   }
   if (quotes.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
   const rows = quotes.data ?? [];
@@ -60,14 +71,24 @@ export function AccountQuotes() {
                 {quote.bestPremiumCents === null ? 'no quote' : formatCad(quote.bestPremiumCents)}
               </Text>
             </div>
-            <Button
-              variant="outline"
-              color="red.9"
-              onClick={() => void remove(quote)}
-              aria-label={`Remove the ${productName(quote.product)} quote of ${quote.createdAt.slice(0, 10)}`}
-            >
-              Remove
-            </Button>
+            <Group gap="xs">
+              <Button
+                color="navy.8"
+                loading={pricing === quote.id}
+                onClick={() => void seeAgain(quote)}
+                aria-label={`See quotes again: ${productName(quote.product)} of ${quote.createdAt.slice(0, 10)}`}
+              >
+                See quotes again
+              </Button>
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => void remove(quote)}
+                aria-label={`Remove the ${productName(quote.product)} quote of ${quote.createdAt.slice(0, 10)}`}
+              >
+                Remove
+              </Button>
+            </Group>
           </Group>
         </Card>
       ))}

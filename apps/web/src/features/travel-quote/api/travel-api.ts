@@ -8,6 +8,7 @@ import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-res
 import type { ApplicationForm } from '@brokerage/shared/travel-quote/application.schema';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { apiClient } from '#src/lib/api-client.ts';
+import { keepQuoteId } from '#src/lib/kept-quotes.ts';
 
 /** POST quotations/<product> (product-flows section 7); errors are toasted by the client. */
 export async function fetchTravelQuotes(
@@ -16,6 +17,8 @@ export async function fetchTravelQuotes(
 ): Promise<TravelQuoteResult> {
   const answer = await apiClient.post(`quotations/${product}`, request, { data: travelQuoteContract.data });
   if (!answer.data) throw new Error('No quotes in the answer');
+  // Signed in or not, the id is claimed for the account at the next sign-in (issue 15).
+  keepQuoteId('travel', answer.data.quoteId);
   return answer.data;
 }
 
