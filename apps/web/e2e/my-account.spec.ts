@@ -2,7 +2,7 @@
 // their data; deletes the account. Screenshots of each page at 390 and 1280 px, axe on each.
 
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
 import { signInAsAdmin } from './support/admin.ts';
