@@ -19,6 +19,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The signed-in user of a public route, or undefined for a guest: a missing, forged or expired
+     * token reads as a guest and never fails the request (issue 15).
+     */
+    optionalUser: (request: FastifyRequest) => Promise<AccessTokenUser | undefined>;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin. */
@@ -56,9 +61,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, options: { jwtSecret: string }): void {
   app.decorateRequest('user', null);
 
-  const requireUser = async (request: FastifyRequest): Promise<void> => {
+  const optionalUser = async (request: FastifyRequest): Promise<AccessTokenUser | undefined> => {
     const token = bearerToken(request);
-    const user = token === undefined ? undefined : await verifyAccessToken(token, options.jwtSecret);
+    return token === undefined ? undefined : verifyAccessToken(token, options.jwtSecret);
+  };
+
+  const requireUser = async (request: FastifyRequest): Promise<void> => {
+    const user = await optionalUser(request);
     if (user === undefined) throw unauthorized();
     request.user = user;
   };
@@ -76,6 +85,7 @@ export function registerAuth(app: FastifyInstance, options: { jwtSecret: string 
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);
   app.decorate('requireStaff', requireStaff);
+  app.decorate('optionalUser', optionalUser);
 
   // Kept by reference and read lazily: a plugin's own onRoute hook (runs after this root one) may
   // still set `config.access` on the options of the routes it registers.
