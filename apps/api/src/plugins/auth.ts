@@ -21,6 +21,11 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /** On public routes: sets `request.user` when a valid access token comes along, never refuses. */
     identifyUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The signed-in user of a public route, or undefined for a guest: a missing, forged or expired
+     * token reads as a guest and never fails the request (issue 15).
+     */
+    optionalUser: (request: FastifyRequest) => Promise<AccessTokenUser | undefined>;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin. */
@@ -58,9 +63,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, options: { jwtSecret: string }): void {
   app.decorateRequest('user', null);
 
-  const requireUser = async (request: FastifyRequest): Promise<void> => {
+  const optionalUser = async (request: FastifyRequest): Promise<AccessTokenUser | undefined> => {
     const token = bearerToken(request);
-    const user = token === undefined ? undefined : await verifyAccessToken(token, options.jwtSecret);
+    return token === undefined ? undefined : verifyAccessToken(token, options.jwtSecret);
+  };
+
+  const requireUser = async (request: FastifyRequest): Promise<void> => {
+    const user = await optionalUser(request);
     if (user === undefined) throw unauthorized();
     request.user = user;
   };
@@ -78,8 +87,7 @@ export function registerAuth(app: FastifyInstance, options: { jwtSecret: string 
   // A quote run while signed in belongs to the account at once (issue 15); a guest's, or one with
   // a lapsed token, is still answered.
   const identifyUser = async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request);
-    const user = token === undefined ? undefined : await verifyAccessToken(token, options.jwtSecret);
+    const user = await optionalUser(request);
     if (user !== undefined) request.user = user;
   };
 
@@ -87,6 +95,7 @@ export function registerAuth(app: FastifyInstance, options: { jwtSecret: string 
   app.decorate('identifyUser', identifyUser);
   app.decorate('requireAdmin', requireAdmin);
   app.decorate('requireStaff', requireStaff);
+  app.decorate('optionalUser', optionalUser);
 
   // Kept by reference and read lazily: a plugin's own onRoute hook (runs after this root one) may
   // still set `config.access` on the options of the routes it registers.

@@ -123,6 +123,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
     policyEffectiveDate: '2026-04-01',
     coverageCents: 10_000_000,
     deductibleCents: 0,
+    userId,
     otherPersons: [
       {
         firstName: 'Asha',
@@ -172,6 +173,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
       products: [1, 2],
       message: AWKWARD_TEXT,
       additionalInfo: [{ key: 'k', value: 'v' }],
+      userId,
     })
     .returning({ id: contactRequests.id });
   await db.insert(appointments).values({
@@ -192,6 +194,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
     email: 'cy@example.com',
     mobile: '416-555-0103',
     details: [],
+    userId,
   });
   await db.insert(statusNotes).values({
     subjectType: 'contact',

@@ -23,10 +23,12 @@ export const contactRequests = pgTable(
     message: text().notNull().default(''),
     status: text({ enum: RECORD_STATUSES }).notNull().default('Pending'),
     additionalInfo: jsonb().$type<DetailPairs>().notNull().default([]),
+    /** The account that sent it while signed in (issue 15); null for a guest. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.createdAt), index().on(t.status)],
+  (t) => [index().on(t.createdAt), index().on(t.status), index().on(t.userId)],
 );
 
 /**
@@ -71,9 +73,11 @@ export const serviceInquiries = pgTable(
     message: text().notNull().default(''),
     details: jsonb().$type<DetailPairs>().notNull().default([]),
     status: text({ enum: RECORD_STATUSES }).notNull().default('Pending'),
+    /** The account that sent it while signed in (issue 15); null for a guest. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.createdAt), index().on(t.product)],
+  (t) => [index().on(t.createdAt), index().on(t.product), index().on(t.userId)],
 );
 
 export const NOTE_SUBJECTS = ['contact', 'appointment'] as const;

@@ -201,6 +201,12 @@ export interface Person {
 export const byVerifiedEmail = (person: Person, column: SQL | Parameters<typeof eq>[0]): SQL =>
   person.emailConfirmed ? sql`lower(${column}) = ${person.email}` : sql`false`;
 
+/** Rows made while signed in to the account, or with its verified e-mail (issue 15). */
+export const ownedBy = (
+  person: Person,
+  columns: { userId: Parameters<typeof eq>[0]; email: SQL | Parameters<typeof eq>[0] },
+): SQL => or(eq(columns.userId, person.userId), byVerifiedEmail(person, columns.email)) ?? sql`false`;
+
 /** Everything held about the person, table by table (issue 15, 'Download my data'). */
 export async function readPersonalData(db: Db, person: Person) {
   const [account] = await db
@@ -225,22 +231,10 @@ export async function readPersonalData(db: Db, person: Person) {
       .select()
       .from(lifeApplications)
       .where(eq(lifeApplications.userId, person.userId)),
-    travelApplications: await db
-      .select()
-      .from(travelApplications)
-      .where(byVerifiedEmail(person, travelApplications.email)),
-    bookings: await db
-      .select()
-      .from(appointments)
-      .where(or(eq(appointments.userId, person.userId), byVerifiedEmail(person, appointments.email))),
-    contactRequests: await db
-      .select()
-      .from(contactRequests)
-      .where(byVerifiedEmail(person, contactRequests.email)),
-    serviceInquiries: await db
-      .select()
-      .from(serviceInquiries)
-      .where(byVerifiedEmail(person, serviceInquiries.email)),
+    travelApplications: await db.select().from(travelApplications).where(ownedBy(person, travelApplications)),
+    bookings: await db.select().from(appointments).where(ownedBy(person, appointments)),
+    contactRequests: await db.select().from(contactRequests).where(ownedBy(person, contactRequests)),
+    serviceInquiries: await db.select().from(serviceInquiries).where(ownedBy(person, serviceInquiries)),
     emailedQuoteRequests: await db
       .select()
       .from(emailedQuoteRequests)
@@ -270,26 +264,23 @@ export async function erasePersonalData(db: Db, person: Person, identifiers: str
   const removedLeads: string[] = [];
   const drop = async (ids: { id: string }[]) => removedLeads.push(...ids.map((r) => r.id));
   await drop(
-    await db
-      .delete(appointments)
-      .where(or(eq(appointments.userId, person.userId), byVerifiedEmail(person, appointments.email)))
-      .returning({ id: appointments.id }),
+    await db.delete(appointments).where(ownedBy(person, appointments)).returning({ id: appointments.id }),
   );
   await drop(
     await db
       .delete(contactRequests)
-      .where(byVerifiedEmail(person, contactRequests.email))
+      .where(ownedBy(person, contactRequests))
       .returning({ id: contactRequests.id }),
   );
   await drop(
     await db
       .delete(serviceInquiries)
-      .where(byVerifiedEmail(person, serviceInquiries.email))
+      .where(ownedBy(person, serviceInquiries))
       .returning({ id: serviceInquiries.id }),
   );
   if (removedLeads.length > 0)
     await db.delete(statusNotes).where(inArray(statusNotes.subjectId, removedLeads));
-  await db.delete(travelApplications).where(byVerifiedEmail(person, travelApplications.email));
+  await db.delete(travelApplications).where(ownedBy(person, travelApplications));
   await db.delete(emailedQuoteRequests).where(byVerifiedEmail(person, emailedQuoteRequests.email));
   await db.delete(consents).where(byVerifiedEmail(person, consents.email));
   await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, person.email));

@@ -1,16 +1,17 @@
 // The database side of My applications and My requests (issue 15). An application is the
-// account's when it is a life application of its user id, or a travel application with its
-// verified e-mail; contact requests and lead-form inquiries the same way by e-mail. Statuses and
+// account's when it is a life application of its user id, or a travel application sent while
+// signed in or with its verified e-mail; contact requests and lead-form inquiries the same way. Statuses and
 // the timeline live on the staff inbox rows (ADR 0091).
 
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { WRITTEN_AT } from '../../db/transaction.ts';
 import { contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
 import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
-import { byVerifiedEmail } from './my-account.repository.ts';
+import { ownedBy } from './my-account.repository.ts';
 import type { Person } from './my-account.repository.ts';
 
 export type OwnedApplicationItem = Pick<
@@ -42,13 +43,7 @@ function travelOf(db: Db, person: Person, where?: SQL) {
     .select(itemColumns)
     .from(inboxItems)
     .innerJoin(travelApplications, sql`${inboxItems.sourceId} = ${travelApplications.id}::text`)
-    .where(
-      and(
-        eq(inboxItems.kind, 'travel-application'),
-        byVerifiedEmail(person, travelApplications.email),
-        where,
-      ),
-    );
+    .where(and(eq(inboxItems.kind, 'travel-application'), ownedBy(person, travelApplications), where));
 }
 
 /** The person's life and travel applications, newest first. */
@@ -114,6 +109,8 @@ export async function insertCustomerStatusChange(
     note: '',
     noteToCustomer: false,
     actorId: change.actorId,
+    // After a staff change this withdrawal waited for on the row lock (issue 15).
+    createdAt: WRITTEN_AT,
   });
 }
 
@@ -126,7 +123,7 @@ export interface OwnedRequestRow {
   createdAt: Date;
 }
 
-/** Contact requests and lead-form inquiries with the person's verified e-mail, newest first. */
+/** Contact requests and lead-form inquiries the person sent (signed in or verified e-mail), newest first. */
 export async function selectOwnedRequests(db: Db, person: Person): Promise<OwnedRequestRow[]> {
   const contacts = await db
     .select({
@@ -141,7 +138,7 @@ export async function selectOwnedRequests(db: Db, person: Person): Promise<Owned
       inboxItems,
       and(eq(inboxItems.kind, 'contact'), sql`${inboxItems.sourceId} = ${contactRequests.id}::text`),
     )
-    .where(byVerifiedEmail(person, contactRequests.email));
+    .where(ownedBy(person, contactRequests));
   const services = await db
     .select({
       id: serviceInquiries.id,
@@ -155,7 +152,7 @@ export async function selectOwnedRequests(db: Db, person: Person): Promise<Owned
       inboxItems,
       and(eq(inboxItems.kind, 'service'), sql`${inboxItems.sourceId} = ${serviceInquiries.id}::text`),
     )
-    .where(byVerifiedEmail(person, serviceInquiries.email));
+    .where(ownedBy(person, serviceInquiries));
   return [
     ...contacts.map((row) => ({ ...row, kind: 'contact' as const })),
     ...services.map(({ product, ...row }) => ({ ...row, products: [product], kind: 'service' as const })),

@@ -218,6 +218,41 @@ describe('my applications', () => {
     expect(again.json()).toMatchObject({ message: ALREADY_DECIDED_MESSAGE });
   });
 
+  it('a withdrawal and a staff change at once both land, the second seeing the first (row lock)', async () => {
+    const a = await customer();
+    const life = await lifeApplicationOf(a);
+    const itemId = await inboxIdOf(life);
+    const [withdrawn, staff] = await Promise.all([
+      withdraw(a, 'life', life),
+      post(t.app, `/api/admin/inbox/${itemId}/status`, { status: 'In review', note: '' }, adminToken),
+    ]);
+    expect([withdrawn.statusCode, staff.statusCode]).toEqual([200, 200]);
+
+    // Each writer's audit row says what it changed from: the later one starts from the earlier's
+    // result (without the lock both would start from 'Received' and one change would be lost).
+    const audits = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.target, itemId));
+    const first = audits.find((row) => row.details.from === 'Received')?.details;
+    const second = audits.find((row) => row.details.from !== 'Received')?.details;
+    expect(audits).toHaveLength(2);
+    expect(second?.from).toBe(first?.to);
+    const steps = [first?.to, second?.to];
+    expect([...steps].sort()).toEqual(['In review', 'Withdrawn']);
+
+    const detail = await get(t.app, `/api/admin/inbox/${itemId}`, adminToken);
+    const staffView = detail.json() as {
+      data: { row: { status: string }; timeline: { status: string | null }[] };
+    };
+    const statuses = staffView.data.timeline.map((event) => event.status).filter((s) => s !== null);
+    expect(statuses.slice(-2)).toEqual(steps);
+    expect(staffView.data.row.status).toBe(second?.to);
+    const [row] = await applicationsOf(a);
+    expect(row?.status).toBe(second?.to);
+    expect(row?.timeline.map((event) => event.status)).toEqual(['Received', ...steps]);
+  });
+
   it('refuses to withdraw a decided application with 409 and leaves it as it was', async () => {
     const a = await customer();
     const travel = await travelApplicationWith(a.email);

@@ -12,7 +12,6 @@ import {
   timeSlotsRequestSchema,
 } from '@brokerage/shared/booking/booking-slots';
 import { appointmentRecordSchema, statusUpdateSchema } from '@brokerage/shared/contact/contact-schemas';
-import { verifyAccessToken } from '../../lib/access-token.ts';
 import { adminErrorResponses, adminId, recordIdParams } from '../../lib/admin-request.ts';
 import type { ContactContext } from '../contact/contact-context.ts';
 import { availableTimeSlots } from './available-time-slots.ts';
@@ -65,8 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
     },
     async (request) => {
       // A signed-in user's booking is linked to the account; a guest's is not (no token needed).
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const user = token === undefined ? undefined : await verifyAccessToken(token, ctx.jwtSecret);
+      const user = await app.optionalUser(request);
       return bookAppointment(ctx, request.body, user === undefined ? {} : { userId: user.id });
     },
   );

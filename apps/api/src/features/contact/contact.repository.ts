@@ -17,6 +17,7 @@ export async function insertContact(
     products: number[];
     message: string;
     additionalInfo: DetailPairs;
+    userId: string | null;
   },
 ): Promise<ContactRow> {
   const [row] = await db.insert(contactRequests).values(values).returning();

@@ -11,6 +11,8 @@ import { insertContact } from './contact.repository.ts';
 
 export interface ContactOrigin {
   signedIn: boolean;
+  /** The account a signed-in visitor sent it from (issue 15). */
+  userId?: string;
   userAgent?: string;
   now?: Date;
 }
@@ -44,6 +46,7 @@ export async function createContactRequest(
       products: body.products,
       message: body.message,
       additionalInfo,
+      userId: origin.userId ?? null,
     });
     await enqueueMail(tx, contactAcknowledgmentMail(body));
     await enqueueMail(

@@ -52,8 +52,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
         },
       },
       async (request) => {
+        const user = await app.optionalUser(request);
         const { message, recordId } = await createContactRequest(ctx, request.body, {
-          signedIn: typeof request.headers.authorization === 'string',
+          // Sent while signed in: the request belongs to the account (issue 15).
+          ...(user === undefined ? {} : { userId: user.id }),
+          signedIn: user !== undefined,
           ...(request.headers['user-agent'] === undefined
             ? {}
             : { userAgent: request.headers['user-agent'] }),

@@ -27,6 +27,7 @@ export async function submitLead(
   ctx: LeadContext,
   form: LeadForm,
   lead: LeadRequest,
+  sender: { userId?: string } = {},
 ): Promise<SubmittedLead> {
   const partnerUrl = form.partner ? ctx.partnerUrls[form.apiName] : undefined;
   if (form.partner && partnerUrl === undefined) throw new Error(`no partner link for ${form.apiName}`);
@@ -44,6 +45,7 @@ export async function submitLead(
         ...(lead.applyFor === undefined ? [] : [{ key: 'Applying for', value: lead.applyFor }]),
         ...(partnerUrl === undefined ? [] : [{ key: 'Sent to partner', value: partnerUrl }]),
       ],
+      ...sender,
     },
     { staffEmail: ctx.staffEmail },
   );

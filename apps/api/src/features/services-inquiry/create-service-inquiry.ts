@@ -20,6 +20,8 @@ export interface ServiceInquiryInput {
   message?: string;
   /** Extra answers shown to staff and in the export, e.g. [{ key: 'Applying for', value: 'Renewal' }]. */
   details?: { key: string; value: string }[];
+  /** The account a signed-in visitor sent it from (issue 15); absent for a guest. */
+  userId?: string;
 }
 
 export interface ServiceInquiryOptions {
@@ -48,6 +50,7 @@ export async function createServiceInquiry(
       mobile: input.mobile,
       message: input.message ?? '',
       details: input.details ?? [],
+      userId: input.userId ?? null,
     });
     if (options.sendMail !== false) {
       const mailData = { ...input, message: input.message ?? '', products: [input.product] };

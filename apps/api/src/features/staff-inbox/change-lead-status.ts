@@ -19,7 +19,7 @@ import { updateContact } from '../contact/manage-contacts.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { applicationStatusMail } from '../mail/application-status-mail.ts';
 import { setServiceInquiryStatus } from '../services-inquiry/manage-service-inquiries.ts';
-import { insertAudit, insertEvents, selectInboxItem, updateItemStatus } from './staff-inbox.repository.ts';
+import { insertAudit, insertEvents, lockInboxItem, updateItemStatus } from './staff-inbox.repository.ts';
 import type { InboxItemRow } from './staff-inbox.repository.ts';
 
 export const LEAD_NOT_FOUND = 'This lead does not exist';
@@ -35,7 +35,8 @@ export async function changeLeadStatus(
   actorId: string,
 ): Promise<{ message: string }> {
   return inTransaction(db, async (tx) => {
-    const item = await selectInboxItem(tx, id);
+    // Locked: a concurrent withdrawal waits for this change, or this one for it (issue 15).
+    const item = await lockInboxItem(tx, id);
     if (item === undefined) throw notFound(LEAD_NOT_FOUND);
     const status = body.status ?? item.status;
     const allowed: readonly string[] = isApplicationKind(item.kind) ? APPLICATION_STATUSES : LEAD_STATUSES;

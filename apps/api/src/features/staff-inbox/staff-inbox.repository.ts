@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { WRITTEN_AT } from '../../db/transaction.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/contact.ts';
 import { lifeQuoteRequests } from '../../db/schema/life.ts';
@@ -120,8 +121,15 @@ export async function selectInboxRows(
 }
 
 export async function selectInboxItem(db: Db, id: string): Promise<InboxItemRow | undefined> {
-  const [row] = await selectItems(db).where(eq(inboxItems.id, id));
-  return row === undefined ? undefined : { ...row.item, assigneeName: row.assigneeName };
+  return flatten(await selectItems(db).where(eq(inboxItems.id, id)))[0];
+}
+
+/**
+ * The same row, locked until the transaction ends: a staff change and a customer's withdrawal
+ * (which locks the same row) then run one after the other, the second seeing the first (issue 15).
+ */
+export async function lockInboxItem(db: Db, id: string): Promise<InboxItemRow | undefined> {
+  return flatten(await selectItems(db).where(eq(inboxItems.id, id)).for('update', { of: inboxItems }))[0];
 }
 
 /** The same person's other leads: the same e-mail, or the same phone digits. */
@@ -162,8 +170,10 @@ export async function selectEvents(db: Db, itemId: string): Promise<InboxEventRo
   return rows.map((row) => ({ ...row.event, actorName: row.actorName }));
 }
 
+/** Timeline events, stamped when written: after a change they waited for on the row lock (issue 15). */
 export async function insertEvents(db: Db, events: (typeof inboxEvents.$inferInsert)[]): Promise<void> {
-  if (events.length > 0) await db.insert(inboxEvents).values(events);
+  if (events.length > 0)
+    await db.insert(inboxEvents).values(events.map((event) => ({ createdAt: WRITTEN_AT, ...event })));
 }
 
 /** Assigns the rows that exist; resolves with their ids. */

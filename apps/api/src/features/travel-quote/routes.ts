@@ -97,8 +97,11 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
         config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => {
+        // Sent while signed in: the application belongs to the account (issue 15).
+        const user = await app.optionalUser(request);
         const { message } = await submitApplication(app.db, form, request.body, {
           staffEmail: options.staffEmail,
+          ...(user === undefined ? {} : { userId: user.id }),
         });
         return { message };
       },

@@ -50,12 +50,12 @@ export async function submitApplication(
   db: Db,
   form: ApplicationForm,
   body: unknown,
-  options: { staffEmail: string; today?: CivilDate },
+  options: { staffEmail: string; today?: CivilDate; userId?: string },
 ): Promise<SubmittedApplication> {
   const today = options.today ?? todayInZone(new Date());
   const parsed = SCHEMAS[form]({ today }).safeParse(body);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
-  const row = applicationRow(form, parsed.data);
+  const row = { ...applicationRow(form, parsed.data), userId: options.userId ?? null };
   // The application and both mails commit together or not at all (N17).
   const id = await inTransaction(db, async (tx) => {
     const newId = await insertApplication(tx, row);
