@@ -54,6 +54,7 @@ const PAGE_MODULES: Record<string, string> = {
   // My account (issue 15): one module, the section read from the route id.
   account: 'routes/account-page.tsx',
   'account-quotes': 'routes/account-page.tsx',
+  'account-calls': 'routes/account-page.tsx',
   'account-profile': 'routes/account-page.tsx',
   'account-privacy': 'routes/account-page.tsx',
   'account-confirm-email': 'routes/account-confirm-email-page.tsx',

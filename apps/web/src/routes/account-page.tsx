@@ -2,6 +2,8 @@ import { useMatches, useNavigate } from 'react-router';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
+import { SlotPicker } from '#src/features/booking/components/slot-picker.tsx';
+import { AccountCalls } from '#src/features/my-account/components/account-calls.tsx';
 import { AccountShell } from '#src/features/my-account/components/account-shell.tsx';
 import { AccountOverview } from '#src/features/my-account/components/account-overview.tsx';
 import { AccountPrivacy } from '#src/features/my-account/components/account-privacy.tsx';
@@ -23,6 +25,7 @@ export default function AccountPage() {
   return (
     <AccountShell title={title}>
       {routeId === 'account-quotes' && <AccountQuotes />}
+      {routeId === 'account-calls' && <AccountCalls SlotPicker={SlotPicker} />}
       {routeId === 'account-profile' && <ProfileSecurity onNewTokens={replaceTokens} onSignedOut={leave} />}
       {routeId === 'account-privacy' && <AccountPrivacy onDeleted={leave} />}
       {routeId === 'account' && <AccountOverview />}

@@ -73,6 +73,7 @@ const SITE_ROUTES: RouteEntry[] = [
   // The customer's own place (issue 15).
   entry('account', '/account', 'My account', { guard: 'signed-in' }),
   entry('account-quotes', '/account/quotes', 'My quotes', { guard: 'signed-in' }),
+  entry('account-calls', '/account/calls', 'My calls', { guard: 'signed-in' }),
   entry('account-profile', '/account/profile', 'Profile and security', { guard: 'signed-in' }),
   entry('account-privacy', '/account/privacy', 'Privacy and my data', { guard: 'signed-in' }),
   entry('account-confirm-email', '/account/confirm-email/', 'Confirming your new e-mail'),

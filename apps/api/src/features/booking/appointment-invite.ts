@@ -1,7 +1,8 @@
 // The .ics invitation attached to a booking confirmation (N15). Times are written in UTC, so
-// every calendar shows the right instant whatever its zone.
+// every calendar shows the right instant whatever its zone. A change or a cancellation sends the
+// same UID with a higher SEQUENCE, so calendars update the event instead of adding one (issue 15).
 
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { COMPANY, formatCompanyAddress } from '@brokerage/shared/company/company-info';
 
 export interface InviteData {
@@ -11,6 +12,10 @@ export interface InviteData {
   customerName: string;
   customerEmail: string;
   products: string;
+  /** 0 for the first invitation; the booking's stored sequence after a change. */
+  sequence?: number;
+  /** CANCEL withdraws the event from the customer's calendar. */
+  method?: 'REQUEST' | 'CANCEL';
 }
 
 export function buildAppointmentInvite(invite: InviteData): string {
@@ -18,9 +23,12 @@ export function buildAppointmentInvite(invite: InviteData): string {
     name: `${COMPANY.shortName} call`,
     prodId: { company: COMPANY.shortName, product: 'booking' },
   });
-  calendar.method(ICalCalendarMethod.REQUEST);
+  const cancelled = invite.method === 'CANCEL';
+  calendar.method(cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
   calendar.createEvent({
     id: `${invite.id}@mapleshield.ca`,
+    sequence: invite.sequence ?? 0,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: invite.startsAt,
     end: invite.endsAt,
     summary: `Call with ${COMPANY.shortName}`,

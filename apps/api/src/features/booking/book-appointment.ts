@@ -68,7 +68,10 @@ export async function bookAppointment(
         `Your call with ${COMPANY.shortName} is booked for ${when}.`,
         `An advisor will call you at ${body.mobile} about: ${productNames(body.products)}.`,
         'The attached invitation adds the call to your calendar.',
-        `To change it, call us at ${COMPANY.phone}.`,
+        // A signed-in customer moves or cancels it in My account > Calls (issues 15 and 21).
+        options.userId === undefined
+          ? `To change it, call us at ${COMPANY.phone}.`
+          : `To change or cancel it, open My account > Calls: ${ctx.publicUrl}/account/calls`,
       ],
     });
     await enqueueMail(tx, {

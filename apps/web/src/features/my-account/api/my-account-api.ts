@@ -8,6 +8,12 @@ import type {
   ProfileBody,
   ProfileDetails,
 } from '@brokerage/shared/accounts/my-account-schemas';
+import {
+  accountCallsContract,
+  cancelCallContract,
+  rescheduleCallContract,
+} from '@brokerage/shared/booking/account-calls';
+import type { RescheduleCallBody } from '@brokerage/shared/booking/account-calls';
 import { apiClient } from '#src/lib/api-client.ts';
 
 export const fetchProfile = () => apiClient.get<ProfileDetails>('account/profile');
@@ -23,3 +29,13 @@ export const removeQuote = (quote: Pick<AccountQuote, 'kind' | 'id'>) =>
   apiClient.delete<undefined>(`account/quotes/${quote.kind}/${encodeURIComponent(quote.id)}`);
 export const fetchMyData = () => apiClient.get<Record<string, unknown>>('account/data');
 export const deleteAccount = (password: string) => apiClient.post<undefined>('account/delete', { password });
+export const callsQueryKey = ['account', 'calls'] as const;
+export const fetchCalls = () => apiClient.get('account/calls', { data: accountCallsContract.data });
+export const cancelCall = (id: string) =>
+  apiClient.post(`account/calls/${encodeURIComponent(id)}/cancel`, undefined, {
+    data: cancelCallContract.data,
+  });
+export const rescheduleCall = (id: string, body: RescheduleCallBody) =>
+  apiClient.post(`account/calls/${encodeURIComponent(id)}/reschedule`, body, {
+    data: rescheduleCallContract.data,
+  });

@@ -6,6 +6,7 @@ import classes from './account-shell.module.css';
 export const ACCOUNT_SECTIONS = [
   { to: '/account', label: 'Overview' },
   { to: '/account/quotes', label: 'Quotes' },
+  { to: '/account/calls', label: 'Calls' },
   { to: '/account/profile', label: 'Profile and security' },
   { to: '/account/privacy', label: 'Privacy' },
 ] as const;
