@@ -79,6 +79,11 @@ async function freeTimes(date: string): Promise<string[]> {
     .map((s) => s.TIME);
 }
 
+/** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+async function selectRows(query: ReturnType<typeof sql>): Promise<unknown[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
+
 async function mailsTo(email: string) {
   return (await listOutbox(t.db)).filter((m) => m.toAddress === email);
 }
@@ -151,14 +156,14 @@ describe('cancel and reschedule', () => {
     );
     expect(office?.textBody).toContain(jane.email);
 
-    const timeline = await t.db.execute(sql`
+    const timeline = await selectRows(sql`
       select e.note from inbox_events e join inbox_items i on i.id = e.item_id
       where i.kind = 'booking' and i.source_id = ${id}`);
-    expect(JSON.stringify(timeline.rows)).toContain('Moved by the customer');
-    const audit = await t.db.execute(
+    expect(JSON.stringify(timeline)).toContain('Moved by the customer');
+    const audit = await selectRows(
       sql`select action from audit_log where target = ${id} and action = 'appointment.rescheduled'`,
     );
-    expect(audit.rows).toHaveLength(1);
+    expect(audit).toHaveLength(1);
   });
 
   it('cancels a call: the seat is free, the record kept, the .ics a CANCEL with a higher SEQUENCE', async () => {
@@ -259,12 +264,12 @@ describe('cancel and reschedule', () => {
     const answers = await Promise.all([reschedule(ana, anaCall, target), reschedule(ben, benCall, target)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ message: SLOT_FULL_MESSAGE });
-    const seats = await t.db.execute(
+    const seats = await selectRows(
       sql`select count(*)::int as n from appointments where slot_start = ${
         (answers.find((a) => a.statusCode === 200)?.json() as { data: AccountCall }).data.startsAt
       } and seat is not null`,
     );
-    expect(seats.rows).toEqual([{ n: 1 }]);
+    expect(seats).toEqual([{ n: 1 }]);
     // The loser keeps the call it had.
     const loser = answers[0]?.statusCode === 409 ? { who: ana, id: anaCall } : { who: ben, id: benCall };
     expect((await callsOf(loser.who)).find((c) => c.id === loser.id)?.state).toBe('upcoming');
