@@ -2,13 +2,13 @@
 // Calls, moves it to another slot (the mailed .ics is an update of the same event), then cancels
 // it. Axe on each state; screenshots at 390 and 1280 px.
 
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 import { calendarDayLabel, torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -17,18 +17,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => browser?.close());
 
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => screenshotAtWidths(page, SHOTS, name);
 
 /** Picks a date in the calendar (turning to next month when needed), then a time. */
 async function pickSlot(page: Page, date: string, slot: string) {

@@ -123,6 +123,16 @@ describe('GET /api/account/calls', () => {
     expect(confirmation?.textBody).toContain('https://site.example/account/calls');
   });
 
+  it("is in the OpenAPI document under 'my account'", async () => {
+    const paths = (await call(t.app, 'GET', '/api/docs/json')).json().paths as Record<
+      string,
+      Record<string, { tags?: string[] }>
+    >;
+    expect(paths['/api/account/calls']?.get?.tags).toEqual(['my account']);
+    expect(paths['/api/account/calls/{id}/cancel']?.post?.tags).toEqual(['my account']);
+    expect(paths['/api/account/calls/{id}/reschedule']?.post?.tags).toEqual(['my account']);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await call(t.app, 'GET', '/api/account/calls')).statusCode).toBe(401);
   });

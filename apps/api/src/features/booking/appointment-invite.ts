@@ -4,6 +4,8 @@
 
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { COMPANY, formatCompanyAddress } from '@brokerage/shared/company/company-info';
+import { productNames } from '../contact/contact-mails.ts';
+import type { AppointmentRow } from './booking.repository.ts';
 
 export interface InviteData {
   id: string;
@@ -38,4 +40,34 @@ export function buildAppointmentInvite(invite: InviteData): string {
     attendees: [{ name: invite.customerName, email: invite.customerEmail, rsvp: false }],
   });
   return calendar.toString();
+}
+
+/** The invitation as a mail attachment; the content type repeats the METHOD, as calendars expect. */
+export function inviteAttachment(invite: InviteData) {
+  const method = invite.method ?? 'REQUEST';
+  return {
+    filename: 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: buildAppointmentInvite(invite),
+  };
+}
+
+/** The invitation of a stored booking, at its current sequence. */
+export function bookingInvite(
+  row: Pick<
+    AppointmentRow,
+    'id' | 'slotStart' | 'slotEnd' | 'firstName' | 'lastName' | 'email' | 'products' | 'sequence'
+  >,
+  method: InviteData['method'] = 'REQUEST',
+) {
+  return inviteAttachment({
+    id: row.id,
+    startsAt: row.slotStart,
+    endsAt: row.slotEnd,
+    customerName: `${row.firstName} ${row.lastName}`,
+    customerEmail: row.email,
+    products: productNames(row.products),
+    sequence: row.sequence,
+    method,
+  });
 }

@@ -15,7 +15,7 @@ import type { ContactContext } from '../contact/contact-context.ts';
 import { productNames, staffNotificationMail } from '../contact/contact-mails.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
-import { buildAppointmentInvite } from './appointment-invite.ts';
+import { bookingInvite } from './appointment-invite.ts';
 import { assertBookableDate } from './available-time-slots.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { insertIntoFreeSeat } from './booking.repository.ts';
@@ -54,14 +54,7 @@ export async function bookAppointment(
       ctx.slotCapacity,
     );
     if (booked === undefined) throw conflict(SLOT_FULL_MESSAGE);
-    const invite = buildAppointmentInvite({
-      id: booked.id,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      customerName: `${body.firstName} ${body.lastName}`,
-      customerEmail: body.email,
-      products: productNames(body.products),
-    });
+    const invite = bookingInvite(booked);
     const confirmation = composeMail({
       greeting: `Hello ${body.firstName},`,
       paragraphs: [
@@ -78,13 +71,7 @@ export async function bookAppointment(
       to: body.email,
       subject: `Your call is booked - ${COMPANY.shortName}`,
       ...confirmation,
-      attachments: [
-        {
-          filename: 'invite.ics',
-          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-          content: invite,
-        },
-      ],
+      attachments: [invite],
     });
     await enqueueMail(
       tx,

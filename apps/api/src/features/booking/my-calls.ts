@@ -18,6 +18,7 @@ import {
 } from '@brokerage/shared/booking/booking-slots';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
+import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { getUserDetails } from '../accounts/get-user-details.ts';
@@ -26,7 +27,7 @@ import type { ContactContext } from '../contact/contact-context.ts';
 import { productNames, staffNotificationMail } from '../contact/contact-mails.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
-import { buildAppointmentInvite } from './appointment-invite.ts';
+import { bookingInvite } from './appointment-invite.ts';
 import { assertBookableDate } from './available-time-slots.ts';
 import {
   addBookingTimelineNote,
@@ -87,7 +88,7 @@ export async function listMyCalls(
 }
 
 /** The caller's upcoming booking, locked; 404 for anyone else's or an unknown id. */
-async function lockUpcoming(tx: CallsContext['db'], id: string, owner: BookingOwner, now: Date) {
+async function lockUpcoming(tx: Db, id: string, owner: BookingOwner, now: Date) {
   const row = UUID.test(id) ? await lockOwnedAppointment(tx, id, owner) : undefined;
   if (row === undefined) throw notFound(CALL_NOT_FOUND_MESSAGE);
   if (row.cancelledAt !== null || row.slotStart.getTime() <= now.getTime()) {
@@ -96,34 +97,43 @@ async function lockUpcoming(tx: CallsContext['db'], id: string, owner: BookingOw
   return row;
 }
 
-function inviteMail(
-  row: AppointmentRow,
-  method: 'REQUEST' | 'CANCEL',
-  paragraphs: string[],
-  subject: string,
-) {
-  const invite = buildAppointmentInvite({
-    id: row.id,
-    startsAt: row.slotStart,
-    endsAt: row.slotEnd,
-    customerName: `${row.firstName} ${row.lastName}`,
-    customerEmail: row.email,
-    products: productNames(row.products),
-    sequence: row.sequence,
-    method,
+interface CallChange {
+  action: 'appointment.cancelled' | 'appointment.rescheduled';
+  auditDetails: Record<string, string>;
+  /** The line on the staff inbox timeline. */
+  timelineNote: string;
+  method: 'REQUEST' | 'CANCEL';
+  subject: string;
+  paragraphs: string[];
+  staffSubject: string;
+  staffIntro: string;
+}
+
+/**
+ * Everyone told of a change, inside its transaction: the inbox timeline, the audit log, the
+ * customer's calendar (same UID, the row's raised sequence) and the office.
+ */
+async function announce(tx: Db, ctx: CallsContext, userId: string, row: AppointmentRow, change: CallChange) {
+  await addBookingTimelineNote(tx, row.id, change.timelineNote);
+  await recordAudit(tx, {
+    actorId: userId,
+    action: change.action,
+    target: row.id,
+    details: change.auditDetails,
   });
-  return {
+  const invite = bookingInvite(row, change.method);
+  await enqueueMail(tx, {
     to: row.email,
-    subject: `${subject} - ${COMPANY.shortName}`,
-    ...composeMail({ greeting: `Hello ${row.firstName},`, paragraphs }),
-    attachments: [
-      {
-        filename: 'invite.ics',
-        contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content: invite,
-      },
-    ],
-  };
+    subject: `${change.subject} - ${COMPANY.shortName}`,
+    ...composeMail({ greeting: `Hello ${row.firstName},`, paragraphs: change.paragraphs }),
+    attachments: [invite],
+  });
+  await enqueueMail(
+    tx,
+    staffNotificationMail(ctx.staffEmail, change.staffSubject, change.staffIntro, row, [
+      `Starts (UTC): ${row.slotStart.toISOString()}`,
+    ]),
+  );
 }
 
 export async function cancelMyCall(
@@ -138,35 +148,20 @@ export async function cancelMyCall(
     const cancelled = await cancelAppointment(tx, before.id, now);
     if (cancelled === undefined) throw notFound(CALL_NOT_FOUND_MESSAGE);
     const when = describe(cancelled.slotStart);
-    await addBookingTimelineNote(tx, cancelled.id, `Cancelled by the customer (was ${when}).`);
-    await recordAudit(tx, {
-      actorId: userId,
+    await announce(tx, ctx, userId, cancelled, {
       action: 'appointment.cancelled',
-      target: cancelled.id,
-      details: { slotStart: cancelled.slotStart.toISOString() },
+      auditDetails: { slotStart: cancelled.slotStart.toISOString() },
+      timelineNote: `Cancelled by the customer (was ${when}).`,
+      method: 'CANCEL',
+      subject: 'Your call is cancelled',
+      paragraphs: [
+        `Your call with ${COMPANY.shortName} on ${when} is cancelled.`,
+        'The attached update removes it from your calendar.',
+        `To book another time, visit our site or call us at ${COMPANY.phone}.`,
+      ],
+      staffSubject: 'Appointment cancelled by the customer',
+      staffIntro: `The call of ${when} was cancelled; its time is free again.`,
     });
-    await enqueueMail(
-      tx,
-      inviteMail(
-        cancelled,
-        'CANCEL',
-        [
-          `Your call with ${COMPANY.shortName} on ${when} is cancelled.`,
-          'The attached update removes it from your calendar.',
-          `To book another time, visit our site or call us at ${COMPANY.phone}.`,
-        ],
-        'Your call is cancelled',
-      ),
-    );
-    await enqueueMail(
-      tx,
-      staffNotificationMail(
-        ctx.staffEmail,
-        'Appointment cancelled by the customer',
-        `The call of ${when} was cancelled; its time is free again.`,
-        cancelled,
-      ),
-    );
     return cancelled;
   });
   return { message: CALL_CANCELLED_MESSAGE, data: toCall(row, now) };
@@ -199,36 +194,20 @@ export async function rescheduleMyCall(
     if (moved === undefined) throw conflict(SLOT_FULL_MESSAGE);
     const from = describe(before.slotStart);
     const to = describe(moved.slotStart);
-    await addBookingTimelineNote(tx, moved.id, `Moved by the customer from ${from} to ${to}.`);
-    await recordAudit(tx, {
-      actorId: userId,
+    await announce(tx, ctx, userId, moved, {
       action: 'appointment.rescheduled',
-      target: moved.id,
-      details: { from: before.slotStart.toISOString(), to: moved.slotStart.toISOString() },
+      auditDetails: { from: before.slotStart.toISOString(), to: moved.slotStart.toISOString() },
+      timelineNote: `Moved by the customer from ${from} to ${to}.`,
+      method: 'REQUEST',
+      subject: 'Your call has moved',
+      paragraphs: [
+        `Your call with ${COMPANY.shortName} has moved to ${to} (it was ${from}).`,
+        `An advisor will call you at ${moved.mobile} about: ${productNames(moved.products)}.`,
+        'The attached update moves the call in your calendar.',
+      ],
+      staffSubject: 'Appointment moved by the customer',
+      staffIntro: `The call of ${from} moved to ${to}.`,
     });
-    await enqueueMail(
-      tx,
-      inviteMail(
-        moved,
-        'REQUEST',
-        [
-          `Your call with ${COMPANY.shortName} has moved to ${to} (it was ${from}).`,
-          `An advisor will call you at ${moved.mobile} about: ${productNames(moved.products)}.`,
-          'The attached update moves the call in your calendar.',
-        ],
-        'Your call has moved',
-      ),
-    );
-    await enqueueMail(
-      tx,
-      staffNotificationMail(
-        ctx.staffEmail,
-        'Appointment moved by the customer',
-        `The call of ${from} moved to ${to}.`,
-        moved,
-        [`Starts (UTC): ${moved.slotStart.toISOString()}`],
-      ),
-    );
     return moved;
   });
   return { message: CALL_MOVED_MESSAGE, data: toCall(row, now) };

@@ -13,6 +13,7 @@ import { PersonFields } from '#src/components/person-fields.tsx';
 import { bookAppointment } from '../api/booking-api.ts';
 import classes from './book-a-call.module.css';
 import { SlotPicker } from './slot-picker.tsx';
+import type { SlotChoice } from './slot-picker.tsx';
 
 export interface BookingPrefill {
   firstName?: string;
@@ -45,8 +46,8 @@ interface BookACallProps {
  * the phone number and OK back home.
  */
 export function BookACall({ product, productName, prefill, signedIn = false }: BookACallProps) {
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const [choice, setChoice] = useState<SlotChoice>({ date: null, time: null });
+  const { date, time } = choice;
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
   const queryClient = useQueryClient();
   const form = useForm<DetailsInput, unknown, Details>({
@@ -72,7 +73,7 @@ export function BookACall({ product, productName, prefill, signedIn = false }: B
       }
     } catch {
       // Toasted by the api client; a full slot has been taken meanwhile: show the fresh slots.
-      setTime(null);
+      setChoice({ date, time: null });
       await queryClient.invalidateQueries({ queryKey: ['time-slots', date] });
     }
   });
@@ -113,15 +114,7 @@ export function BookACall({ product, productName, prefill, signedIn = false }: B
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className={classes.layout} noValidate>
-      <SlotPicker
-        date={date}
-        time={time}
-        onDateChange={(value) => {
-          setDate(value);
-          setTime(null);
-        }}
-        onTimeChange={setTime}
-      />
+      <SlotPicker choice={choice} onChange={setChoice} />
 
       <div className={classes.details}>
         <Title order={2} size="h4" mb="sm">

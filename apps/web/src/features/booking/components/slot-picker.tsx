@@ -10,11 +10,15 @@ import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { useTimeSlots } from '../api/booking-api.ts';
 import classes from './book-a-call.module.css';
 
-export interface SlotPickerProps {
+/** The date and time picked so far ('YYYY-MM-DD' and 'HH:mm', Eastern). */
+export interface SlotChoice {
   date: string | null;
   time: string | null;
-  onDateChange: (date: string | null) => void;
-  onTimeChange: (time: string) => void;
+}
+
+export interface SlotPickerProps {
+  choice: SlotChoice;
+  onChange: (choice: SlotChoice) => void;
   /** A slot that is the customer's own already (rescheduling): shown taken. */
   currentStartsAt?: string;
 }
@@ -24,7 +28,8 @@ export interface SlotPickerProps {
  * ahead, then the day's slots with only available ones selectable. The booking page and
  * My account > Calls (reschedule, issue 15) share it; the two blocks are the caller's grid cells.
  */
-export function SlotPicker({ date, time, onDateChange, onTimeChange, currentStartsAt }: SlotPickerProps) {
+export function SlotPicker({ choice, onChange, currentStartsAt }: SlotPickerProps) {
+  const { date, time } = choice;
   const id = useId();
   const window9 = useMemo(() => {
     const now = new Date();
@@ -50,7 +55,7 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, currentStar
           hideOutsideDates
           ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
           // Product-flows section 4: picking a date clears the chosen time and reloads the slots.
-          onChange={onDateChange}
+          onChange={(value) => onChange({ date: value, time: null })}
         />
         <Text size="xs" c="dimmed" mt="xs">
           Today to {BOOKING_DAYS_AHEAD} days ahead. Times are Eastern time.
@@ -79,7 +84,7 @@ export function SlotPicker({ date, time, onDateChange, onTimeChange, currentStar
                   disabled={!free}
                   className={classes.slot}
                   data-selected={time === slot.TIME || undefined}
-                  onClick={() => onTimeChange(slot.TIME)}
+                  onClick={() => onChange({ date, time: slot.TIME })}
                 >
                   {slot.SLOT}
                 </UnstyledButton>

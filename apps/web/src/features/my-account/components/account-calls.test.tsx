@@ -41,15 +41,9 @@ const past: AccountCall = {
 };
 
 // The booking feature's picker is the route's to hand in; a stand-in picks one fixed slot.
-function StubPicker({ onDateChange, onTimeChange }: SlotPickerSlot) {
+function StubPicker({ onChange }: SlotPickerSlot) {
   return (
-    <button
-      type="button"
-      onClick={() => {
-        onDateChange('2027-03-16');
-        onTimeChange('12:30');
-      }}
-    >
+    <button type="button" onClick={() => onChange({ date: '2027-03-16', time: '12:30' })}>
       Pick 16 March 12:30
     </button>
   );

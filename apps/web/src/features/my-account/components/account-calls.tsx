@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,10 +11,8 @@ import classes from './account-calls.module.css';
 
 /** The booking feature's date and time picker, handed in by the route (features do not import each other). */
 export interface SlotPickerSlot {
-  date: string | null;
-  time: string | null;
-  onDateChange: (date: string | null) => void;
-  onTimeChange: (time: string) => void;
+  choice: { date: string | null; time: string | null };
+  onChange: (choice: { date: string | null; time: string | null }) => void;
   currentStartsAt?: string;
 }
 
@@ -37,35 +35,46 @@ export function AccountCalls({ SlotPicker }: { SlotPicker: ComponentType<SlotPic
   const others = rows.filter((c) => c.state !== 'upcoming');
   return (
     <Stack gap="xl">
-      <section aria-labelledby="upcoming-calls">
-        <Title order={2} size="h3" id="upcoming-calls" mb="xs">
-          Upcoming calls
-        </Title>
-        {upcoming.length === 0 ? (
-          <Text>No upcoming call. Book one from any life insurance quote page.</Text>
-        ) : (
-          <Stack gap="sm">
-            {upcoming.map((call) => (
-              <CallCard key={call.id} call={call} SlotPicker={SlotPicker} />
-            ))}
-          </Stack>
-        )}
-      </section>
-      <section aria-labelledby="past-calls">
-        <Title order={2} size="h3" id="past-calls" mb="xs">
-          Past and cancelled calls
-        </Title>
-        {others.length === 0 ? (
-          <Text>None yet.</Text>
-        ) : (
-          <Stack gap="sm">
-            {others.map((call) => (
-              <CallCard key={call.id} call={call} SlotPicker={SlotPicker} />
-            ))}
-          </Stack>
-        )}
-      </section>
+      <CallSection
+        title="Upcoming calls"
+        calls={upcoming}
+        empty="No upcoming call. Book one from any life insurance quote page."
+        SlotPicker={SlotPicker}
+      />
+      <CallSection
+        title="Past and cancelled calls"
+        calls={others}
+        empty="None yet."
+        SlotPicker={SlotPicker}
+      />
     </Stack>
+  );
+}
+
+interface CallSectionProps {
+  title: string;
+  calls: AccountCall[];
+  empty: string;
+  SlotPicker: ComponentType<SlotPickerSlot>;
+}
+
+function CallSection({ title, calls, empty, SlotPicker }: CallSectionProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {calls.length === 0 ? (
+        <Text>{empty}</Text>
+      ) : (
+        <Stack gap="sm">
+          {calls.map((call) => (
+            <CallCard key={call.id} call={call} SlotPicker={SlotPicker} />
+          ))}
+        </Stack>
+      )}
+    </section>
   );
 }
 
@@ -74,8 +83,8 @@ type Step = 'view' | 'confirm-cancel' | 'reschedule';
 function CallCard({ call, SlotPicker }: { call: AccountCall; SlotPicker: ComponentType<SlotPickerSlot> }) {
   const client = useQueryClient();
   const [step, setStep] = useState<Step>('view');
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const [choice, setChoice] = useState<SlotPickerSlot['choice']>({ date: null, time: null });
+  const { date, time } = choice;
   const [busy, setBusy] = useState(false);
   const badge = STATE_BADGE[call.state];
   const when = whenOf(call);
@@ -89,7 +98,7 @@ function CallCard({ call, SlotPicker }: { call: AccountCall; SlotPicker: Compone
       if (answer.message) notifySuccess(answer.message);
       setStep('view');
     } else {
-      setTime(null);
+      setChoice({ date, time: null });
     }
     await client.invalidateQueries({ queryKey: ['time-slots'] });
     await client.invalidateQueries({ queryKey: callsQueryKey });
@@ -138,16 +147,7 @@ function CallCard({ call, SlotPicker }: { call: AccountCall; SlotPicker: Compone
             Move your call to another time
           </Text>
           <div className={classes.picker}>
-            <SlotPicker
-              date={date}
-              time={time}
-              onDateChange={(value) => {
-                setDate(value);
-                setTime(null);
-              }}
-              onTimeChange={setTime}
-              currentStartsAt={call.startsAt}
-            />
+            <SlotPicker choice={choice} onChange={setChoice} currentStartsAt={call.startsAt} />
           </div>
           <Group gap="sm" mt="md">
             <Button
