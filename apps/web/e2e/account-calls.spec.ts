@@ -65,6 +65,8 @@ describe('my calls in the browser', () => {
     await page.getByLabel('Mobile Number').pressSequentially('4165550198');
     await page.getByRole('button', { name: 'Book' }).click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
+    await expectAccessible(page);
+    await shoot(page, 'booked');
     await page.getByRole('link', { name: 'My account > Calls' }).click();
     await page.waitForURL(`${baseUrl}/account/calls`);
 

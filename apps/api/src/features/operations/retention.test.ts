@@ -187,7 +187,7 @@ describe('retention job', () => {
       .returning({ id: accountTokens.id });
 
     // Leads and bookings: closed just inside and just outside the 7 years; open ones long ago.
-    const contact = (status: 'Completed' | 'In Progress', updatedAt: Date) => ({
+    const contact = (status: 'Pending' | 'In Progress' | 'Completed', updatedAt: Date) => ({
       ...person(),
       products: [1],
       status,
