@@ -93,8 +93,8 @@ describe('my applications and requests in the browser', () => {
       data: { status: 'More information needed', note: NOTE, noteToCustomer: true },
     });
     expect(changed.status(), await changed.text()).toBe(200);
-    const mailText = await waitForMail(dataDir, email, /: More information needed$/);
-    expect(mailText).toContain(NOTE);
+    const mail = await waitForMail(dataDir, email, /: More information needed$/);
+    expect(mail.text).toContain(NOTE);
 
     await signInAsAdmin(page, baseUrl, email, PASSWORD);
     await gotoReady(page, `${baseUrl}/account`);
@@ -123,7 +123,7 @@ describe('my applications and requests in the browser', () => {
       .waitFor();
     await card.locator('.mantine-Badge-root', { hasText: 'Withdrawn' }).waitFor();
     await expect(card.getByRole('button', { name: /^Withdraw/ }).count()).resolves.toBe(0);
-    await expect(waitForMail(dataDir, email, /: Withdrawn$/)).resolves.toContain('has been withdrawn');
+    expect((await waitForMail(dataDir, email, /: Withdrawn$/)).text).toContain('has been withdrawn');
     await saveShots(page, SHOTS, 'withdrawn');
 
     // Staff see the customer's withdrawal in the inbox.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BODY_TOO_LARGE_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { signInAsAdmin as signInWithAdminToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
-import { torontoDate } from './support/dates.ts';
+import { calendarDayLabel, torontoDate } from './support/dates.ts';
 import { waitForMailLink } from './support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,16 +22,6 @@ afterAll(async () => {
 
 const newEmail = (tag: string) => `${tag}.${Date.now()}.${(seq += 1)}@example.com`;
 const THANK_YOU = 'Thank you for contacting Our representative will get back to you shortly.';
-
-/** Mantine's accessible name of a calendar day: '28 November 2026'. */
-function dayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 async function acceptCookies(page: Page) {
   const accept = page.getByRole('button', { name: 'Accept' });
@@ -151,7 +141,7 @@ describe('booking a call', () => {
     // Tomorrow (Eastern) always has slots ahead; past days are disabled.
     const tomorrow = torontoDate(1);
     // The calendar opens on the first month with times left; other months' days are not drawn.
-    const tomorrowButton = page.getByRole('button', { name: dayLabel(tomorrow) });
+    const tomorrowButton = page.getByRole('button', { name: calendarDayLabel(tomorrow) });
     if (!(await tomorrowButton.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
     await tomorrowButton.click();
     const firstSlot = page.getByRole('radio', { name: '10:00 AM - 10:30 AM' });
@@ -243,7 +233,7 @@ describe('admin area', () => {
     await gotoReady(page, `${baseUrl}/admin/appointments`);
     await page.getByRole('button', { name: 'Date' }).click();
     if (Number(appointmentDate.slice(8)) <= 2) await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('button', { name: dayLabel(appointmentDate) }).click();
+    await page.getByRole('button', { name: calendarDayLabel(appointmentDate) }).click();
     const appointment = page.getByRole('row', { name: /Bea Booked/ });
     await appointment.waitFor();
     await appointment.getByText('UTC', { exact: false }).first().waitFor();

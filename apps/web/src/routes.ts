@@ -56,6 +56,7 @@ const PAGE_MODULES: Record<string, string> = {
   'account-quotes': 'routes/account-page.tsx',
   'account-applications': 'routes/account-page.tsx',
   'account-requests': 'routes/account-page.tsx',
+  'account-calls': 'routes/account-page.tsx',
   'account-profile': 'routes/account-page.tsx',
   'account-privacy': 'routes/account-page.tsx',
   'account-confirm-email': 'routes/account-confirm-email-page.tsx',

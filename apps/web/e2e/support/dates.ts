@@ -5,3 +5,13 @@ export function torontoDate(offsetDays: number): string {
   d.setUTCDate(d.getUTCDate() + offsetDays);
   return d.toISOString().slice(0, 10);
 }
+
+/** The accessible name of a date's button in the Mantine calendar, e.g. '12 March 2027'. */
+export function calendarDayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 
 /**
  * The link to `linkPath` in the newest mail to `to`, read from the `.eml` files the server writes
@@ -33,22 +34,25 @@ export async function waitForMailLink(
   throw new Error(`no ${linkPath} mail to ${to} within the time limit`);
 }
 
-/** The text of a mail to `to` whose subject matches, once the outbox worker has written it (N17). */
+/** The newest mail to `to` whose subject matches, read from DATA_DIR/mail/*.eml; waits for the outbox. */
 export async function waitForMail(
   dataDir: string,
   to: string,
   subject: RegExp,
   timeoutMs = 20_000,
-): Promise<string | undefined> {
+): Promise<ParsedMail> {
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const found: ParsedMail[] = [];
     for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
       const mail = await simpleParser(await readFile(path.join(dir, name)));
       const address = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
-      if (address === to && subject.test(mail.subject ?? '')) return mail.text ?? '';
+      if (address === to && subject.test(mail.subject ?? '')) found.push(mail);
     }
+    const newest = found.sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0))[0];
+    if (newest) return newest;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return undefined;
+  throw new Error(`no mail '${String(subject)}' to ${to} within the time limit`);
 }

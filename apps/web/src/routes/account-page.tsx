@@ -4,6 +4,8 @@ import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schema
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
+import { SlotPicker } from '#src/features/booking/components/slot-picker.tsx';
+import { AccountCalls } from '#src/features/my-account/components/account-calls.tsx';
 import { AccountShell } from '#src/features/my-account/components/account-shell.tsx';
 import { AccountApplications } from '#src/features/my-account/components/account-applications.tsx';
 import { AccountOverview } from '#src/features/my-account/components/account-overview.tsx';
@@ -36,6 +38,7 @@ export default function AccountPage() {
       {routeId === 'account-quotes' && <AccountQuotes onSeeAgain={seeAgain} />}
       {routeId === 'account-applications' && <AccountApplications />}
       {routeId === 'account-requests' && <AccountRequests />}
+      {routeId === 'account-calls' && <AccountCalls SlotPicker={SlotPicker} />}
       {routeId === 'account-profile' && <ProfileSecurity onNewTokens={replaceTokens} onSignedOut={leave} />}
       {routeId === 'account-privacy' && <AccountPrivacy onDeleted={leave} />}
       {routeId === 'account' && <AccountOverview />}

@@ -27,6 +27,7 @@ export default function BookACallPage() {
         key={user?.email ?? 'guest'}
         product={product.value}
         productName={product.name}
+        signedIn={user !== null}
         {...(user === null
           ? {}
           : { prefill: { firstName: user.firstName, lastName: user.lastName, email: user.email } })}

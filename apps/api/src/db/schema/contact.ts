@@ -32,8 +32,9 @@ export const contactRequests = pgTable(
 );
 
 /**
- * One row per booked seat of a slot (N15). The unique (slot_start, seat) pair, with seats taken
- * from 1 to the configured capacity, is what makes overbooking impossible in the database.
+ * One row per booking (N15). The unique (slot_start, seat) pair, with seats taken from 1 to the
+ * configured capacity, is what makes overbooking impossible in the database. A cancelled booking
+ * keeps its row with no seat (NULLs never collide), so its seat is free again (issue 15).
  */
 export const appointments = pgTable(
   'appointments',
@@ -41,7 +42,8 @@ export const appointments = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     slotStart: timestamp({ withTimezone: true }).notNull(),
     slotEnd: timestamp({ withTimezone: true }).notNull(),
-    seat: integer().notNull(),
+    /** Null once cancelled. */
+    seat: integer(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
@@ -50,12 +52,17 @@ export const appointments = pgTable(
     message: text().notNull().default(''),
     status: text({ enum: RECORD_STATUSES }).notNull().default('Pending'),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The .ics SEQUENCE of the last invitation sent; each change sends a higher one (RFC 5545). */
+    sequence: integer().notNull().default(0),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('appointments_slot_seat_unique').on(t.slotStart, t.seat),
     check('appointments_seat_positive', sql`${t.seat} >= 1`),
+    check('appointments_seat_until_cancelled', sql`(${t.seat} IS NULL) = (${t.cancelledAt} IS NOT NULL)`),
+    index('appointments_user').on(t.userId),
   ],
 );
 

@@ -8,6 +8,8 @@ import { insertAudit, selectAuditPage } from './audit.repository.ts';
 export type AuditAction =
   | 'contact.status-changed'
   | 'appointment.status-changed'
+  | 'appointment.cancelled'
+  | 'appointment.rescheduled'
   | 'export.newsletter-subscriptions'
   | 'export.home-and-auto-inquiries'
   | 'rates.life-imported'
@@ -17,7 +19,7 @@ export type AuditAction =
   | 'application.withdrawn';
 
 export interface AuditEntry {
-  /** The admin's user id; null when the actor's account is gone (account deletion, issue 15). */
+  /** The admin's user id (the customer's for their own changes, issue 15); null when the actor's account is gone (account deletion, issue 15). */
   actorId: string | null;
   action: AuditAction;
   /** The record concerned (an id), when there is one. */

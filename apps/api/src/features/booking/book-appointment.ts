@@ -15,7 +15,7 @@ import type { ContactContext } from '../contact/contact-context.ts';
 import { productNames, staffNotificationMail } from '../contact/contact-mails.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
-import { buildAppointmentInvite } from './appointment-invite.ts';
+import { bookingInvite } from './appointment-invite.ts';
 import { assertBookableDate } from './available-time-slots.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { insertIntoFreeSeat } from './booking.repository.ts';
@@ -54,34 +54,24 @@ export async function bookAppointment(
       ctx.slotCapacity,
     );
     if (booked === undefined) throw conflict(SLOT_FULL_MESSAGE);
-    const invite = buildAppointmentInvite({
-      id: booked.id,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      customerName: `${body.firstName} ${body.lastName}`,
-      customerEmail: body.email,
-      products: productNames(body.products),
-    });
+    const invite = bookingInvite(booked);
     const confirmation = composeMail({
       greeting: `Hello ${body.firstName},`,
       paragraphs: [
         `Your call with ${COMPANY.shortName} is booked for ${when}.`,
         `An advisor will call you at ${body.mobile} about: ${productNames(body.products)}.`,
         'The attached invitation adds the call to your calendar.',
-        `To change it, call us at ${COMPANY.phone}.`,
+        // A signed-in customer moves or cancels it in My account > Calls (issues 15 and 21).
+        options.userId === undefined
+          ? `To change it, call us at ${COMPANY.phone}.`
+          : `To change or cancel it, open My account > Calls: ${ctx.publicUrl}/account/calls`,
       ],
     });
     await enqueueMail(tx, {
       to: body.email,
       subject: `Your call is booked - ${COMPANY.shortName}`,
       ...confirmation,
-      attachments: [
-        {
-          filename: 'invite.ics',
-          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-          content: invite,
-        },
-      ],
+      attachments: [invite],
     });
     await enqueueMail(
       tx,

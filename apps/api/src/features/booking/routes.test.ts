@@ -8,6 +8,7 @@ import type { Tokens } from '../admin/admin-test-helpers.ts';
 import type { ContactContext } from '../contact/contact-context.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { bookAppointment } from './book-appointment.ts';
+import { icsOfMail } from './ics-test-helpers.ts';
 
 const CAPACITY = 3;
 let t: TestApp;
@@ -50,21 +51,6 @@ interface Slot {
   IS_AVAILABLE: boolean;
   SLOT: string;
   STARTS_AT: string;
-}
-
-/** Minimal RFC 5545 reader: unfolds lines and returns the VEVENT's properties. */
-function parseIcs(text: string): Record<string, string> {
-  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  const start = lines.indexOf('BEGIN:VEVENT');
-  const end = lines.indexOf('END:VEVENT');
-  expect(start).toBeGreaterThan(0);
-  const props: Record<string, string> = {};
-  for (const line of lines.slice(start + 1, end)) {
-    const colon = line.indexOf(':');
-    props[line.slice(0, colon).split(';')[0] ?? ''] = line.slice(colon + 1);
-  }
-  return props;
 }
 
 describe('POST /api/contact/available/time-slots', () => {
@@ -187,8 +173,7 @@ describe('POST /api/contact/book-appointment', () => {
     const mail = (await listOutbox(t.db)).find(
       (m) => m.toAddress === 'march@example.com' && m.attachments.length > 0,
     );
-    const ics = Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').toString('utf8');
-    const event = parseIcs(ics);
+    const { event } = icsOfMail(mail);
     expect(event.DTSTART).toBe('20270315T140000Z');
     expect(event.DTEND).toBe('20270315T143000Z');
     expect(event.SUMMARY).toContain('Call with');

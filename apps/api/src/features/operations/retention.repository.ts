@@ -78,7 +78,9 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     name: 'closed-appointments',
     table: 'appointments',
-    where: (c) => sql`status = 'Completed' and updated_at < ${ts(c.closedRecords)}`,
+    // Cancelled by the customer (issue 15) closes a booking as Completed does.
+    where: (c) =>
+      sql`(status = 'Completed' or cancelled_at is not null) and updated_at < ${ts(c.closedRecords)}`,
   },
   // Notes go with the record they describe.
   {

@@ -187,7 +187,7 @@ describe('retention job', () => {
       .returning({ id: accountTokens.id });
 
     // Leads and bookings: closed just inside and just outside the 7 years; open ones long ago.
-    const contact = (status: 'Completed' | 'In Progress', updatedAt: Date) => ({
+    const contact = (status: 'Pending' | 'In Progress' | 'Completed', updatedAt: Date) => ({
       ...person(),
       products: [1],
       status,
@@ -207,12 +207,20 @@ describe('retention job', () => {
       slotEnd: new Date(Date.UTC(2019, 0, day, 15, 30)),
       seat: 1,
     });
-    const [apptIn, , apptOpen] = await t.db
+    // A booking the customer cancelled is closed too, whatever staff's status (issue 15).
+    const cancelled = (updatedAt: Date) => ({
+      seat: null,
+      cancelledAt: updatedAt,
+      ...contact('Pending', updatedAt),
+    });
+    const [apptIn, , apptOpen, cancelledIn] = await t.db
       .insert(appointments)
       .values([
         { ...slot(1), ...contact('Completed', inside(cut.closedRecords)) },
         { ...slot(2), ...contact('Completed', outside(cut.closedRecords)) },
         { ...slot(3), ...contact('In Progress', longAgo) },
+        { ...slot(4), ...cancelled(inside(cut.closedRecords)) },
+        { ...slot(5), ...cancelled(outside(cut.closedRecords)) },
       ])
       .returning({ id: appointments.id });
     const [noteIn] = await t.db
@@ -281,7 +289,7 @@ describe('retention job', () => {
       'expired-account-tokens': 1,
       'unverified-accounts': 1,
       'closed-contact-requests': 1,
-      'closed-appointments': 1,
+      'closed-appointments': 2,
       'orphaned-status-notes': 1,
     });
 
@@ -298,7 +306,7 @@ describe('retention job', () => {
     expect(await ids(refreshTokens)).toEqual([String(tokenIn?.id)]);
     expect(await ids(accountTokens)).toEqual([accountTokenIn?.id]);
     expect((await ids(contactRequests)).sort()).toEqual([contactIn?.id, contactOpen?.id].sort());
-    expect((await ids(appointments)).sort()).toEqual([apptIn?.id, apptOpen?.id].sort());
+    expect((await ids(appointments)).sort()).toEqual([apptIn?.id, apptOpen?.id, cancelledIn?.id].sort());
     expect(await ids(statusNotes)).toEqual([noteIn?.id]);
     const inboxSources = (await t.db.select({ sourceId: inboxItems.sourceId }).from(inboxItems)).map(
       (row) => row.sourceId,

@@ -25,7 +25,7 @@ const SOURCE_TABLES: Record<InboxKind, string> = {
 };
 
 // Internal keys staff have no use for.
-const HIDDEN_KEYS = new Set(['id', 'user_id', 'seat', 'updated_at', 'status']);
+const HIDDEN_KEYS = new Set(['id', 'user_id', 'seat', 'sequence', 'updated_at', 'status']);
 
 /** 'first_name' -> 'First name'; 'person1FirstName' -> 'Person1 first name'. */
 function labelOf(key: string): string {

@@ -1,23 +1,19 @@
-import { useMemo, useState } from 'react';
-import { Button, Loader, Text, Title, UnstyledButton } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { useState } from 'react';
+import { Anchor, Button, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import {
-  BOOKING_DAYS_AHEAD,
-  bookAppointmentSchema,
-  bookingWindow,
-  firstDateWithTimesLeft,
-} from '@brokerage/shared/booking/booking-slots';
+import { bookAppointmentSchema } from '@brokerage/shared/booking/booking-slots';
 import type { BookedAppointment } from '@brokerage/shared/booking/booking-slots';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { PersonFields } from '#src/components/person-fields.tsx';
-import { bookAppointment, useTimeSlots } from '../api/booking-api.ts';
+import { bookAppointment } from '../api/booking-api.ts';
 import classes from './book-a-call.module.css';
+import { SlotPicker } from './slot-picker.tsx';
+import type { SlotChoice } from './slot-picker.tsx';
 
 export interface BookingPrefill {
   firstName?: string;
@@ -40,6 +36,8 @@ interface BookACallProps {
   product: number;
   productName: string;
   prefill?: BookingPrefill;
+  /** Signed in: the booking shows in My account > Calls, where it can be moved or cancelled. */
+  signedIn?: boolean;
 }
 
 /**
@@ -47,16 +45,10 @@ interface BookACallProps {
  * day's slots (only available ones selectable), contact details, Book; then a confirmation with
  * the phone number and OK back home.
  */
-export function BookACall({ product, productName, prefill }: BookACallProps) {
-  const window9 = useMemo(() => {
-    const now = new Date();
-    // After today's last slot, today is not offered at all (issue 21).
-    return { first: firstDateWithTimesLeft(now), last: bookingWindow(now).last };
-  }, []);
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+export function BookACall({ product, productName, prefill, signedIn = false }: BookACallProps) {
+  const [choice, setChoice] = useState<SlotChoice>({ date: null, time: null });
+  const { date, time } = choice;
   const [booked, setBooked] = useState<BookedAppointment | null>(null);
-  const slots = useTimeSlots(date);
   const queryClient = useQueryClient();
   const form = useForm<DetailsInput, unknown, Details>({
     resolver: zodResolver(detailsSchema),
@@ -81,7 +73,7 @@ export function BookACall({ product, productName, prefill }: BookACallProps) {
       }
     } catch {
       // Toasted by the api client; a full slot has been taken meanwhile: show the fresh slots.
-      setTime(null);
+      setChoice({ date, time: null });
       await queryClient.invalidateQueries({ queryKey: ['time-slots', date] });
     }
   });
@@ -96,6 +88,16 @@ export function BookACall({ product, productName, prefill }: BookACallProps) {
           {formatDisplayDate(booked.date)}, {booked.label} (Eastern time). We have sent you a confirmation
           e-mail with a calendar invitation.
         </Text>
+        {signedIn && (
+          // Issues 15 and 21: where the call can be moved or cancelled.
+          <Text size="lg">
+            To change or cancel it, go to{' '}
+            <Anchor component={Link} to="/account/calls" fw={700}>
+              My account &gt; Calls
+            </Anchor>
+            .
+          </Text>
+        )}
         <Text size="lg">
           Questions before then? Call us at{' '}
           <a href={COMPANY.phoneHref} className={classes.phone}>
@@ -110,63 +112,9 @@ export function BookACall({ product, productName, prefill }: BookACallProps) {
     );
   }
 
-  const available = (slots.data ?? []).filter((s) => s.IS_AVAILABLE);
-
   return (
     <form onSubmit={(event) => void onSubmit(event)} className={classes.layout} noValidate>
-      <div>
-        <Title order={2} size="h4" mb="sm" id="booking-date-label">
-          1. Choose a date
-        </Title>
-        <DatePicker
-          aria-labelledby="booking-date-label"
-          value={date}
-          minDate={window9.first}
-          maxDate={window9.last}
-          defaultDate={window9.first}
-          weekendDays={[]}
-          // Days of the next month drawn in this month's grid looked disabled though bookable.
-          hideOutsideDates
-          ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
-          onChange={(value) => {
-            // Product-flows section 4: picking a date clears the chosen time and reloads the slots.
-            setDate(value);
-            setTime(null);
-          }}
-        />
-        <Text size="xs" c="dimmed" mt="xs">
-          Today to {BOOKING_DAYS_AHEAD} days ahead. Times are Eastern time.
-        </Text>
-      </div>
-
-      <div>
-        <Title order={2} size="h4" mb="sm" id="booking-time-label">
-          2. Choose a time
-        </Title>
-        {date === null ? (
-          <Text c="dimmed">Pick a date to see the available times.</Text>
-        ) : slots.isPending ? (
-          <Loader size="sm" aria-label="Loading times" />
-        ) : available.length === 0 ? (
-          <Text>No times are left on {formatDisplayDate(date)}. Please choose another date.</Text>
-        ) : (
-          <div role="radiogroup" aria-labelledby="booking-time-label" className={classes.slots}>
-            {(slots.data ?? []).map((slot) => (
-              <UnstyledButton
-                key={slot.TIME}
-                role="radio"
-                aria-checked={time === slot.TIME}
-                disabled={!slot.IS_AVAILABLE}
-                className={classes.slot}
-                data-selected={time === slot.TIME || undefined}
-                onClick={() => setTime(slot.TIME)}
-              >
-                {slot.SLOT}
-              </UnstyledButton>
-            ))}
-          </div>
-        )}
-      </div>
+      <SlotPicker choice={choice} onChange={setChoice} />
 
       <div className={classes.details}>
         <Title order={2} size="h4" mb="sm">

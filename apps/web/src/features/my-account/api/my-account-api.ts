@@ -12,6 +12,12 @@ import type {
 } from '@brokerage/shared/accounts/my-account-schemas';
 import type { AccountApplication, AccountRequest } from '@brokerage/shared/accounts/my-applications-schemas';
 import { newsletterStatusSchema, repricedQuoteSchema } from '@brokerage/shared/accounts/my-account-schemas';
+import {
+  accountCallsContract,
+  cancelCallContract,
+  rescheduleCallContract,
+} from '@brokerage/shared/booking/account-calls';
+import type { RescheduleCallBody } from '@brokerage/shared/booking/account-calls';
 import { apiClient } from '#src/lib/api-client.ts';
 
 export const fetchProfile = () => apiClient.get<ProfileDetails>('account/profile');
@@ -43,3 +49,13 @@ export const fetchApplications = () => apiClient.get<AccountApplication[]>('acco
 export const withdrawApplication = (application: Pick<AccountApplication, 'kind' | 'id'>) =>
   apiClient.post<undefined>(`account/applications/${application.kind}/${application.id}/withdraw`);
 export const fetchRequests = () => apiClient.get<AccountRequest[]>('account/requests');
+export const callsQueryKey = ['account', 'calls'] as const;
+export const fetchCalls = () => apiClient.get('account/calls', { data: accountCallsContract.data });
+export const cancelCall = (id: string) =>
+  apiClient.post(`account/calls/${encodeURIComponent(id)}/cancel`, undefined, {
+    data: cancelCallContract.data,
+  });
+export const rescheduleCall = (id: string, body: RescheduleCallBody) =>
+  apiClient.post(`account/calls/${encodeURIComponent(id)}/reschedule`, body, {
+    data: rescheduleCallContract.data,
+  });

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fetchProfile } from '../api/my-account-api.ts';
+import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
+import { callsQueryKey, fetchCalls, fetchProfile } from '../api/my-account-api.ts';
 import { applicationsQueryKey, fetchApplicationList } from './account-applications.tsx';
 
 const SHORTCUTS = [
@@ -16,6 +17,10 @@ export const profileQueryKey = ['account', 'profile'] as const;
 export function AccountOverview() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
   const applications = useQuery({ queryKey: applicationsQueryKey, queryFn: fetchApplicationList });
+  const calls = useQuery({
+    queryKey: callsQueryKey,
+    queryFn: async () => (await fetchCalls()).data ?? [],
+  });
   if (profile.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
   const data = profile.data;
   if (!data) return null;
@@ -40,6 +45,14 @@ export function AccountOverview() {
         to: '/account/applications',
         action: 'My applications',
       });
+  // The soonest upcoming call (the list is newest first).
+  const nextCall = calls.data?.filter((call) => call.state === 'upcoming').at(-1);
+  if (nextCall !== undefined)
+    attention.push({
+      text: `Your next call with an advisor: ${formatDisplayDate(nextCall.date)}, ${nextCall.label} (Eastern time).`,
+      to: '/account/calls',
+      action: 'Change or cancel it',
+    });
   return (
     <Stack gap="lg">
       <Text size="lg">Hello {data.firstName},</Text>
