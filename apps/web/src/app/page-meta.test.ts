@@ -12,6 +12,13 @@ describe('metaForRoute', () => {
   it('keeps admin pages and the not-found page out of search engines', () => {
     expect(metaForRoute('admin-panel')).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(metaForRoute(NOT_FOUND_ROUTE_ID)).toContainEqual({ title: 'Page Not Found | Maple Shield' });
+    expect(metaForRoute('account')).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('lets search engines index the sign-in and sign-up pages', () => {
+    for (const id of ['sign-in', 'sign-up']) {
+      expect(metaForRoute(id)).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    }
   });
 
   it('treats a path in the wrong case as not found', () => {

@@ -36,8 +36,10 @@ export function metaForRoute(routeId: string | undefined): MetaDescriptor[] {
     { title: `${entry.title} | ${COMPANY.shortName}` },
     { name: 'description', content: describe(entry) },
   ];
-  // Personal and admin screens and the error page have nothing for search engines.
-  if (entry.guard !== 'public' || entry.id === 'bad-request')
+  // Personal and admin screens and the error page have nothing for search engines. Sign in, sign
+  // up and forgot password show nothing personal and are what a search for the site's sign-in
+  // should find (issue 14: SEO 100 on /sign-in).
+  if ((entry.guard !== 'public' && entry.guard !== 'guest') || entry.id === 'bad-request')
     meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 }
