@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router';
-import { Title } from '@mantine/core';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { FormPlaceholder } from '#src/components/form-placeholder.tsx';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
-import { LifeQuoteBasicForm } from '#src/features/life-quote/components/life-quote-basic-form.tsx';
+import {
+  LifeQuoteBasicForm,
+  LifeQuoteBasicFormPlaceholder,
+} from '#src/features/life-quote/components/life-quote-basic-form.tsx';
 import type { Route } from './+types/life-quote-basic-page';
 import { coverageAmountParam, useLifeProduct } from './life-product-param.ts';
 
@@ -19,10 +20,7 @@ export default function LifeQuoteBasicPage() {
   if (!hydrated) {
     return (
       <div className="page">
-        <Title order={1} size="h2" c="navy.8">
-          {matchRoute(pathname)?.title}
-        </Title>
-        <FormPlaceholder label="Loading the quote form" />
+        <LifeQuoteBasicFormPlaceholder heading={matchRoute(pathname)?.title ?? ''} />
       </div>
     );
   }

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, NativeSelect, Radio, Group, TextInput, Title, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Loader,
+  NativeSelect,
+  Radio,
+  Group,
+  TextInput,
+  Title,
+  Text,
+} from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -87,6 +98,8 @@ function typedDate(
   return letters || complete ? birthDateFromParts(parts, rule) : null;
 }
 
+const INTRO = 'A few questions and you will see what your coverage may cost.';
+
 /**
  * `/<product>/quote/basic` (product-flows sections 2, 4, 5): each answer reveals the next; changing
  * smoking resets the 12-month answer, changing citizenship resets the province. The shared
@@ -141,7 +154,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
       <Title order={1} size="h2" c="navy.8">
         {title} quote: about {product === 'kids-life' ? 'your child' : 'you'}
       </Title>
-      <Text mt="xs">A few questions and you will see what your coverage may cost.</Text>
+      <Text mt="xs">{INTRO}</Text>
       <QuoteNotice />
 
       <Controller
@@ -345,5 +358,23 @@ function YesNoQuestion({
         <Radio value="no" label="No" />
       </Group>
     </Radio.Group>
+  );
+}
+
+/**
+ * The form's first screen before hydration (issue 14): the same card, heading and intro, and the
+ * height of the first question, so nothing moves when the form replaces it.
+ */
+export function LifeQuoteBasicFormPlaceholder({ heading }: { heading: string }) {
+  return (
+    <div className={classes.card} aria-busy="true">
+      <Title order={1} size="h2" c="navy.8">
+        {heading}
+      </Title>
+      <Text mt="xs">{INTRO}</Text>
+      <Center className={classes.question} h={55}>
+        <Loader size="sm" color="navy.8" role="status" aria-label="Loading the quote form" />
+      </Center>
+    </div>
   );
 }
