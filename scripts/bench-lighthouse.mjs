@@ -11,11 +11,14 @@
 // Each page is audited in a fresh Chromium profile (cold cache). A results page needs the
 // visitor's saved quote request: it is written to localStorage first (on /robots.txt of the same
 // origin, so no page asset gets cached) and Lighthouse runs with its storage reset turned off.
-// CHROMIUM_PATH overrides the browser. Figures depend on the machine's load: the load average and
+// CHROMIUM_PATH overrides the browser. LIGHTHOUSE_PAGES (comma-separated names or paths, e.g.
+// `home,/sign-in`) audits only those pages; LIGHTHOUSE_SAVE=<dir> writes each median run's full
+// report there as JSON (to read an audit's details, e.g. which inspector issue was raised). Figures depend on the machine's load: the load average and
 // Lighthouse's benchmark index are printed with them.
 
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -33,6 +36,11 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const PAGE_FILTER = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter((entry) => entry !== '');
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 
 const base64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64');
 
@@ -144,6 +152,7 @@ function summary(page, lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     runtimeError: lhr.runtimeError?.message,
+    lhr,
   };
 }
 
@@ -153,12 +162,22 @@ const rows = [];
 const notes = [];
 const misses = [];
 try {
-  for (const page of PAGES) {
+  const pages =
+    PAGE_FILTER.length === 0
+      ? PAGES
+      : PAGES.filter((page) => PAGE_FILTER.includes(page.name) || PAGE_FILTER.includes(page.path));
+  if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES matched no page: ${PAGE_FILTER.join(', ')}`);
+  for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(summary(page, await audit(base, page)));
     runs.sort((a, b) => a.row.perf - b.row.perf);
     const median = runs[Math.floor(runs.length / 2)];
     rows.push(median.row);
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      const file = `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+      writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(median.lhr));
+    }
     if (median.runtimeError) notes.push(`${page.path}: ${median.runtimeError}`);
     // A page that sent Lighthouse elsewhere (a saved request it did not accept) was not measured.
     if (!median.finalUrl.endsWith(page.path)) misses.push(`${page.path} ended on ${median.finalUrl}`);
