@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
-// The repository's own ESLint rules (tools/eslint), run through ESLint's RuleTester.
+// The repository's own ESLint rules (tools/eslint), run through ESLint's RuleTester, and the
+// build scripts' own tests (scripts/).
 export default defineProject({
-  test: { name: 'tools', environment: 'node', include: ['eslint/**/*.test.js'] },
+  test: {
+    root: path.resolve(import.meta.dirname, '..'),
+    name: 'tools',
+    environment: 'node',
+    include: ['tools/eslint/**/*.test.js', 'scripts/**/*.test.mjs'],
+  },
 });

@@ -122,12 +122,9 @@ export function shellChunk(appDirectory: string): ShellChunk {
       shell.clear();
       if (this.environment.name !== 'client') return;
       const known = new Set(this.getModuleIds());
-      const start = [...known].filter(
-        (id) =>
-          routeIds.has(id) ||
-          // React Router's client entry (its default file: the app has none of its own).
-          /[\\/]entry\.client\.[jt]sx?$/.test(id),
-      );
+      // React Router's client entry (its default file: the app has none of its own).
+      const isClientEntry = (id: string) => /[\\/]entry\.client\.[jt]sx?$/.test(id);
+      const start = [...known].filter((id) => routeIds.has(id) || isClientEntry(id));
       if (start.length !== SHELL_ROUTES.length + 1) {
         this.error(`shell-chunk: expected the client entry and ${SHELL_ROUTES.join(', ')} among the modules`);
       }
@@ -181,7 +178,10 @@ export function shellChunk(appDirectory: string): ShellChunk {
           queue.push(...info.importedIds);
           continue;
         }
-        shell.add(id);
+        // The entry's own code (it hydrates at once) stays in its chunk, so hydration starts when
+        // the entry is imported, after the route modules (scripts/load-scripts-after-paint.mjs);
+        // what it imports is the shell's.
+        if (!isClientEntry(id)) shell.add(id);
         const taken = bindings(info.code ?? '');
         for (const imported of info.importedIds) {
           if (!barrelOf(imported)) {

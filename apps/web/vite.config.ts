@@ -8,6 +8,9 @@ const shell = shellChunk(path.resolve(import.meta.dirname, 'src'));
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), shell.plugin],
   build: {
+    // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile` (issue 14);
+    // the normal build has none.
+    sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     rolldownOptions: isSsrBuild
       ? {}
       : {

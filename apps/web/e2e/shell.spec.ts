@@ -137,6 +137,35 @@ describe('site shell', () => {
   });
 });
 
+describe('first load (issue 14)', () => {
+  // A prerendered page paints from its HTML and inlined CSS alone; its scripts are requested only
+  // after that first paint (scripts/load-scripts-after-paint.mjs), then it hydrates.
+  for (const path of ['/', '/faq', '/term-life/quote/basic']) {
+    it(`paints ${path} before it requests a script, hydrates, and raises no browser issue`, async () => {
+      const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+      const cdp = await context.newCDPSession(page);
+      const issues: string[] = [];
+      cdp.on('Audits.issueAdded', ({ issue }) => issues.push(JSON.stringify(issue)));
+      await cdp.send('Audits.enable');
+      await gotoReady(page, `${baseUrl}${path}`);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint).not.toBeNull();
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+      // Chromium's issues panel (Lighthouse's `inspector-issues`): a CSP violation, say zod trying eval.
+      expect(issues).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('inside a frame of another origin', () => {
   let framer: Server;
   let framerUrl: string;

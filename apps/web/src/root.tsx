@@ -1,3 +1,4 @@
+import './app/zod-without-eval.ts';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { Center, Loader, MantineProvider, mantineHtmlProps } from '@mantine/core';

@@ -1,0 +1,123 @@
+// Runs after inline-critical-css, before compress-build (apps/web `npm run build`; issue 14,
+// ADR 0083): a prerendered page starts fetching its JavaScript only once it has painted.
+//
+// React Router writes, for each prerendered page, one `<link rel="modulepreload">` per chunk in
+// the head and an inline `<script type="module" async>` that imports the manifest and the route
+// modules, then the client entry (which hydrates). Those requests start while the document is
+// still being read and share the slow connection with it; Chromium fetches them at High priority,
+// which Lighthouse's simulation counts as blocking the first paint (home: 11 scripts, 152 KB, an
+// estimated first paint at 2.3 s for a page whose HTML and critical CSS are all it needs).
+//
+// Here the preload links are removed and the module script's body becomes a loader that waits
+// for the first contentful paint (a `paint` PerformanceObserver; at most 2.5 s, for a tab opened in
+// the background), then adds the same preload links (so the chunks still download in parallel)
+// and imports the same modules in the same order with dynamic `import()`, before the client entry,
+// each in a task of its own, so no single task runs every module of the page (Total Blocking Time).
+// The element keeps its attributes, so React hydrates the same markup; the server allows the new
+// body by its hash like any inline script (apps/api/src/plugins/web-app.ts). Pages that are not
+// prerendered (the SPA fallback) are left alone: they have nothing to paint without their code.
+
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(process.argv[2] ?? 'build/client');
+const SKIP = new Set(['__spa-fallback.html']);
+
+/** The loader's marker: `bench-bundle.mjs` and the web app's tests recognise a deferred page by it. */
+export const AFTER_PAINT_MARKER = '/* issue 14: scripts after the first paint */';
+
+const MODULE_SCRIPT =
+  /<script type="module" async="">([\s\S]*?)<\/script>|<script type="module" async>([\s\S]*?)<\/script>/;
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
+// React Router 7's module script: `import "<manifest>"; import * as routeN from "<url>"; ...
+// window.__reactRouterRouteModules = {"<id>":routeN, ...}; import("<entry>");`
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+
+/** Parses React Router's module script; throws on anything else, so a changed format fails the build. */
+export function parseModuleScript(body) {
+  const statements = body
+    .split(/;\s*/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => `${s};`);
+  const sideEffects = [];
+  const routeUrls = new Map();
+  let routeIds;
+  let entry;
+  for (const statement of statements) {
+    let m;
+    if ((m = SIDE_EFFECT_IMPORT.exec(statement))) sideEffects.push(m[1]);
+    else if ((m = ROUTE_IMPORT.exec(statement))) routeUrls.set(m[1], m[2]);
+    else if ((m = ROUTE_MODULES.exec(statement)))
+      routeIds = Object.entries(JSON.parse(m[1].replace(/:(route\d+)/g, ':"$1"')));
+    else if ((m = ENTRY_IMPORT.exec(statement))) entry = m[1];
+    else throw new Error(`unexpected statement in React Router's module script: ${statement}`);
+  }
+  if (routeIds === undefined || entry === undefined) throw new Error('module script without routes or entry');
+  const routes = routeIds.map(([id, local]) => {
+    const url = routeUrls.get(local);
+    if (url === undefined) throw new Error(`route ${id} has no import`);
+    return [id, url];
+  });
+  return { sideEffects, routes, entry };
+}
+
+/** The loader: preloads, then the imports in React Router's order, once the page has painted. */
+export function loaderScript({ preloads, sideEffects, routes, entry }) {
+  const json = JSON.stringify;
+  return `${AFTER_PAINT_MARKER}
+const preloads=${json(preloads)},first=${json(sideEffects)},routes=${json(routes)},entry=${json(entry)};
+let started=false;
+const start=()=>{
+if(started)return;started=true;
+for(const href of preloads){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}
+const modules={};
+const task=()=>new Promise((resolve)=>setTimeout(resolve));
+let chain=Promise.resolve();
+for(const url of first)chain=chain.then(task).then(()=>import(url));
+for(const [id,url] of routes)chain=chain.then(task).then(()=>import(url)).then((m)=>{modules[id]=m});
+chain.then(task).then(()=>{window.__reactRouterRouteModules=modules;return import(entry)});
+};
+try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}
+setTimeout(start,2500);`;
+}
+
+/** The page with its scripts loaded after the first paint; unchanged when it has no module script. */
+export function deferScripts(html) {
+  const script = MODULE_SCRIPT.exec(html);
+  if (script === null) return html;
+  const body = script[1] ?? script[2] ?? '';
+  if (body.startsWith(AFTER_PAINT_MARKER)) return html;
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const { sideEffects, routes, entry } = parseModuleScript(body);
+  const loader = loaderScript({ preloads, sideEffects, routes, entry });
+  const openTag = script[0].slice(0, script[0].indexOf('>') + 1);
+  return html.replace(script[0], () => `${openTag}${loader}</script>`).replace(PRELOAD, '');
+}
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets') yield* htmlFiles(full);
+    } else if (entry.name.endsWith('.html') && !SKIP.has(entry.name)) yield full;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let pages = 0;
+  for await (const file of htmlFiles(root)) {
+    const html = await readFile(file, 'utf8');
+    const out = deferScripts(html);
+    if (out !== html) {
+      await writeFile(file, out);
+      pages += 1;
+    }
+  }
+  console.log(
+    `load-scripts-after-paint: ${pages} prerendered pages fetch their scripts after the first paint`,
+  );
+}
