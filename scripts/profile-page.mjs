@@ -106,7 +106,9 @@ function profileSamples(profile) {
   let ts = profile.startTime;
   return profile.samples.map((id, i) => {
     ts += profile.timeDeltas[i] ?? 0;
-    return { ts, stack: stack(id) };
+    const names = stack(id);
+    // The innermost app frame's source file: where the time was spent.
+    return { ts, stack: names, file: names[0]?.split(' ').pop()?.replace(/:\d+$/, '') ?? '(browser)' };
   });
 }
 
@@ -186,6 +188,13 @@ try {
           .slice(0, Number(process.env.PROFILE_FUNCTIONS))
           .map(([name, count]) => `${name} ${count}`);
         console.log(`    samples (inclusive): ${hot.join(' | ')}`);
+        const files = new Map();
+        for (const sample of samples) {
+          if (sample.ts < task.ts || sample.ts > task.ts + task.dur) continue;
+          files.set(sample.file, (files.get(sample.file) ?? 0) + 1);
+        }
+        const byFile = [...files.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+        console.log(`    samples by file (self): ${byFile.map(([f, n]) => `${f} ${n}`).join(' | ')}`);
       }
     }
     console.log(`  blocking time after the first paint (observed, CPU ${CPU_SLOWDOWN}x): ${ms(blocking)} ms`);

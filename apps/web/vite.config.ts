@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { routeMatchingCache } from './route-matching-cache.ts';
 import { shellChunk } from './shell-chunk.ts';
 
 const shell = shellChunk(path.resolve(import.meta.dirname, 'src'));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), shell.plugin],
+  plugins: [reactRouter(), shell.plugin, routeMatchingCache()],
   build: {
     // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile` (issue 14);
     // the normal build has none.
