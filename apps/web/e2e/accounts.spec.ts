@@ -160,6 +160,30 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('serves sign-in prerendered, then applies from once hydrated (issue 14)', async () => {
+    // The file holds the form itself; its Sign In button cannot send the form before the script runs.
+    const html = await (await fetch(`${baseUrl}/sign-in?from=admin-panel`)).text();
+    // (Booleans, so a failure does not print the whole page.)
+    expect(html.includes('<h1 id="auth-title"')).toBe(true);
+    expect(/<input[^>]*type="email"/.test(html)).toBe(true);
+    expect(/<form[^>]*method="post"/.test(html)).toBe(true);
+    const signInButton = /<button[^>]*>(?:(?!<\/button>)[\s\S])*Sign In<\/span>/.exec(html)?.[0] ?? '';
+    expect(signInButton.includes('type="button"')).toBe(true);
+
+    const { page, errors, context } = await openPage(browser);
+    await gotoReady(page, `${baseUrl}/sign-in?from=admin-panel`);
+    await expect(page.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).resolves.toBe(
+      '/sign-up?from=admin-panel',
+    );
+    await expect(page.getByRole('link', { name: 'Forgot password?' }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: 'Sign In', exact: true }).getAttribute('type'),
+    ).resolves.toBe('submit');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('restores a session on a prerendered page after hydration, without hydration errors', async () => {
     const { page, context, errors } = await openPage(browser);
     const email = newEmail('hydrate');

@@ -140,7 +140,7 @@ describe('site shell', () => {
 describe('first load (issue 14)', () => {
   // A prerendered page paints from its HTML and inlined CSS alone; its scripts are requested only
   // after that first paint (scripts/load-scripts-after-paint.mjs), then it hydrates.
-  for (const path of ['/', '/faq', '/term-life/quote/basic']) {
+  for (const path of ['/', '/faq', '/term-life/quote/basic', '/sign-in']) {
     it(`paints ${path} before it requests a script, hydrates, and raises no browser issue`, async () => {
       const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
       const cdp = await context.newCDPSession(page);

@@ -13,10 +13,10 @@ export const PRERENDER_PATHS: string[] = [
 /**
  * The quote forms, prerendered with their heading and the form's space so their first paint waits
  * for no script (issue 14); quote steps are not landing pages, so they stay out of the sitemap.
- * (Sign-in is not prerendered: its links carry the `from` query, which a prerendered file cannot.)
+ * Sign-in too: its `from` query applies once the page is hydrated.
  */
-export const EMPTY_STATE_PRERENDER_PATHS: string[] = ROUTES.filter((route) =>
-  route.id.endsWith('-quote-basic'),
+export const EMPTY_STATE_PRERENDER_PATHS: string[] = ROUTES.filter(
+  (route) => route.id.endsWith('-quote-basic') || route.id === 'sign-in',
 ).map((route) => route.path);
 
 /** sitemap.xml for the given origin (no trailing slash). */

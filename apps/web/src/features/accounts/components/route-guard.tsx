@@ -24,6 +24,9 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   const session = useSession();
   const { pathname, search } = useLocation();
   if (guard === 'public') return children;
+  // A guest page shows at once, prerendered and while the session is restored (issue 14: sign-in
+  // paints without waiting for its code); a restored session then leaves it as below.
+  if (guard === 'guest' && session.status !== 'signed-in') return children;
   if (session.status === 'restoring') {
     return (
       <Center mih="40vh">
@@ -36,7 +39,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   // starts the session while its navigation to a lazily loaded page may still be under way.
   if (guard === 'guest') {
     const from = new URLSearchParams(search).get('from');
-    return signedIn ? <Navigate to={destinationAfterSignIn(from) ?? '/'} replace /> : children;
+    return <Navigate to={destinationAfterSignIn(from) ?? '/'} replace />;
   }
   if (!signedIn) return <Navigate to={signInHref(pathname, search)} replace />;
   if (guard === 'admin' && !session.isAdmin) return <NotAuthorised />;

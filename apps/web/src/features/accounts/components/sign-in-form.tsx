@@ -7,16 +7,24 @@ import type { z } from 'zod';
 import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
 import { signInSchema } from '@brokerage/shared/accounts/account-schemas';
 import { signIn } from '../api/account-api.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { startSession } from '../session/session-store.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
 type SignInInput = z.input<typeof signInSchema>;
 type SignInOutput = z.output<typeof signInSchema>;
 
-/** `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35). */
+/**
+ * `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35).
+ * Prerendered (issue 14): the file cannot know the query, so `from` applies once the page is
+ * hydrated. Until then the Sign In button is a plain button, so the browser cannot send the form
+ * by itself (a form of two text fields and no submit button ignores Enter), and `post` would keep a
+ * password out of any URL.
+ */
 export function SignInForm() {
   const [params] = useSearchParams();
-  const from = params.get('from');
+  const hydrated = useHydrated();
+  const from = hydrated ? params.get('from') : null;
   const navigate = useNavigate();
   const [remember, setRemember] = useState(true);
   const form = useForm<SignInInput, unknown, SignInOutput>({
@@ -40,7 +48,7 @@ export function SignInForm() {
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">
-      <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
+      <form method="post" onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
         <TextInput
           label="Email"
           type="email"
@@ -68,7 +76,7 @@ export function SignInForm() {
             </Link>
           )}
         </div>
-        <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
+        <Button type={hydrated ? 'submit' : 'button'} color="navy.8" loading={isSubmitting} fullWidth>
           Sign In
         </Button>
       </form>
