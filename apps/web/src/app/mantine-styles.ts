@@ -51,7 +51,6 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/dates/styles.css';
 
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
