@@ -6,7 +6,7 @@ import { LIFE_COVERAGE_AMOUNTS_CENTS, LIFE_QUOTE_SLUGS } from '@brokerage/shared
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { addDays } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
-import { LIFE_STORAGE_KEYS, lifeQuoteRequestSchema } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { LIFE_STORAGE_KEYS, lifeQuoteRequestSchema } from '@brokerage/shared/life-quote/life-quote-request';
 import {
   studentQuoteRequestSchema,
   supervisaEndDate,

@@ -1,5 +1,5 @@
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import { lifeProductOfValue } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { lifeProductOfValue } from '@brokerage/shared/life-quote/life-quote-request';
 import { useRouteProduct } from '#src/lib/route-product.ts';
 
 /** The life product a page serves, from its route table entry (one module serves the five products). */

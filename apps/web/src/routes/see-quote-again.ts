@@ -9,7 +9,7 @@ import {
   priceChangeSentence,
 } from '@brokerage/shared/accounts/my-account-schemas';
 import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
-import { isLifeProduct } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { isLifeProduct } from '@brokerage/shared/life-quote/life-quote-request';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { isTravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import type { QuoteNoticeState } from '#src/components/quote-notice.tsx';

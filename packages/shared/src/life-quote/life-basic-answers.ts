@@ -14,7 +14,7 @@ import type { CivilDate } from '../dates/civil-date.ts';
 import { birthDateFromParts } from '../validation/birth-date.ts';
 import type { BirthDateRule } from '../validation/birth-date.ts';
 import { ageLimitMessage, LIFE_AGE_LIMITS } from './life-pricing.ts';
-import { lifeQuoteRequestShape } from './life-quote-schemas.ts';
+import { lifeQuoteRequestShape } from './life-quote-request.ts';
 
 /** Kids life asks no smoking question for a child under this age and answers it as No (issue 21). */
 export const KIDS_SMOKING_QUESTION_MIN_AGE = 10;

@@ -12,8 +12,8 @@ import {
   monthlyPremiumCents,
   priceLifeQuote,
 } from './life-pricing.ts';
-import { lifeQuoteRequestSchema, lifeRequestFieldErrors } from './life-quote-schemas.ts';
-import type { LifeQuoteRequest } from './life-quote-schemas.ts';
+import { lifeQuoteRequestSchema, lifeRequestFieldErrors } from './life-quote-request.ts';
+import type { LifeQuoteRequest } from './life-quote-request.ts';
 import type { LifeRateRow, LifeRateTable } from './life-rates.ts';
 import { formatRate, lifeRateRows, parseRate } from './life-rates.ts';
 

@@ -15,8 +15,8 @@ import {
 import { addYears, ageOn, inclusiveDays, isCivilDate } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import { birthDateError } from '../validation/birth-date.ts';
-import { LIFE_PRODUCT_NAMES } from './life-quote-schemas.ts';
-import type { LifeQuoteRequest } from './life-quote-schemas.ts';
+import { LIFE_PRODUCT_NAMES } from './life-quote-request.ts';
+import type { LifeQuoteRequest } from './life-quote-request.ts';
 import type { LifeRateRow, LifeRateTable } from './life-rates.ts';
 import { EMPTY_PLAN_DETAILS } from './plan-details.ts';
 import type { LifePlanDetails } from './plan-details.ts';

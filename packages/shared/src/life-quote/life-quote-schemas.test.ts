@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
 import { findRoute } from '../routes/route-table.ts';
-import { lifeProductOfValue } from './life-quote-schemas.ts';
+import { lifeProductOfValue } from './life-quote-request.ts';
 
 describe('lifeProductOfValue', () => {
   it.each(LIFE_QUOTE_SLUGS)('reads %s back from the product its quote routes carry', (slug) => {

@@ -4,7 +4,7 @@
 
 import type { Gender, LifeQuoteSlug } from '../catalogue/options.ts';
 import { dollarsToCents } from '../money/cents.ts';
-import type { IllnessCovered } from './life-quote-schemas.ts';
+import type { IllnessCovered } from './life-quote-request.ts';
 import { parsePlanDetails, RATE_CSV_DETAIL_COLUMNS } from './plan-details.ts';
 import type { LifePlanDetails, RateCsvDetailColumn } from './plan-details.ts';
 

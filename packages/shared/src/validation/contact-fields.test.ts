@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { parsePhoneNumberFromString as parseWithAllCountries } from 'libphonenumber-js/mobile';
+import allMetadata from 'libphonenumber-js/metadata.mobile.json';
 import { describe, expect, it } from 'vitest';
 import {
   emailSchema,
@@ -8,6 +10,7 @@ import {
   phoneSchema,
   toE164Phone,
 } from './contact-fields.ts';
+import { PHONE_METADATA } from './phone-metadata.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? 'no message');
@@ -120,5 +123,34 @@ describe('phone validation (platform spec section 5, product-flows section 5)', 
 
   it('refuses a missing value', () => {
     expect(messageOf(phoneSchema.safeParse(undefined))).toBe('Please enter a valid phone number');
+  });
+});
+
+describe("phone metadata: Canada's and the US's part only (issue 14)", () => {
+  it('is the installed libphonenumber-js mobile metadata for CA and US (regenerate: scripts/generate-phone-metadata.mjs)', () => {
+    const committed = PHONE_METADATA as unknown as typeof allMetadata;
+    expect(committed.version).toBe(allMetadata.version);
+    expect(committed.countries).toEqual({ US: allMetadata.countries.US, CA: allMetadata.countries.CA });
+    expect(committed.country_calling_codes).toEqual({ 1: ['US', 'CA'] });
+  });
+
+  it('judges every 10-digit number as the whole mobile metadata does', () => {
+    const judgedWithAll = (national: string): boolean => {
+      const parsed = parseWithAllCountries(national, 'CA');
+      return (
+        parsed?.isValid() === true &&
+        (parsed.country === 'CA' || parsed.country === 'US') &&
+        ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(parsed.getType() ?? '')
+      );
+    };
+    fc.assert(
+      fc.property(fc.stringMatching(/^[2-9]\d{9}$/), (national) => {
+        expect(isValidPhone(national)).toBe(judgedWithAll(national));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const national of ['4165550198', '6045550123', '8765551234', '8005550100', '2125550123']) {
+      expect(isValidPhone(national)).toBe(judgedWithAll(national));
+    }
   });
 });

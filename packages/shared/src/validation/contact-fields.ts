@@ -1,8 +1,9 @@
 // E-mail and phone fields (platform spec sections 5 and 9, product-flows sections 5 and 9, N27).
 
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { FIELD_ERROR_MESSAGES } from './messages.ts';
+import { PHONE_METADATA } from './phone-metadata.ts';
 
 const EMAIL_MESSAGE = FIELD_ERROR_MESSAGES.EMAIL_NOT_VALID;
 const PHONE_MESSAGE = FIELD_ERROR_MESSAGES.MOBILE_NOT_VALID;
@@ -57,7 +58,8 @@ export function isValidPhone(input: string): boolean {
   const all = input.replace(/\D/g, '');
   const national = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
   if (national.length !== 10) return false;
-  const parsed = parsePhoneNumberFromString(national, 'CA');
+  // Canada's and the US's part of the mobile metadata only (phone-metadata.ts, issue 14).
+  const parsed = parsePhoneNumberFromString(national, 'CA', PHONE_METADATA);
   if (!parsed?.isValid()) return false;
   const country = parsed.country;
   const type = parsed.getType();

@@ -4,7 +4,7 @@
 
 import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
-import { isLifeProduct, lifeQuoteRequestSchema } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { isLifeProduct, lifeQuoteRequestSchema } from '@brokerage/shared/life-quote/life-quote-request';
 import { isTravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { isAppError, notFound } from '../../lib/app-error.ts';
 import { priceLifeRequest } from '../life-quote/quote-life.ts';

@@ -3,10 +3,8 @@
 // stored with the mail in one transaction, it reaches the staff inbox through its trigger.
 
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import {
-  LIFE_PRODUCT_VALUES,
-  LIFE_QUOTES_EMAILED_MESSAGE,
-} from '@brokerage/shared/life-quote/life-quote-schemas';
+import { LIFE_PRODUCT_VALUES } from '@brokerage/shared/life-quote/life-quote-request';
+import { LIFE_QUOTES_EMAILED_MESSAGE } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeEmailQuotesBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -10,7 +10,7 @@ import {
   LIFE_APPLICATION_RECEIVED_MESSAGE,
   LIFE_QUOTES_EMAILED_MESSAGE,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import { DATE_FORMAT_MESSAGE, DATE_NOT_REAL_MESSAGE } from '@brokerage/shared/validation/messages';
 import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';

@@ -6,10 +6,12 @@ import { z } from 'zod';
 import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import {
-  lifeApplicationSchema,
-  lifeEmailQuotesSchema,
   lifeQuoteRequestSchema,
   lifeQuoteResultSchema,
+} from '@brokerage/shared/life-quote/life-quote-request';
+import {
+  lifeApplicationSchema,
+  lifeEmailQuotesSchema,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { unauthorized } from '../../lib/app-error.ts';
 import { sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';

@@ -12,8 +12,8 @@ import {
   LIFE_PERIOD_KINDS,
   priceLifeQuote,
 } from '@brokerage/shared/life-quote/life-pricing';
-import { lifeQuoteRequestSchema } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { IllnessCovered } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { lifeQuoteRequestSchema } from '@brokerage/shared/life-quote/life-quote-request';
+import type { IllnessCovered } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import { generateRateCsv, SAMPLE_RATES_VERSION } from '../../cli/generate-life-rates.ts';
 import { parseLifeRateCsv } from './load-life-rates.ts';

@@ -3,10 +3,8 @@
 // application, mails a confirmation to the customer and a notification to staff.
 
 import type { AccessTokenUser } from '../../lib/access-token.ts';
-import {
-  LIFE_APPLICATION_RECEIVED_MESSAGE,
-  LIFE_PRODUCT_VALUES,
-} from '@brokerage/shared/life-quote/life-quote-schemas';
+import { LIFE_PRODUCT_VALUES } from '@brokerage/shared/life-quote/life-quote-request';
+import { LIFE_APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';

@@ -4,7 +4,7 @@ import { EMPTY_PLAN_DETAILS, RATE_CSV_DETAIL_COLUMNS } from '@brokerage/shared/l
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
-import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import type { RateImportResult, RateTableStatus } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';

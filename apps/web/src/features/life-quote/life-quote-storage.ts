@@ -8,8 +8,8 @@ import {
   LIFE_STORAGE_KEYS,
   chosenLifePlanSchema,
   lifeQuoteRequestSchema,
-} from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+} from '@brokerage/shared/life-quote/life-quote-request';
+import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { lifePlanDetailsSchema } from '@brokerage/shared/life-quote/plan-details';
 import { z } from 'zod';
 import { savedRequest } from '#src/lib/saved-request.ts';

@@ -4,7 +4,7 @@
 
 import { useNavigate } from 'react-router';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { updateLifeQuote } from './life-quote-storage.ts';
 

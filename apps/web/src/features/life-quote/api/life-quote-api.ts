@@ -1,11 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import { lifeQuoteContract } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type {
-  LifeApplicationInput,
-  LifeQuoteRequest,
-  LifeQuoteResult,
-} from '@brokerage/shared/life-quote/life-quote-schemas';
+import { lifeQuoteContract } from '@brokerage/shared/life-quote/life-quote-request';
+import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
+import type { LifeApplicationInput } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
 import { keepQuoteId } from '#src/lib/kept-quotes.ts';
 

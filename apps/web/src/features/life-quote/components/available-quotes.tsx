@@ -19,8 +19,8 @@ import {
   PREMIUM_PAYMENT_DURATION_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
-import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
+import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { emailSchema } from '@brokerage/shared/validation/contact-fields';

@@ -7,8 +7,8 @@ import {
   PREMIUM_PAYMENT_DURATION_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
-import { ILLNESS_COVERED_OPTIONS } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { IllnessCovered, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { ILLNESS_COVERED_OPTIONS } from '@brokerage/shared/life-quote/life-quote-request';
+import type { IllnessCovered, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { useLifeQuotes } from '../api/life-quote-api.ts';

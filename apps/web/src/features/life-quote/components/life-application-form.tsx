@@ -7,12 +7,8 @@ import type { z } from 'zod';
 import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { PROVINCE_PLACEHOLDER, PROVINCES, SERVED_PROVINCES } from '@brokerage/shared/catalogue/provinces';
-import {
-  chosenLifePlanSchema,
-  CONTACT_TIME_OPTIONS,
-  LIFE_PRODUCT_NAMES,
-  lifeApplicantSchema,
-} from '@brokerage/shared/life-quote/life-quote-schemas';
+import { chosenLifePlanSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
+import { CONTACT_TIME_OPTIONS, lifeApplicantSchema } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';

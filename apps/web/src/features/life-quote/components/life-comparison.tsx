@@ -13,8 +13,8 @@ import {
 } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
 import { monthlyPremiumCents } from '@brokerage/shared/life-quote/life-pricing';
-import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
+import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
 import { formatCad } from '@brokerage/shared/money/cents';

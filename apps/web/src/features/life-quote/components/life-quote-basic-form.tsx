@@ -33,8 +33,8 @@ import {
   lifeBirthDateRule,
 } from '@brokerage/shared/life-quote/life-basic-answers';
 import type { LifeBasicAnswers } from '@brokerage/shared/life-quote/life-basic-answers';
-import { lifeQuoteRequestSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { lifeQuoteRequestSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
+import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { birthDateFromParts } from '@brokerage/shared/validation/birth-date';
 import type { BirthDateResult } from '@brokerage/shared/validation/birth-date';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';

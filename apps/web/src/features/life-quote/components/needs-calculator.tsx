@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Slider, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
-import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
 import {
   capTypedValue,
   DEFAULT_NEEDS_INPUT,
