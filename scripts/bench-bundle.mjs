@@ -8,7 +8,7 @@
 // deferred with media="print", scripts/inline-critical-css.mjs) and every script the HTML names,
 // which the browser fetches at once and which share the connection with the paint's resources.
 // A prerendered page whose scripts start after its first paint (scripts/load-scripts-after-paint.mjs,
-// ADR 0083) names them in its loader: they count in its JavaScript, not in its requests before the
+// ADR 0086) names them in its loader: they count in its JavaScript, not in its requests before the
 // first paint.
 // Exits 1 when home's initial JavaScript exceeds 140 KB, home starts more than 15 requests before
 // its first paint, or another page's module is preloaded.

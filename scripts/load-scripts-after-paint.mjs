@@ -1,5 +1,5 @@
 // Runs after inline-critical-css, before compress-build (apps/web `npm run build`; issue 14,
-// ADR 0083): a prerendered page starts fetching its JavaScript only once it has painted.
+// ADR 0086): a prerendered page starts fetching its JavaScript only once it has painted.
 //
 // React Router writes, for each prerendered page, one `<link rel="modulepreload">` per chunk in
 // the head and an inline `<script type="module" async>` that imports the manifest and the route

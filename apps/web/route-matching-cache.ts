@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// Issue 14 (ADR 0083): React Router 7 flattens and ranks the whole route tree, compiling one
+// Issue 14 (ADR 0086): React Router 7 flattens and ranks the whole route tree, compiling one
 // RegExp per route, every time it matches a URL against a tree it has not precomputed. With the
 // route table's 150 routes that is about 12 ms per match on a desktop CPU, and hydration matches
 // several times (hydration data, initial matches), in one task: 100 to 160 ms at the 4x slowdown of

@@ -9,7 +9,7 @@ let appHydrated = false;
  * a client-side navigation). A prerendered page shows the same markup until then, so hydration
  * matches even where the browser knows more (saved answers, today's date) (issue 14, ADR 0081).
  * The switch renders in a transition, which React splits into short tasks, instead of the one
- * long synchronous render a changed external-store snapshot forces (Total Blocking Time, ADR 0083).
+ * long synchronous render a changed external-store snapshot forces (Total Blocking Time, ADR 0086).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(appHydrated);
