@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatCad } from './cents.ts';
+import { centsToDollars, dollarsToCents, formatCad, groupThousands } from './cents.ts';
 
 describe('dollarsToCents (N5)', () => {
   it.each([
@@ -77,5 +77,17 @@ describe('formatCad (en-CA)', () => {
 
   it('refuses fractions of a cent', () => {
     expect(() => formatCad(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('groupThousands', () => {
+  it("groups whole numbers as toLocaleString('en-CA') does", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(groupThousands(n)).toBe(n.toLocaleString('en-CA'));
+      }),
+    );
+    expect(groupThousands(3000)).toBe('3,000');
+    expect(groupThousands(28)).toBe('28');
   });
 });

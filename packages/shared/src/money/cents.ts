@@ -43,12 +43,20 @@ export interface FormatCadOptions {
  * '$1,234.56' (en-CA). Formatted by hand rather than with Intl so the text is the same in
  * every browser and Node build, whatever their ICU data.
  */
+/**
+ * A whole number with en-CA thousands separators: 3000 -> '3,000'. What `toLocaleString('en-CA')`
+ * gives, without building an Intl formatter (a costly first use on a slow phone, issue 14).
+ */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 export function formatCad(cents: number, options: FormatCadOptions = {}): string {
   assertCents(cents);
   const magnitude = Math.abs(cents);
   const whole = Math.floor(magnitude / 100);
   const rest = magnitude % 100;
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(whole);
   const fraction = options.omitZeroCents && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
   return `${cents < 0 ? '-' : ''}$${grouped}${fraction}`;
 }

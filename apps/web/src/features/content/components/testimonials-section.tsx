@@ -1,4 +1,5 @@
 import type { TestimonialsContent } from '@brokerage/shared/content/content-schemas';
+import { groupThousands } from '@brokerage/shared/money/cents';
 import { AutoplayCarousel } from './autoplay-carousel.tsx';
 import classes from './content.module.css';
 
@@ -21,7 +22,7 @@ export function TestimonialsSection({ content }: { content: TestimonialsContent 
       <ul className={classes.stats}>
         {stats.map((s) => (
           <li key={s.label}>
-            <span className={classes.statValue}>{s.value.toLocaleString('en-CA')}+</span>
+            <span className={classes.statValue}>{groupThousands(s.value)}+</span>
             <span className={classes.statLabel}>{s.label}</span>
           </li>
         ))}
