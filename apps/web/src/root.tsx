@@ -1,9 +1,10 @@
 import './app/zod-without-eval.ts';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { Center, Loader, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { SUCCESS_AUTO_CLOSE_MS } from '#src/lib/notify.ts';
-import { ErrorView } from '#src/components/error-view.tsx';
+import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
+import { CenteredLoaderMarkup } from '#src/components/mantine-markup.tsx';
 import { markHydrated, SITE_LAYOUT_ROUTE_ID } from '#src/lib/hydrated-mark.ts';
 import { ToastContainer } from '#src/components/toast-container.tsx';
 import { metaForRoute } from './app/page-meta.ts';
@@ -60,17 +61,15 @@ export default function App() {
 
 /** The SPA fallback page (non-prerendered routes) shows this until the page's code has loaded. */
 export function HydrateFallback() {
-  return (
-    <Center mih="60vh">
-      <Loader color="navy.8" role="status" aria-label="Loading" />
-    </Center>
-  );
+  return <CenteredLoaderMarkup minHeight="60vh" />;
 }
 
 export function ErrorBoundary() {
   return (
     <main className="site-main">
-      <ErrorView />
+      <Suspense>
+        <LazyErrorView />
+      </Suspense>
     </main>
   );
 }

@@ -106,9 +106,10 @@ describe('route config', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(['/FAQ', '/Blogs', '/faq/extra', '/nope'])('shows the not-found page for %s', (url) => {
+  it.each(['/FAQ', '/Blogs', '/faq/extra', '/nope'])('shows the not-found page for %s', async (url) => {
     openAt(url);
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    // A wrong-case path shows it from the layout, which loads it on demand (issue 14).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
   });
 
   it('gives /400 its own page', () => {

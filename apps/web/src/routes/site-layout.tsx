@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
-import { ErrorView } from '#src/components/error-view.tsx';
+import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { resolveRouteId } from '#src/app/route-match.ts';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
@@ -18,7 +18,6 @@ import { hydrateLater } from '#src/components/hydrate-later.tsx';
 import { OfflineDialog } from '#src/features/app-status/components/offline-dialog.tsx';
 import { CookieNotice } from '#src/features/cookie-consent/components/cookie-notice.tsx';
 import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
-import NotFoundPage from './not-found-page.tsx';
 
 // Issue 14: the request overlay's code loads after the first paint. The footer's form, the cookie
 // notice and the offline dialog stay in the first load: a visitor may type or tap in them at once,
@@ -28,6 +27,10 @@ const RequestLoadingOverlay = hydrateLater(() =>
     (module) => module.RequestLoadingOverlay,
   ),
 );
+
+// Issue 14 (ADR 0083): the not-found page's Mantine components load when it is shown, not with the
+// shell. It renders inside <main>'s Suspense boundary.
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 // Issue 14 (ADR 0082): TanStack Query (about 10 KB) is fetched once the shell runs, not before the
 // first paint. A prerendered page's content stays as prerendered until it arrives, then hydrates
@@ -108,5 +111,5 @@ export function ErrorBoundary() {
   const leafId = useMatches().at(-1)?.id;
   const isNotFound =
     (isRouteErrorResponse(error) && error.status === 404) || resolveRouteId(leafId, pathname) !== leafId;
-  return <Shell>{isNotFound ? <NotFoundPage /> : <ErrorView />}</Shell>;
+  return <Shell>{isNotFound ? <NotFoundPage /> : <LazyErrorView />}</Shell>;
 }

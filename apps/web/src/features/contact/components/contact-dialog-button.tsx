@@ -1,14 +1,19 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { ButtonMarkup } from '#src/components/mantine-markup.tsx';
 import { openContactDialog } from '../contact-dialog-store.ts';
 
-/** A button that opens the contact dialog (for the home page's request-a-call section). */
+/**
+ * A button that opens the contact dialog (the home and product pages' request-a-call sections).
+ * Mantine's Button markup: it is in home's first paint, which loads no Mantine code (issue 14).
+ */
 export function ContactDialogButton({
   children = 'Request a call',
+  color = 'navy.8',
   ...props
-}: ButtonProps & { children?: React.ReactNode }) {
+}: Partial<ComponentProps<typeof ButtonMarkup>>) {
   return (
-    <Button color="navy.8" {...props} onClick={openContactDialog}>
+    <ButtonMarkup color={color} {...props} onClick={openContactDialog}>
       {children}
-    </Button>
+    </ButtonMarkup>
   );
 }

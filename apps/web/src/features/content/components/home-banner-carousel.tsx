@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import type { HomeContent } from '@brokerage/shared/content/content-schemas';
+import { ButtonLinkMarkup } from '#src/components/mantine-markup.tsx';
 import { AutoplayCarousel } from './autoplay-carousel.tsx';
 import { Illustration } from './illustration.tsx';
 import classes from './content.module.css';
@@ -16,15 +15,15 @@ export function HomeBannerCarousel({ banners }: { banners: HomeContent['banners'
           <div className={classes.bannerSlideText}>
             <h2 className={classes.bannerSlideTitle}>{banner.name}</h2>
             <p>{banner.description}</p>
-            <Button
-              component={Link}
+            {/* Mantine's Button markup: home's first paint without Mantine's code (issue 14). */}
+            <ButtonLinkMarkup
               to={banner.quoteLink ?? banner.link}
               color={banner.quoteLink ? 'maple.4' : 'navy.8'}
               c={banner.quoteLink ? 'black' : 'white'}
               size="md"
             >
               {banner.buttonLabel}
-            </Button>
+            </ButtonLinkMarkup>
           </div>
           <Illustration name={banner.image} className={classes.bannerSlideImage} />
         </div>

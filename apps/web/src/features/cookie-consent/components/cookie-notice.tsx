@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { ButtonMarkup } from '#src/components/mantine-markup.tsx';
 import { acceptCookies, useCookiesAccepted } from '../cookie-consent-store.ts';
 import classes from './cookie-notice.module.css';
 
@@ -21,9 +21,9 @@ export function CookieNotice() {
         </Link>
         .
       </p>
-      <Button color="maple.4" onClick={acceptCookies} className={classes.button}>
+      <ButtonMarkup color="maple.4" onClick={acceptCookies} className={classes.button}>
         Accept
-      </Button>
+      </ButtonMarkup>
     </section>
   );
 }

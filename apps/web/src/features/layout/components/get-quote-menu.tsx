@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Container, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { ProductGroupLinks } from './product-group-links.tsx';
 import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
+import { ContainerMarkup, UnstyledButtonMarkup } from '#src/components/mantine-markup.tsx';
 import classes from './get-quote-menu.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function GetQuoteMenu() {
 
   return (
     <div ref={containerRef}>
-      <UnstyledButton
+      <UnstyledButtonMarkup
         ref={buttonRef}
         className={classes.button}
         aria-expanded={opened}
@@ -33,9 +33,9 @@ export function GetQuoteMenu() {
       >
         Get Quote
         <ChevronDownIcon size={16} className={classes.chevron} data-opened={opened || undefined} />
-      </UnstyledButton>
+      </UnstyledButtonMarkup>
       <div id={panelId} className={classes.panel} hidden={!opened}>
-        <Container size="lg">
+        <ContainerMarkup>
           <nav aria-label="Insurance and financial products" className={classes.groups}>
             <ProductGroupLinks
               idPrefix={panelId}
@@ -43,7 +43,7 @@ export function GetQuoteMenu() {
               onNavigate={close}
             />
           </nav>
-        </Container>
+        </ContainerMarkup>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
+import { BurgerMarkup } from '#src/components/mantine-markup.tsx';
 
 // The drawer (Mantine's Drawer, focus trap, scroll lock) loads on the first press (issue 9).
 const DeferredDrawer = deferredComponent(() =>
@@ -13,7 +13,7 @@ export function MobileMenu() {
 
   return (
     <>
-      <Burger
+      <BurgerMarkup
         opened={opened}
         onClick={toggle}
         // Fetch the drawer's code as soon as a finger or pointer is on the button.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Container } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { MailIcon, PhoneIcon } from '#src/components/ui/icons.tsx';
+import { ContainerMarkup } from '#src/components/mantine-markup.tsx';
 import { DESKTOP_NAV } from '../nav-items.ts';
 import { GetQuoteMenu } from './get-quote-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -14,12 +14,12 @@ interface SiteHeaderProps {
   accountSlot: ReactNode;
 }
 
-/** Site header (platform spec section 2, Shared layout). */
+/** Site header (platform spec section 2, Shared layout); Mantine's look without its code (issue 14). */
 export function SiteHeader({ accountSlot }: SiteHeaderProps) {
   return (
     <header className={classes.header}>
       <div className={`${classes.topBar} on-dark`}>
-        <Container size="lg" className={classes.topBarInner}>
+        <ContainerMarkup className={classes.topBarInner}>
           <div className={classes.contacts}>
             <a href={COMPANY.phoneHref} className={classes.contact}>
               <PhoneIcon size={15} />
@@ -33,9 +33,9 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
             </a>
           </div>
           <div className={classes.account}>{accountSlot}</div>
-        </Container>
+        </ContainerMarkup>
       </div>
-      <Container size="lg" className={classes.mainBar}>
+      <ContainerMarkup className={classes.mainBar}>
         <SiteLogo />
         <nav aria-label="Main" className={classes.desktopOnly}>
           <ul className={classes.navList}>
@@ -54,7 +54,7 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
         <div className={classes.mobileOnly}>
           <MobileMenu />
         </div>
-      </Container>
+      </ContainerMarkup>
     </header>
   );
 }

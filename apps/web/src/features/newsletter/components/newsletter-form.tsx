@@ -1,8 +1,8 @@
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
-import { Button } from '@mantine/core';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 // N23: the wording whose version the server stores with each consent.
 import { newsletterConsentWording } from '@brokerage/shared/newsletter/newsletter-consent';
+import { ButtonMarkup } from '#src/components/mantine-markup.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { isValidNewsletterEmail } from '../newsletter-email.ts';
@@ -78,7 +78,7 @@ export function NewsletterForm() {
             />
           </div>
         </div>
-        <Button
+        <ButtonMarkup
           type="submit"
           color="maple.4"
           disabled={!canSubmit}
@@ -86,7 +86,7 @@ export function NewsletterForm() {
           className={classes.button}
         >
           Subscribe
-        </Button>
+        </ButtonMarkup>
       </form>
       <p id="newsletter-consent" className={classes.consent}>
         {newsletterConsentWording(COMPANY.name, COMPANY.address.city, COMPANY.address.province)}
