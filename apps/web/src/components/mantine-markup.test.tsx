@@ -14,7 +14,7 @@ import {
   UnstyledButtonMarkup,
 } from './mantine-markup.tsx';
 
-// The markup must be Mantine's own, attribute for attribute (issue 14, ADR 0083): the same classes,
+// The markup must be Mantine's own, attribute for attribute (issue 14, ADR 0084): the same classes,
 // data attributes and CSS variables give the same look from Mantine's stylesheets.
 
 function Mantine({ children }: { children: ReactNode }) {

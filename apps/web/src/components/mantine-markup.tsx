@@ -11,7 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import { Link, type LinkProps } from 'react-router';
 
-// Issue 14 (ADR 0083): what a page paints first is written as Mantine's own markup (its class names,
+// Issue 14 (ADR 0084): what a page paints first is written as Mantine's own markup (its class names,
 // data attributes and CSS variables, so Mantine's stylesheets give it the same look) without
 // Mantine's code, which then stays out of the JavaScript loaded before the first paint.
 // mantine-markup.test.tsx renders each of these beside the Mantine component it copies and

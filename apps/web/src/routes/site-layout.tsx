@@ -28,7 +28,7 @@ const RequestLoadingOverlay = hydrateLater(() =>
   ),
 );
 
-// Issue 14 (ADR 0083): the not-found page's Mantine components load when it is shown, not with the
+// Issue 14 (ADR 0084): the not-found page's Mantine components load when it is shown, not with the
 // shell. It renders inside <main>'s Suspense boundary.
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
