@@ -6,6 +6,32 @@ import { shellChunk } from './shell-chunk.ts';
 
 const shell = shellChunk(path.resolve(import.meta.dirname, 'src'));
 
+// Issue 14 (ADR 0084): the shell paints with Mantine's markup and loads none of its code, so the
+// Mantine components it held (used by most pages' content: 30 to 35 of the 46 route modules) would
+// otherwise split into a dozen small shared chunks. They stay together with Mantine's core and the
+// hooks they import, as they were in the shell; the rest of Mantine keeps automatic chunking (a
+// wider group, such as every Mantine module shared by 20 routes, puts inputs into pages without
+// a form).
+const SHARED_MANTINE = [
+  'core/esm/core/',
+  ...['Button', 'Center', 'Container', 'Group', 'Loader', 'Text', 'Title', 'Transition', 'UnstyledButton'].map(
+    (component) => `core/esm/components/${component}/`,
+  ),
+  ...[
+    'use-color-scheme',
+    'use-did-update',
+    'use-isomorphic-effect',
+    'use-media-query',
+    'use-mutation-observer',
+    'use-reduced-motion',
+  ].map((hook) => `hooks/esm/${hook}/`),
+].map((folder) => `/node_modules/@mantine/${folder}`);
+
+function isSharedMantine(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  return SHARED_MANTINE.some((folder) => file.includes(folder));
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), shell.plugin, routeMatchingCache()],
   build: {
@@ -27,10 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'react',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                 },
-                {
-                  name: 'mantine-core',
-                  test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
-                },
+                // Issue 14 (ADR 0084): Mantine's core and the components most pages paint first.
+                { name: 'mantine', test: isSharedMantine },
               ],
             },
           },
