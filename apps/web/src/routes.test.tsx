@@ -109,7 +109,9 @@ describe('route config', () => {
   it.each(['/FAQ', '/Blogs', '/faq/extra', '/nope'])('shows the not-found page for %s', async (url) => {
     openAt(url);
     // A wrong-case path shows it from the layout, which loads it on demand (issue 14).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+    ).toBeInTheDocument();
   });
 
   it('gives /400 its own page', () => {

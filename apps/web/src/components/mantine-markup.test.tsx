@@ -19,7 +19,12 @@ import {
 
 function Mantine({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       {children}
     </MantineProvider>
   );
@@ -75,8 +80,18 @@ describe('Mantine markup', () => {
     ],
     [
       'Burger, closed',
-      <Burger opened={false} aria-label="Open menu" aria-expanded={false} color="var(--mantine-color-navy-8)" />,
-      <BurgerMarkup opened={false} aria-label="Open menu" aria-expanded={false} color="var(--mantine-color-navy-8)" />,
+      <Burger
+        opened={false}
+        aria-label="Open menu"
+        aria-expanded={false}
+        color="var(--mantine-color-navy-8)"
+      />,
+      <BurgerMarkup
+        opened={false}
+        aria-label="Open menu"
+        aria-expanded={false}
+        color="var(--mantine-color-navy-8)"
+      />,
     ],
     [
       'Burger, opened',
@@ -193,7 +208,9 @@ describe('Mantine markup', () => {
         canonical(screen.getByTestId('mantine')).replace('data-testid="mantine"', 'data-testid="markup"'),
       );
     const toggle = screen.getByRole('button', { name: 'toggle' });
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
     try {
       for (const loading of [true, false]) {
         act(() => toggle.click());

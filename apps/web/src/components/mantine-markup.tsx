@@ -62,7 +62,11 @@ export function BurgerMarkup({
       className={classNames(FOCUS, 'm_fea6bf1a mantine-Burger-root', UNSTYLED_BUTTON)}
       {...props}
     >
-      <div className="m_d4fb9cad mantine-Burger-burger" data-reduce-motion="true" data-opened={opened || undefined} />
+      <div
+        className="m_d4fb9cad mantine-Burger-burger"
+        data-reduce-motion="true"
+        data-opened={opened || undefined}
+      />
     </button>
   );
 }
@@ -228,11 +232,7 @@ export function ButtonMarkup({
       {...props}
     >
       {loader.shown && (
-        <span
-          style={loader.style}
-          className="m_a25b86ee mantine-Button-loader"
-          aria-hidden
-        >
+        <span style={loader.style} className="m_a25b86ee mantine-Button-loader" aria-hidden>
           <span
             style={
               {
