@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 import { routeMatchingCache } from './route-matching-cache.ts';
 import { shellChunk } from './shell-chunk.ts';
 
@@ -14,9 +15,17 @@ const shell = shellChunk(path.resolve(import.meta.dirname, 'src'));
 // a form).
 const SHARED_MANTINE = [
   'core/esm/core/',
-  ...['Button', 'Center', 'Container', 'Group', 'Loader', 'Text', 'Title', 'Transition', 'UnstyledButton'].map(
-    (component) => `core/esm/components/${component}/`,
-  ),
+  ...[
+    'Button',
+    'Center',
+    'Container',
+    'Group',
+    'Loader',
+    'Text',
+    'Title',
+    'Transition',
+    'UnstyledButton',
+  ].map((component) => `core/esm/components/${component}/`),
   ...[
     'use-color-scheme',
     'use-did-update',
@@ -33,7 +42,7 @@ function isSharedMantine(id: string): boolean {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), shell.plugin, routeMatchingCache()],
+  plugins: [reactRouter(), shell.plugin, routeMatchingCache(), mantineThemeStylesPlugin()],
   build: {
     // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile` (issue 14);
     // the normal build has none.

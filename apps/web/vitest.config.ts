@@ -1,7 +1,10 @@
 import { defineProject } from 'vitest/config';
+import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 
 // Component tests run without the React Router Vite plugin: route modules are plain components here.
+// The theme's style tags module (root.tsx, ADR 0084) resolves as in the build.
 export default defineProject({
+  plugins: [mantineThemeStylesPlugin()],
   test: {
     name: 'web',
     environment: 'happy-dom',

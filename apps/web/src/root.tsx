@@ -1,14 +1,13 @@
 import './app/zod-without-eval.ts';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { SUCCESS_AUTO_CLOSE_MS } from '#src/lib/notify.ts';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { CenteredLoaderMarkup } from '#src/components/mantine-markup.tsx';
 import { markHydrated, SITE_LAYOUT_ROUTE_ID } from '#src/lib/hydrated-mark.ts';
 import { ToastContainer } from '#src/components/toast-container.tsx';
+import { MantineThemeStyles } from './app/mantine-theme-styles.tsx';
 import { metaForRoute } from './app/page-meta.ts';
-import { theme } from './app/theme.ts';
 import type { Route } from './+types/root';
 import './app/mantine-styles.ts';
 import './app/app.css';
@@ -22,7 +21,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-CA" {...mantineHtmlProps}>
+    // What MantineProvider sets on the root element (mantineHtmlProps and the theme's
+    // respectReducedMotion), written here: the providers load after the first paint (ADR 0084).
+    <html
+      lang="en-CA"
+      data-mantine-color-scheme="light"
+      data-respect-reduced-motion="true"
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,17 +37,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* Light scheme only: no colour-scheme script, so no extra inline script for the CSP. */}
-        <MantineProvider theme={theme} forceColorScheme="light">
-          {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
-          <ToastContainer
-            position="bottom-right"
-            autoClose={SUCCESS_AUTO_CLOSE_MS}
-            withAutoCloseProgress={false}
-          />
-          {/* TanStack Query's client is provided by routes/site-layout.tsx around the page (issue 14). */}
-          {children}
-        </MantineProvider>
+        {/* Light scheme only: no colour-scheme script, so no extra inline script for the CSP. Mantine's
+            provider and TanStack Query's client are routes/site-layout.tsx's, around the page, and
+            each deferred part's own (app/theme-provider.tsx; issue 14, ADRs 0082 and 0084). */}
+        <MantineThemeStyles />
+        {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
+        <ToastContainer
+          position="bottom-right"
+          autoClose={SUCCESS_AUTO_CLOSE_MS}
+          withAutoCloseProgress={false}
+        />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

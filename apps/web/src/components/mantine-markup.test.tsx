@@ -30,15 +30,6 @@ function Mantine({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  const Stub = createRoutesStub([{ path: '*', Component: () => children }]);
-  return (
-    <Mantine>
-      <Stub />
-    </Mantine>
-  );
-}
-
 /** An element tree as text with attributes and class names sorted, so only their order may differ. */
 function canonical(node: Element): string {
   const attributes = [...node.attributes]
@@ -55,8 +46,13 @@ function canonical(node: Element): string {
 }
 
 function markupOf(element: ReactNode): string {
+  const Stub = createRoutesStub([{ path: '*', Component: () => element }]);
   const host = document.createElement('div');
-  host.innerHTML = renderToStaticMarkup(<Providers>{element}</Providers>);
+  host.innerHTML = renderToStaticMarkup(
+    <Mantine>
+      <Stub />
+    </Mantine>,
+  );
   return [...host.children].map(canonical).join('');
 }
 

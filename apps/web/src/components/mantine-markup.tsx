@@ -186,12 +186,13 @@ function useLoaderTransition(loading: boolean): { shown: boolean; style: CSSProp
   useEffect(() => {
     if (previous.current === loading) return;
     previous.current = loading;
-    if (reduceMotion) {
-      setState(loading ? 'entered' : 'exited');
-      return;
-    }
     let timer = -1;
     let frame = requestAnimationFrame(() => {
+      // Without motion the loader follows `loading` at once (below); the state only keeps up.
+      if (reduceMotion) {
+        setState(loading ? 'entered' : 'exited');
+        return;
+      }
       flushSync(() => setState(loading ? 'pre-entering' : 'pre-exiting'));
       frame = requestAnimationFrame(() => {
         setState(loading ? 'entering' : 'exiting');

@@ -3,12 +3,12 @@ import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
 import { BLOG_POSTS, findBlogPost } from '@brokerage/shared/content/blog-posts';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { ErrorView } from '#src/components/error-view.tsx';
+import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { HtmlContent } from '#src/features/content/components/html-content.tsx';
 import { Illustration } from '#src/features/content/components/illustration.tsx';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
-import NotFoundPage from './not-found-page.tsx';
+import { LazyNotFoundPage } from './lazy-not-found-page.tsx';
 import type { Route } from './+types/blog-detail-page';
 
 // Build time only, for the seven prerendered posts (react-router.config.ts, ADR 0021).
@@ -78,9 +78,12 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A post that does not exist shows the not-found page. */
+/**
+ * A post that does not exist shows the not-found page. Both views load when shown: a post's first
+ * load needs no Mantine component (issue 14, ADR 0084).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorView />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LazyNotFoundPage />;
+  return <LazyErrorView />;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
+import { LazyNotFoundPage } from './lazy-not-found-page.tsx';
 import { resolveRouteId } from '#src/app/route-match.ts';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
@@ -28,15 +29,13 @@ const RequestLoadingOverlay = hydrateLater(() =>
   ),
 );
 
-// Issue 14 (ADR 0084): the not-found page's Mantine components load when it is shown, not with the
-// shell. It renders inside <main>'s Suspense boundary.
-const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
-
-// Issue 14 (ADR 0082): TanStack Query (about 10 KB) is fetched once the shell runs, not before the
-// first paint. A prerendered page's content stays as prerendered until it arrives, then hydrates
-// (selective hydration); header, footer and dialogs are outside and hydrate at once.
-const queryProvider = import('#src/lib/query-provider.tsx');
-const QueryProvider = lazy(() => queryProvider.then((module) => ({ default: module.QueryProvider })));
+// Issue 14 (ADRs 0082 and 0084): Mantine's provider and TanStack Query's client (about 20 KB) are
+// fetched once the shell runs, not before the first paint. A prerendered page's content stays as
+// prerendered until they arrive, then hydrates (selective hydration); header, footer and dialogs are
+// outside and hydrate at once (written as Mantine's markup; what they load on demand brings its own
+// provider, app/theme-provider.tsx).
+const pageProviders = import('#src/app/page-providers.tsx');
+const PageProviders = lazy(() => pageProviders.then((module) => ({ default: module.PageProviders })));
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -49,7 +48,7 @@ function Shell({ children }: { children: ReactNode }) {
       <VerificationBanner />
       <main id="main-content" tabIndex={-1} className="site-main">
         <Suspense>
-          <QueryProvider>{children}</QueryProvider>
+          <PageProviders>{children}</PageProviders>
         </Suspense>
       </main>
       <SiteFooter newsletterSlot={<NewsletterForm />} onContactClick={openContactDialog} />
@@ -91,7 +90,7 @@ export default function SiteLayout() {
   return (
     <Shell>
       {isWrongCase ? (
-        <NotFoundPage />
+        <LazyNotFoundPage />
       ) : (
         <RouteGuard guard={guard}>
           <Outlet />
@@ -111,5 +110,5 @@ export function ErrorBoundary() {
   const leafId = useMatches().at(-1)?.id;
   const isNotFound =
     (isRouteErrorResponse(error) && error.status === 404) || resolveRouteId(leafId, pathname) !== leafId;
-  return <Shell>{isNotFound ? <NotFoundPage /> : <LazyErrorView />}</Shell>;
+  return <Shell>{isNotFound ? <LazyNotFoundPage /> : <LazyErrorView />}</Shell>;
 }

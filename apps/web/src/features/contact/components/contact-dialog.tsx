@@ -1,11 +1,13 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { CONTACT_THANK_YOU } from '@brokerage/shared/contact/contact-schemas';
 import { closeContactDialog, markContactBooked, useContactDialog } from '../contact-dialog-store.ts';
+import { ThemeProvider } from '#src/app/theme-provider.tsx';
 import { ContactForm, type ContactPrefill } from './contact-form.tsx';
 
 /**
  * The contact dialog (platform spec sections 2 and 4), mounted once by routes/site-layout and
- * opened with `openContactDialog()`. Mantine's Modal traps and returns focus (N24).
+ * opened with `openContactDialog()`. Mantine's Modal traps and returns focus (N24). Mounted outside
+ * the page, where there is no Mantine provider (issue 14, ADR 0084): it brings its own.
  */
 export function ContactDialog({ prefill }: { prefill?: ContactPrefill }) {
   const { opened, hasBooked } = useContactDialog();
@@ -17,34 +19,36 @@ export function ContactDialog({ prefill }: { prefill?: ContactPrefill }) {
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={closeContactDialog}
-      title="Contact us"
-      size="lg"
-      centered
-      // Closed is hidden, not gone: what the visitor typed waits for them until it is sent (issue 21).
-      keepMounted
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {hasBooked ? (
-        <div role="status">
-          <Text size="lg" mb="md">
-            {CONTACT_THANK_YOU}
-          </Text>
-          <Button color="navy.8" onClick={closeContactDialog}>
-            Close
-          </Button>
-        </div>
-      ) : (
-        <>
-          <Text size="sm" mb="md" c="dimmed">
-            Tell us how to reach you and what you are interested in. A licensed advisor replies within 24
-            hours.
-          </Text>
-          <ContactForm {...(prefill === undefined ? {} : { prefill })} onSent={handleSent} />
-        </>
-      )}
-    </Modal>
+    <ThemeProvider>
+      <Modal
+        opened={opened}
+        onClose={closeContactDialog}
+        title="Contact us"
+        size="lg"
+        centered
+        // Closed is hidden, not gone: what the visitor typed waits for them until it is sent (issue 21).
+        keepMounted
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {hasBooked ? (
+          <div role="status">
+            <Text size="lg" mb="md">
+              {CONTACT_THANK_YOU}
+            </Text>
+            <Button color="navy.8" onClick={closeContactDialog}>
+              Close
+            </Button>
+          </div>
+        ) : (
+          <>
+            <Text size="sm" mb="md" c="dimmed">
+              Tell us how to reach you and what you are interested in. A licensed advisor replies within 24
+              hours.
+            </Text>
+            <ContactForm {...(prefill === undefined ? {} : { prefill })} onSent={handleSent} />
+          </>
+        )}
+      </Modal>
+    </ThemeProvider>
   );
 }
