@@ -31,6 +31,9 @@ const beasties = new Beasties({
   // Mantine's style attributes and React's inline styles are left alone.
   reduceInlineStyles: false,
   mergeStylesheets: true,
+  // Mantine's light-scheme variables (body and text colours, borders) sit on
+  // `:root[data-mantine-color-scheme=light]`, which Beasties cannot match against the markup.
+  allowRules: [/^:root\[data-mantine-color-scheme=light\]$/],
   compress: true,
   logLevel: 'warn',
 });
