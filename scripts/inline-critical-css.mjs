@@ -33,7 +33,9 @@ const beasties = new Beasties({
   mergeStylesheets: true,
   // Mantine's light-scheme variables (body and text colours, borders) sit on
   // `:root[data-mantine-color-scheme=light]`, which Beasties cannot match against the markup.
-  allowRules: [/^:root\[data-mantine-color-scheme=light\]$/],
+  // Likewise the rule that hides the cookie notice once accepted (an attribute an inline script
+  // sets before the first paint, absent from the prerendered markup).
+  allowRules: [/^:root\[data-mantine-color-scheme=light\]$/, /^html\[data-cookies-accepted\] /],
   compress: true,
   logLevel: 'warn',
 });

@@ -142,11 +142,12 @@ describe('accounts in the browser', () => {
     const { page, context } = await openPage(browser);
     await gotoReady(page, `${baseUrl}/admin-panel`);
     await page.waitForURL(`${baseUrl}/sign-in?from=admin-panel`);
-    // With `from`, no forgot-password link, and `from` is kept on the link to sign-up.
+    // With `from`, no forgot-password link, and `from` is kept on the link to sign-up (applied once
+    // the sign-in form has hydrated, issue 14).
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sign Up' }).getAttribute('href'))
+      .toBe('/sign-up?from=admin-panel');
     await expect(page.getByRole('link', { name: 'Forgot password?' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).resolves.toBe(
-      '/sign-up?from=admin-panel',
-    );
 
     const email = newEmail('guard');
     await createAccount(page, email);

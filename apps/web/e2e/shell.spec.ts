@@ -91,6 +91,18 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it('paints the cookie notice with the page for a first visit, never for a visitor who accepted (issue 14)', async () => {
+    // Scripts refused: what the prerendered page shows before any of them runs.
+    const { page, context } = await openPage(browser);
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/sign-in`);
+    await expect(page.getByRole('region', { name: 'Cookie notice' }).isVisible()).resolves.toBe(true);
+    await page.evaluate(() => localStorage.setItem('cookieAccept', 'true'));
+    await page.goto(`${baseUrl}/sign-in`);
+    await expect(page.getByRole('region', { name: 'Cookie notice' }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
   it('shows the offline dialog when the connection drops and closes it when it returns', async () => {
     const { page, context } = await openPage(browser);
     await gotoReady(page, baseUrl);

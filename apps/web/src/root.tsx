@@ -6,6 +6,7 @@ import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { CenteredLoaderMarkup } from '#src/components/mantine-markup.tsx';
 import { markHydrated, SITE_LAYOUT_ROUTE_ID } from '#src/lib/hydrated-mark.ts';
 import { ToastContainer } from '#src/components/toast-container.tsx';
+import { COOKIES_ACCEPTED_SCRIPT } from '#src/features/cookie-consent/cookie-consent-store.ts';
 import { MantineThemeStyles } from './app/mantine-theme-styles.tsx';
 import { metaForRoute } from './app/page-meta.ts';
 import type { Route } from './+types/root';
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a3350" />
         <Meta />
         <Links />
+        {/* Hides the prerendered cookie notice before the first paint once it was accepted. */}
+        <script dangerouslySetInnerHTML={{ __html: COOKIES_ACCEPTED_SCRIPT }} />
       </head>
       <body>
         {/* Light scheme only: no colour-scheme script, so no extra inline script for the CSP. Mantine's

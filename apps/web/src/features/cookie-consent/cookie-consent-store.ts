@@ -34,10 +34,21 @@ function getSnapshot(): boolean {
   return acceptedInMemory || readAccepted();
 }
 
-/** Prerendered HTML and the hydration pass count as accepted, so the notice never flashes. */
+/**
+ * Prerendered HTML and the hydration pass show the notice, so a first visit paints it with the page
+ * (issue 14: painted only after hydration, it was the late largest paint of sign-in). A visitor who
+ * accepted before never sees it: COOKIES_ACCEPTED_SCRIPT, in the head, marks the document before
+ * the first paint and the notice's CSS hides it; the hydrated page then drops it.
+ */
 function getServerSnapshot(): boolean {
-  return true;
+  return false;
 }
+
+/** The root element's attribute that hides the prerendered notice (cookie-notice.module.css). */
+export const COOKIES_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted';
+
+/** Inline script for the document's head; the server allows it by its hash like React Router's. */
+export const COOKIES_ACCEPTED_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_ACCEPT_KEY)})==="true")document.documentElement.setAttribute(${JSON.stringify(COOKIES_ACCEPTED_ATTRIBUTE)},"")}catch(e){}`;
 
 export function acceptCookies(): void {
   try {
