@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
-import { Burger, Button, Center, Container, Loader, MantineProvider, UnstyledButton } from '@mantine/core';
+import {
+  Burger,
+  Button,
+  Center,
+  Container,
+  Loader,
+  MantineProvider,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { createRoutesStub, Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '#src/app/theme.ts';
@@ -12,6 +21,7 @@ import {
   CenteredLoaderMarkup,
   ContainerMarkup,
   UnstyledButtonMarkup,
+  VisuallyHiddenMarkup,
 } from './mantine-markup.tsx';
 
 // The markup must be Mantine's own, attribute for attribute (issue 14, ADR 0084): the same classes,
@@ -58,6 +68,11 @@ function markupOf(element: ReactNode): string {
 
 describe('Mantine markup', () => {
   it.each([
+    [
+      'VisuallyHidden',
+      <VisuallyHidden> Things</VisuallyHidden>,
+      <VisuallyHiddenMarkup> Things</VisuallyHiddenMarkup>,
+    ],
     [
       'Container size lg',
       <Container size="lg" className="bar">

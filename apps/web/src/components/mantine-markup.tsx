@@ -38,6 +38,11 @@ export function ContainerMarkup({ className, children }: { className?: string; c
   );
 }
 
+/** Mantine's `<VisuallyHidden>`: read by screen readers, not shown. */
+export function VisuallyHiddenMarkup({ children }: { children: ReactNode }) {
+  return <span className="m_515a97f8 mantine-VisuallyHidden-root">{children}</span>;
+}
+
 /** Mantine's `<UnstyledButton>`. */
 export function UnstyledButtonMarkup({
   className,

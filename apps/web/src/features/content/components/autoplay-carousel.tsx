@@ -1,7 +1,7 @@
 import { hydrateLater } from '#src/components/hydrate-later.tsx';
 import type { AutoplayCarouselProps } from './autoplay-carousel-view.tsx';
 
-// The carousel's code (Mantine Carousel and Embla, about 10 KB gzipped) loads after the first paint;
+// The carousel's code loads after the first paint;
 // its slides are in the prerendered HTML from the start (issue 14).
 export const AutoplayCarousel = hydrateLater<AutoplayCarouselProps>(() =>
   import('./autoplay-carousel-view.tsx').then((module) => module.AutoplayCarouselView),
