@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_MARKER } from './load-scripts-after-paint.mjs';
+import { AFTER_PAINT_MARKER, staticImports } from './load-scripts-after-paint.mjs';
 
 export const HOME_JS_BUDGET_KB = 140;
 export const HOME_FIRST_PAINT_REQUESTS = 15;
@@ -29,11 +29,6 @@ const PAGES = [
   ['faq', '/faq'],
   ['SPA fallback (quote forms, results)', '/__spa-fallback.html'],
 ];
-
-// Static imports in minified output: `import{a as b}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`
-// (a dynamic `import("./x.js")` has a parenthesis after the keyword, so it does not match).
-const STATIC_IMPORT =
-  /\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*(?:as\s*[\w$]+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
 
 /**
  * Every script a page's HTML loads before hydrating, the route modules among them, and how many
@@ -48,23 +43,21 @@ function initialScripts(html) {
   for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     if (m[1].startsWith(AFTER_PAINT_MARKER)) {
       const loader = parseLoader(m[1]);
-      for (const src of [...loader.preloads, ...loader.first, loader.entry]) scripts.add(src);
+      for (const src of [...loader.preloads, ...loader.order, loader.entry]) scripts.add(src);
       for (const [, src] of loader.routes) {
         scripts.add(src);
         routeModules.push(src);
       }
       continue;
     }
-    for (const i of m[1].matchAll(STATIC_IMPORT)) scripts.add(i[1]);
+    for (const src of staticImports(m[1], '/')) scripts.add(src);
     for (const r of m[1].matchAll(/import \* as route\d+ from "([^"]+)"/g)) routeModules.push(r[1]);
   }
   // Follow static imports, in case a chunk is imported without a modulepreload link.
   const queue = [...scripts];
   while (queue.length > 0) {
     const src = queue.pop();
-    const code = readFileSync(path.join(buildDir, src), 'utf8');
-    for (const i of code.matchAll(STATIC_IMPORT)) {
-      const next = path.posix.join(path.posix.dirname(src), i[1]);
+    for (const next of staticImports(readFileSync(path.join(buildDir, src), 'utf8'), src)) {
       if (!scripts.has(next)) {
         scripts.add(next);
         queue.push(next);
@@ -77,10 +70,10 @@ function initialScripts(html) {
 
 /** The lists in a loader written by scripts/load-scripts-after-paint.mjs (`const a=[...],b=...;`). */
 function parseLoader(body) {
-  const constants = /const preloads=(\[.*?\]),first=(\[.*?\]),routes=(\[.*?\]),entry=("[^"]*");/.exec(body);
+  const constants = /const preloads=(\[.*?\]),order=(\[.*?\]),routes=(\[.*?\]),entry=("[^"]*");/.exec(body);
   if (constants === null) throw new Error('a loader this script cannot read: update parseLoader');
-  const [preloads, first, routes, entry] = constants.slice(1).map((text) => JSON.parse(text));
-  return { preloads, first, routes, entry };
+  const [preloads, order, routes, entry] = constants.slice(1).map((text) => JSON.parse(text));
+  return { preloads, order, routes, entry };
 }
 
 function htmlFile(urlPath) {

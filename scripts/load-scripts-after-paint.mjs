@@ -11,12 +11,14 @@
 // Here the preload links are removed and the module script's body becomes a loader that waits
 // for the first contentful paint (a `paint` PerformanceObserver; at most 2.5 s, for a tab opened in
 // the background), then adds the same preload links (so the chunks still download in parallel)
-// and imports the same modules in the same order with dynamic `import()`, before the client entry,
-// each in a task of its own, so no single task runs every module of the page (Total Blocking Time).
+// and imports every module the page's static imports would run, in the order they would run them
+// (each chunk's imports first), each in a task of its own, so no single task runs every module of
+// the page (Total Blocking Time), then the client entry.
 // The element keeps its attributes, so React hydrates the same markup; the server allows the new
 // body by its hash like any inline script (apps/api/src/plugins/web-app.ts). Pages that are not
 // prerendered (the SPA fallback) are left alone: they have nothing to paint without their code.
 
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -65,11 +67,42 @@ export function parseModuleScript(body) {
   return { sideEffects, routes, entry };
 }
 
-/** The loader: preloads, then the imports in React Router's order, once the page has painted. */
-export function loaderScript({ preloads, sideEffects, routes, entry }) {
+// Static imports in minified output: `import{a as b}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`
+// (a dynamic `import("./x.js")` has a parenthesis after the keyword, so it does not match).
+const STATIC_IMPORT =
+  /\b(?:import|export)\s*(?:\{[^}]*\}|\*\s*(?:as\s*[\w$]+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
+
+/** The scripts a chunk imports statically, as absolute paths like its own (`/assets/x.js`). */
+export function staticImports(code, url) {
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => path.posix.join(path.posix.dirname(url), m[1]));
+}
+
+/**
+ * Every module of the page in the order its static imports would run them (each one's imports
+ * first): the side-effect imports, the route modules, then anything else preloaded. The client entry
+ * comes last, apart. `importsOf(url)` gives a chunk's static imports.
+ */
+export function evaluationOrder({ preloads, sideEffects, routes, entry }, importsOf) {
+  const order = [];
+  const seen = new Set([entry]);
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dependency of importsOf(url)) visit(dependency);
+    order.push(url);
+  };
+  for (const url of [...sideEffects, ...routes.map(([, url]) => url), ...preloads]) visit(url);
+  return order;
+}
+
+/**
+ * The loader: preloads, then once the page has painted every module in evaluation order, each in
+ * a task of its own (so no task runs a whole page's modules, ADR 0086), then the client entry.
+ */
+export function loaderScript({ preloads, order, routes, entry }) {
   const json = JSON.stringify;
   return `${AFTER_PAINT_MARKER}
-const preloads=${json(preloads)},first=${json(sideEffects)},routes=${json(routes)},entry=${json(entry)};
+const preloads=${json(preloads)},order=${json(order)},routes=${json(routes)},entry=${json(entry)};
 let started=false;
 const start=()=>{
 if(started)return;started=true;
@@ -77,23 +110,27 @@ for(const href of preloads){const link=document.createElement("link");link.rel="
 const modules={};
 const task=()=>new Promise((resolve)=>setTimeout(resolve));
 let chain=Promise.resolve();
-for(const url of first)chain=chain.then(task).then(()=>import(url));
-for(const [id,url] of routes)chain=chain.then(task).then(()=>import(url)).then((m)=>{modules[id]=m});
+for(const url of order)chain=chain.then(task).then(()=>import(url));
+for(const [id,url] of routes)chain=chain.then(()=>import(url)).then((m)=>{modules[id]=m});
 chain.then(task).then(()=>{window.__reactRouterRouteModules=modules;return import(entry)});
 };
 try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(start))}
 setTimeout(start,2500);`;
 }
 
-/** The page with its scripts loaded after the first paint; unchanged when it has no module script. */
-export function deferScripts(html) {
+/**
+ * The page with its scripts loaded after the first paint; unchanged when it has no module script.
+ * `importsOf(url)` gives a chunk's static imports (none by default).
+ */
+export function deferScripts(html, importsOf = () => []) {
   const script = MODULE_SCRIPT.exec(html);
   if (script === null) return html;
   const body = script[1] ?? script[2] ?? '';
   if (body.startsWith(AFTER_PAINT_MARKER)) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const { sideEffects, routes, entry } = parseModuleScript(body);
-  const loader = loaderScript({ preloads, sideEffects, routes, entry });
+  const order = evaluationOrder({ preloads, sideEffects, routes, entry }, importsOf);
+  const loader = loaderScript({ preloads, order, routes, entry });
   const openTag = script[0].slice(0, script[0].indexOf('>') + 1);
   return html.replace(script[0], () => `${openTag}${loader}</script>`).replace(PRELOAD, '');
 }
@@ -108,10 +145,15 @@ async function* htmlFiles(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const imports = new Map();
+  const importsOf = (url) => {
+    if (!imports.has(url)) imports.set(url, staticImports(readFileSync(path.join(root, url), 'utf8'), url));
+    return imports.get(url);
+  };
   let pages = 0;
   for await (const file of htmlFiles(root)) {
     const html = await readFile(file, 'utf8');
-    const out = deferScripts(html);
+    const out = deferScripts(html, importsOf);
     if (out !== html) {
       await writeFile(file, out);
       pages += 1;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_MARKER, deferScripts, parseModuleScript } from './load-scripts-after-paint.mjs';
+import {
+  AFTER_PAINT_MARKER,
+  deferScripts,
+  evaluationOrder,
+  parseModuleScript,
+  staticImports,
+} from './load-scripts-after-paint.mjs';
 
 // React Router 7's markup for a prerendered page (shortened): preloads in the head, the module
 // script in the body.
@@ -24,6 +30,39 @@ describe('load-scripts-after-paint', () => {
     expect(() => parseModuleScript('import("/assets/entry.js"); doSomethingElse();')).toThrow(
       /unexpected statement/,
     );
+  });
+
+  it('runs each module after the modules it imports, as its static imports would, the entry last', () => {
+    const imports = {
+      '/assets/root-2.js': ['/assets/shell-6.js'],
+      '/assets/shell-6.js': ['/assets/runtime-7.js'],
+      '/assets/home-4.js': ['/assets/shell-6.js', '/assets/card-8.js'],
+      '/assets/entry.client-5.js': ['/assets/shell-6.js'],
+    };
+    const order = evaluationOrder(
+      { ...parseModuleScript(MODULE_SCRIPT), preloads: ['/assets/entry.client-5.js', '/assets/extra-9.js'] },
+      (url) => imports[url] ?? [],
+    );
+    expect(order).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/runtime-7.js',
+      '/assets/shell-6.js',
+      '/assets/root-2.js',
+      '/assets/routes-site-layout-3.js',
+      '/assets/card-8.js',
+      '/assets/home-4.js',
+      '/assets/extra-9.js',
+    ]);
+  });
+
+  it("reads a minified chunk's static imports, not its dynamic ones", () => {
+    const code =
+      'import{a as b}from"./shell-6.js";import"./c-1.js";export*from"./d-2.js";const x=()=>import("./lazy-3.js");';
+    expect(staticImports(code, '/assets/home-4.js')).toEqual([
+      '/assets/shell-6.js',
+      '/assets/c-1.js',
+      '/assets/d-2.js',
+    ]);
   });
 
   it('removes the preloads and turns the module script into a loader with the same files', () => {

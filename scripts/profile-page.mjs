@@ -93,7 +93,7 @@ function profileSamples(profile) {
       const names = [];
       for (let at = id; at !== undefined; at = parent.get(at)) {
         const frame = byId.get(at)?.callFrame;
-        if (!frame || frame.url === '' || !frame.url.includes('/assets/')) continue;
+        if (!frame || frame.url === '' || !/^https?:\/\/127\.0\.0\.1/.test(frame.url)) continue;
         const file = frame.url.replace(/^.*\/assets\//, '');
         names.push(
           original(file, frame.lineNumber + 1, frame.columnNumber, frame.functionName || '(anonymous)'),
