@@ -169,7 +169,16 @@ try {
   if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES matched no page: ${PAGE_FILTER.join(', ')}`);
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(summary(page, await audit(base, page)));
+    for (let i = 0; i < RUNS; i += 1) {
+      // Chromium sometimes loses a trace (NO_NAVSTART): such a run measured nothing, so it is run
+      // again (at most twice) instead of counting as a score of 0.
+      let run = summary(page, await audit(base, page));
+      for (let retry = 0; run.runtimeError && retry < 2; retry += 1) {
+        notes.push(`${page.path}: run ${i + 1} repeated after "${run.runtimeError}"`);
+        run = summary(page, await audit(base, page));
+      }
+      runs.push(run);
+    }
     runs.sort((a, b) => a.row.perf - b.row.perf);
     const median = runs[Math.floor(runs.length / 2)];
     rows.push(median.row);

@@ -18,7 +18,10 @@ function sampleModule(): {
   calls: { flatten: number; compile: number };
 } {
   const code = `var calls = { flatten: 0, compile: 0 };
-function flattenRoutes(routes) { calls.flatten += 1; return routes.map((r) => ({ path: r.path })); }
+function flattenRoutes(routes) {
+  calls.flatten += 1;
+  return routes.map((route) => ({ path: route.path, routesMeta: [{ relativePath: route.path, route }] }));
+}
 function rankRouteBranches() {}
 ${FLATTEN}
 ${COMPILE}
@@ -42,22 +45,45 @@ describe('route-matching-cache', () => {
     expect(defining.length).toBeGreaterThan(0);
     for (const code of defining) {
       const memoised = memoiseRouteMatching(code) ?? '';
-      expect(memoised).toContain('flattenedRoutes.get(routes)');
+      expect(memoised).toContain('flattenedByShape.get(shape)');
       expect(memoised).toContain('function compilePathUncached(');
     }
   });
 
   it('flattens a route tree once, and again when a route is added to it', () => {
     const { flattenAndRankRoutes, calls } = sampleModule();
-    const routes: { path: string; children?: unknown[] }[] = [{ path: 'a' }, { path: 'b', children: [] }];
+    const routes: { id: string; path: string; children?: unknown[] }[] = [
+      { id: 'a', path: 'a' },
+      { id: 'b', path: 'b', children: [] },
+    ];
     const first = flattenAndRankRoutes(routes);
     expect(flattenAndRankRoutes(routes)).toBe(first);
     expect(calls.flatten).toBe(1);
-    routes[1]?.children?.push({ path: 'c' });
+    routes[1]?.children?.push({ id: 'c', path: 'c' });
     flattenAndRankRoutes(routes);
     expect(calls.flatten).toBe(2);
-    flattenAndRankRoutes([{ path: 'a' }]);
+    flattenAndRankRoutes([{ id: 'a', path: 'a' }]);
     expect(calls.flatten).toBe(3);
+  });
+
+  it('reuses the branches of a tree of the same shape, with the new tree\'s route objects', () => {
+    const { flattenAndRankRoutes, calls } = sampleModule();
+    const before = [{ id: 'faq', path: 'faq' }];
+    const after = [{ id: 'faq', path: 'faq' }];
+    flattenAndRankRoutes(before);
+    const branches = flattenAndRankRoutes(after) as { routesMeta: { route: unknown }[] }[];
+    expect(calls.flatten).toBe(1);
+    expect(branches[0]?.routesMeta[0]?.route).toBe(after[0]);
+    flattenAndRankRoutes([{ id: 'faq', path: 'questions' }]);
+    expect(calls.flatten).toBe(2);
+  });
+
+  it('flattens a tree without route ids every time, as React Router does', () => {
+    const { flattenAndRankRoutes, calls } = sampleModule();
+    const routes = [{ path: 'a' }];
+    flattenAndRankRoutes(routes);
+    flattenAndRankRoutes(routes);
+    expect(calls.flatten).toBe(2);
   });
 
   it('compiles a path once per set of arguments', () => {

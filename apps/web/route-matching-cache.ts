@@ -6,9 +6,9 @@ import type { Plugin } from 'vite';
 // several times (hydration data, initial matches), in one task: 100 to 160 ms at the 4x slowdown of
 // Lighthouse's phone, most of a page's Total Blocking Time. Both functions are pure for a given
 // tree, so the build memoises them: `compilePath` by its arguments (a RegExp without the g flag
-// keeps no state between `exec` calls), `flattenAndRankRoutes` by the routes array, checked
-// against the tree's route count so that routes added later (lazy discovery, which this app does
-// not use) are flattened again. Upstream: remix-run/react-router pull request 14866 proposed the
+// keeps no state between `exec` calls), `flattenAndRankRoutes` by the tree's shape, so that routes
+// added later (lazy discovery, which this app does not use) are flattened again, and the client
+// entry can flatten in a task of its own before hydration (src/entry.client.tsx). Upstream: remix-run/react-router pull request 14866 proposed the
 // same caches. The source text is matched exactly, so an upgrade that changes it fails the build.
 
 const FLATTEN = `function flattenAndRankRoutes(routes) {
@@ -17,19 +17,51 @@ const FLATTEN = `function flattenAndRankRoutes(routes) {
   return branches;
 }`;
 
-const FLATTEN_MEMOISED = `var flattenedRoutes = new WeakMap();
-function countRoutes(routes) {
-  let count = routes.length;
-  for (let route of routes) if (route.children) count += countRoutes(route.children);
-  return count;
+// Branches are kept by the tree's shape (ids, paths, index and case flags, nesting), so that a tree
+// built again with the same routes (React Router's client routes, then the data routes it copies
+// from them, or the tree the client entry matches before hydrating) reuses them: the branches are
+// copied with the new tree's route objects, found by id. A tree whose routes have no ids (a plain
+// matchRoutes call) is flattened each time, as upstream does.
+const FLATTEN_MEMOISED = `var flattenedByRoutes = new WeakMap();
+var flattenedByShape = new Map();
+function routeShape(routes, parts, byId) {
+  for (let route of routes) {
+    if (route.id === void 0) return false;
+    byId.set(route.id, route);
+    parts.push(route.id, route.path === void 0 ? "\\u0001" : route.path, route.index ? "i" : "", route.caseSensitive ? "c" : "");
+    if (route.children && route.children.length > 0) {
+      parts.push("(");
+      if (!routeShape(route.children, parts, byId)) return false;
+      parts.push(")");
+    }
+  }
+  return true;
 }
 function flattenAndRankRoutes(routes) {
-  let count = countRoutes(routes);
-  let known = flattenedRoutes.get(routes);
-  if (known !== void 0 && known.count === count) return known.branches;
-  let branches = flattenRoutes(routes);
-  rankRouteBranches(branches);
-  flattenedRoutes.set(routes, { count, branches });
+  let parts = [];
+  let byId = new Map();
+  if (!routeShape(routes, parts, byId)) {
+    let fresh = flattenRoutes(routes);
+    rankRouteBranches(fresh);
+    return fresh;
+  }
+  let shape = parts.join("\\u0000");
+  let known = flattenedByRoutes.get(routes);
+  if (known !== void 0 && known.shape === shape) return known.branches;
+  let shaped = flattenedByShape.get(shape);
+  let branches;
+  if (shaped === void 0) {
+    branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    if (flattenedByShape.size >= 8) flattenedByShape.delete(flattenedByShape.keys().next().value);
+    flattenedByShape.set(shape, branches);
+  } else {
+    branches = shaped.map((branch) => ({
+      ...branch,
+      routesMeta: branch.routesMeta.map((meta) => ({ ...meta, route: byId.get(meta.route.id) })),
+    }));
+  }
+  flattenedByRoutes.set(routes, { shape, branches });
   return branches;
 }`;
 

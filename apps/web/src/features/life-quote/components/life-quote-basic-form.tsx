@@ -38,6 +38,7 @@ import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-r
 import { birthDateFromParts } from '@brokerage/shared/validation/birth-date';
 import type { BirthDateResult } from '@brokerage/shared/validation/birth-date';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { loadLifeQuote, saveLifeQuote } from '../life-quote-storage.ts';
 import { CallUsNextStep } from './call-us-next-step.tsx';
 import classes from './life-quote.module.css';
@@ -111,10 +112,14 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
   const navigate = useNavigate();
   const saved = useMemo(() => loadLifeQuote(product)?.request, [product]);
   const rule = useMemo(() => lifeBirthDateRule(product, todayInZone(new Date())), [product]);
-  const schema = useMemo(() => lifeBasicAnswersSchema(product, rule.today), [product, rule]);
+  // Built on the first validation, not during hydration (issue 14).
+  const resolver = useMemo(
+    () => lazyResolver(() => zodResolver(lifeBasicAnswersSchema(product, rule.today))),
+    [product, rule],
+  );
   const [yearLeft, setYearLeft] = useState(false);
   const { control, handleSubmit, setValue } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: answersOf(saved),
   });
   const [gender, day, month, year, smoke, recent, citizen, province] = useWatch({

@@ -19,6 +19,7 @@ import {
 import type { TravellerQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravellerProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { DateField, NumberSelect, TextSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { dollarOptions } from './dollar-options.ts';
 
 type Schema = ReturnType<typeof travellerQuoteRequestSchema>;
@@ -32,9 +33,13 @@ export interface TravellerQuoteFormProps {
 }
 
 export function TravellerQuoteForm({ product, today, initial, onSubmit }: TravellerQuoteFormProps) {
-  const schema = useMemo(() => travellerQuoteRequestSchema(product, { today }), [product, today]);
+  // Built on the first validation, not during hydration (issue 14).
+  const resolver = useMemo(
+    () => lazyResolver(() => zodResolver(travellerQuoteRequestSchema(product, { today }))),
+    [product, today],
+  );
   const { control, handleSubmit, formState, trigger } = useForm<Values, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'all',
     defaultValues: { ...initial },
   });
