@@ -1,16 +1,23 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * A form resolver made on the first validation rather than when the form first renders (issue 14):
- * building a quote form's zod schema is one of the longer pieces of its hydration on a phone, and a
- * form is not validated before the visitor types or submits.
+ * building a quote form's zod schema is one of the longer pieces of its hydration on a phone. A form
+ * that shows whether it is valid validates as it mounts, so the first validation builds the schema
+ * and then validates, each in a task of its own after the current one.
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformed>(
   makeResolver: () => Resolver<TFieldValues, TContext, TTransformed>,
 ): Resolver<TFieldValues, TContext, TTransformed> {
   let resolver: Resolver<TFieldValues, TContext, TTransformed> | undefined;
-  return (values, context, options) => {
-    resolver ??= makeResolver();
+  return async (values, context, options) => {
+    if (resolver === undefined) {
+      await nextTask();
+      resolver ??= makeResolver();
+      await nextTask();
+    }
     return resolver(values, context, options);
   };
 }
