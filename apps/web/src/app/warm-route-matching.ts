@@ -14,7 +14,9 @@ interface ManifestRoute {
 
 type WarmRoute = RouteObject & { id: string };
 
-export function routeTreeFromManifest(manifestRoutes: Record<string, ManifestRoute | undefined>): WarmRoute[] {
+export function routeTreeFromManifest(
+  manifestRoutes: Record<string, ManifestRoute | undefined>,
+): WarmRoute[] {
   const byParent = new Map<string, ManifestRoute[]>();
   for (const route of Object.values(manifestRoutes)) {
     if (!route) continue;
