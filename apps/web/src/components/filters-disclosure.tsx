@@ -7,9 +7,12 @@ import type { ReactNode } from 'react';
 import classes from './filters-disclosure.module.css';
 
 export interface FiltersDisclosureProps {
-  /** Filters holding a value that narrows or changes the quotes. */
-  activeCount: number;
-  children: ReactNode;
+  /**
+   * Filters holding a value that narrows or changes the quotes; null in a prerendered results
+   * frame, which has no saved request (the badge keeps its width, issue 14, ADR 0085).
+   */
+  activeCount: number | null;
+  children?: ReactNode;
 }
 
 export function FiltersDisclosure({ activeCount, children }: FiltersDisclosureProps) {
@@ -26,8 +29,12 @@ export function FiltersDisclosure({ activeCount, children }: FiltersDisclosurePr
       >
         {open ? 'Hide filters' : 'Filters'}
         <span className={classes.count}>
-          {activeCount}
-          <span className={classes.hidden}> active</span>
+          {activeCount !== null && (
+            <>
+              {activeCount}
+              <span className={classes.hidden}> active</span>
+            </>
+          )}
         </span>
       </button>
       <div id={panelId} className={classes.panel} data-open={open}>
