@@ -21,13 +21,17 @@ import {
   useTravelProduct,
 } from '#src/features/travel-quote/use-travel-page.ts';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
+import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts';
+import { resultsRouteOpened } from '#src/lib/saved-quote-early.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { Route } from './+types/travel-results-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-// The quote call starts as this module loads, before React renders (issue 14, ADR 0085).
-startSavedVisitorQuotesEarly();
+// The quote call starts as this module loads, before React renders (issue 14, ADR 0085); a
+// visitor who may be signed in waits for the session, so the quote is kept under the account.
+const opened = resultsRouteOpened();
+if (opened !== undefined && !hasStoredTokens()) startSavedVisitorQuotesEarly(opened.product);
 
 /** Results of the eight travel products (product-flows section 2). */
 export default function TravelResultsPage() {

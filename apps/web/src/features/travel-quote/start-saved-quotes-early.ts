@@ -1,7 +1,6 @@
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { visitorQuoteRequestSchema } from '@brokerage/shared/travel-quote/quote-request.schema';
 import { travelProductOfValue } from '@brokerage/shared/travel-quote/travel-products';
-import { resultsRouteToStartEarly } from '#src/lib/saved-quote-early.ts';
 import { startTravelQuotesEarly } from './api/travel-api.ts';
 import { loadTravelQuote } from './saved-travel-quote.ts';
 
@@ -10,9 +9,8 @@ import { loadTravelQuote } from './saved-travel-quote.ts';
  * start it once rendered: the saved request, if it passes the form's check for today (issue 14,
  * ADR 0085).
  */
-export function startSavedVisitorQuotesEarly(): void {
-  const route = resultsRouteToStartEarly();
-  const product = travelProductOfValue(route?.product);
+export function startSavedVisitorQuotesEarly(productValue: number | undefined): void {
+  const product = travelProductOfValue(productValue);
   if (product === undefined) return;
   const saved = loadTravelQuote(product.slug);
   if (saved?.kind !== 'visitor') return;
