@@ -1,7 +1,7 @@
 // Results of visitors to Canada, super visa, new immigrants and foreign workers (product-flows
 // sections 2 and 4): filters, the deductible rule (GMS always kept, N7), sort, compare tray.
 
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
 import { GENERAL_AGE_OPTIONS } from '@brokerage/shared/catalogue/options';
 import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
@@ -74,7 +74,9 @@ export function VisitorResults({
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
   const check = schema.safeParse(draft);
-  const quotes = useTravelQuotes(product, check.success ? request : null);
+  // The answer renders in a transition, which React splits into short tasks, not in the query's
+  // synchronous update (Total Blocking Time, issue 14, ADR 0085).
+  const quotes = useDeferredValue(useTravelQuotes(product, check.success ? request : null));
   const isSupervisa = product === 'supervisa';
 
   // Any filter change clears the compare list, re-requests and scrolls to the top (product-flows section 4).
