@@ -65,7 +65,12 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   const [sending, setSending] = useState(false);
   // The answer renders in a transition, which React splits into short tasks, not in the query's
   // synchronous update (Total Blocking Time, issue 14, ADR 0085).
-  const quotes = useDeferredValue(useLifeQuotes(product, request));
+  const query = useLifeQuotes(product, request);
+  const quotes = {
+    data: useDeferredValue(query.data),
+    isPending: useDeferredValue(query.isPending),
+    isFetching: useDeferredValue(query.isFetching),
+  };
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const start = useStartLifeApplication(product, signedIn);
   const rows = sortQuotes(quotes.data?.quotes ?? [], order);

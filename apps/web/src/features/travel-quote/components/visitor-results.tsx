@@ -76,7 +76,8 @@ export function VisitorResults({
   const check = schema.safeParse(draft);
   // The answer renders in a transition, which React splits into short tasks, not in the query's
   // synchronous update (Total Blocking Time, issue 14, ADR 0085).
-  const quotes = useDeferredValue(useTravelQuotes(product, check.success ? request : null));
+  const query = useTravelQuotes(product, check.success ? request : null);
+  const quotes = { data: useDeferredValue(query.data), isPending: useDeferredValue(query.isPending) };
   const isSupervisa = product === 'supervisa';
 
   // Any filter change clears the compare list, re-requests and scrolls to the top (product-flows section 4).
