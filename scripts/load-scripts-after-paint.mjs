@@ -108,7 +108,8 @@ const PRELOAD_BATCH = 8;
 export function loaderScript({ preloads, order, routes, entry }) {
   const json = JSON.stringify;
   return `${AFTER_PAINT_MARKER}
-const preloads=${json(preloads)},order=${json(order)},routes=${json(routes)},entry=${json(entry)},PRELOAD_BATCH=${PRELOAD_BATCH};
+const preloads=${json(preloads)},order=${json(order)},routes=${json(routes)},entry=${json(entry)};
+const PRELOAD_BATCH=${PRELOAD_BATCH};
 let started=false;
 const start=()=>{
 if(started)return;started=true;
