@@ -7,6 +7,7 @@ import type { ComparePick } from '#src/components/compare-tray.tsx';
 import { FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { FIRST_SLICE } from '#src/lib/use-first-rows-first.ts';
 import classes from './travel-quote.module.css';
 
 /** `reserve`: the line keeps its space while `show` is unknown or false (results pages, ADR 0085). */
@@ -34,7 +35,7 @@ export function SampleRatesNotice({
  * The space of the first quote rows, before the quotes arrive: in the prerendered results frame and
  * while the quotes load after hydration (issue 14, ADR 0085).
  */
-export function QuoteRowSkeletons({ count = 3 }: { count?: number }) {
+export function QuoteRowSkeletons({ count = FIRST_SLICE }: { count?: number }) {
   return (
     <div className={classes.list} role="status" aria-label="Loading quotes">
       {Array.from({ length: count }, (_, index) => (
