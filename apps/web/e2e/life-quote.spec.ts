@@ -112,6 +112,8 @@ async function availableQuotes(page: Page, product: string, expectedTerm: string
   await page.waitForURL(`${baseUrl}/${product}/available-quotes`);
   const rows = page.getByTestId('quote-row');
   await rows.first().waitFor();
+  // The first screenful renders first, the other rows a task later (issue 14, ADR 0085).
+  await rows.nth(5).waitFor();
   await expect(rows.count()).resolves.toBeGreaterThanOrEqual(6);
   await expect(rows.first().innerText()).resolves.toContain(expectedTerm);
   await expect(rows.first().innerText()).resolves.toContain('Annually');

@@ -1,6 +1,8 @@
 // Issue 14, results first on a phone: at 390 x 844 the first quote row of the travel and the life
 // results pages is in the first screen, the filters fold behind a Filters button that shows how
 // many are active, the sort control is in reach, and the compare tray covers no quote's buttons.
+// Both pages are prerendered as a generic frame (ADR 0085): heading, Filters, sort and the first
+// rows' space paint before any script, and the rows take that space without moving anything.
 
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -149,6 +151,58 @@ describe('results first at 390 x 844', () => {
     await checkFilters(page, 3);
     await expectAccessible(page);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('results frame prerendered (issue 14, ADR 0085)', () => {
+  const PAGES = [
+    {
+      path: '/visitors-to-canada/available-quotes',
+      heading: 'Visitors to Canada quotes',
+      firstRow: (page: Page) => page.getByRole('list', { name: 'Quotes' }).getByRole('listitem').first(),
+    },
+    {
+      path: '/term-life/available-quotes',
+      heading: 'Term Life quotes',
+      firstRow: (page: Page) => page.getByTestId('quote-row').first(),
+    },
+  ];
+
+  for (const { path, heading, firstRow } of PAGES) {
+    it(`${path}: the frame paints without scripts, and the first row takes its place`, async () => {
+      // Scripts refused: what the prerendered HTML shows before any of them runs.
+      const bare = await openPage(browser, { viewport: PHONE });
+      await bare.context.route('**/assets/*.js', (route) => route.abort());
+      await bare.page.goto(`${baseUrl}${path}`);
+      const { page } = bare;
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      const toggle = page.getByRole('button', { name: /^Filters/ });
+      await inFirstScreen(page, toggle);
+      await inFirstScreen(page, page.getByLabel('Sort by'));
+      const skeleton = page.getByRole('status', { name: 'Loading quotes' });
+      await inFirstScreen(page, skeleton.locator('div').first());
+      const frameTop = (await skeleton.boundingBox())?.y;
+      // Generic: built without a saved request, so no price and no date.
+      const text = await page.locator('main').innerText();
+      expect(text).not.toMatch(/\$\d|\d{4}-\d{2}-\d{2}/);
+      await bare.context.close();
+
+      const { page: live, context, errors } = await openResults(path);
+      const row = firstRow(live);
+      await row.waitFor();
+      expect((await row.boundingBox())?.y).toBe(frameTop);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('without a saved request, the hydrated page goes back to the quote form', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    await gotoReady(page, `${baseUrl}/visitors-to-canada/available-quotes`);
+    await page.waitForURL(/\/visitors-to-canada\/quote\/basic$/);
+    await gotoReady(page, `${baseUrl}/term-life/available-quotes`);
+    await page.waitForURL(/\/term-life\/quote\/basic$/);
     await context.close();
   });
 });

@@ -2,19 +2,29 @@
 // behind a Filters button that shows how many filters are active, so the first quote row is in the
 // first screen; on a wide screen they stay open beside the list and the button is hidden (CSS).
 
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import classes from './filters-disclosure.module.css';
 
 export interface FiltersDisclosureProps {
-  /** Filters holding a value that narrows or changes the quotes. */
-  activeCount: number;
-  children: ReactNode;
+  /**
+   * Filters holding a value that narrows or changes the quotes; null in a prerendered results
+   * frame, which has no saved request (the badge keeps its width, issue 14, ADR 0085).
+   */
+  activeCount: number | null;
+  children?: ReactNode;
 }
 
 export function FiltersDisclosure({ activeCount, children }: FiltersDisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // The filters render after the page, in a transition of their own (folded on a phone), so the
+  // page's first render and commit stay short (Total Blocking Time, issue 14, ADR 0085).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div>
       <button
@@ -26,12 +36,16 @@ export function FiltersDisclosure({ activeCount, children }: FiltersDisclosurePr
       >
         {open ? 'Hide filters' : 'Filters'}
         <span className={classes.count}>
-          {activeCount}
-          <span className={classes.hidden}> active</span>
+          {activeCount !== null && (
+            <>
+              {activeCount}
+              <span className={classes.hidden}> active</span>
+            </>
+          )}
         </span>
       </button>
       <div id={panelId} className={classes.panel} data-open={open}>
-        {children}
+        {open || ready ? children : null}
       </div>
     </div>
   );

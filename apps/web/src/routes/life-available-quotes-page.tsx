@@ -1,20 +1,46 @@
+import { Title } from '@mantine/core';
+import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
-import { AvailableQuotes } from '#src/features/life-quote/components/available-quotes.tsx';
+import {
+  AvailableQuotes,
+  AvailableQuotesFrame,
+} from '#src/features/life-quote/components/available-quotes.tsx';
+import { startSavedLifeQuotesEarly } from '#src/features/life-quote/start-saved-quotes-early.ts';
+import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts';
+import { resultsRouteOpened } from '#src/lib/saved-quote-early.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { Route } from './+types/life-available-quotes-page';
 import { useLifeProduct } from './life-product-param.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+// The quote call starts as this module loads, before React renders (issue 14, ADR 0085); a
+// visitor who may be signed in waits for the session, so the quote is kept under the account.
+const opened = resultsRouteOpened();
+if (opened !== undefined && !hasStoredTokens()) startSavedLifeQuotesEarly(opened.product);
+
 export default function LifeAvailableQuotesPage() {
   const product = useLifeProduct();
   const session = useSession();
+  // Prerendered (term life) as a generic frame, the heading (the LCP), Filters, sort and the first
+  // rows' space, without a saved request; the results replace it once hydrated (ADR 0085).
+  const hydrated = useHydrated();
   return (
-    <AvailableQuotes
-      key={product}
-      product={product}
-      signedIn={session.status === 'signed-in'}
-      userEmail={session.user?.email ?? session.email}
-    />
+    <div className="page">
+      <Title order={1} c="navy.8">
+        {LIFE_PRODUCT_NAMES[product]} quotes
+      </Title>
+      {hydrated ? (
+        <AvailableQuotes
+          key={product}
+          product={product}
+          signedIn={session.status === 'signed-in'}
+          userEmail={session.user?.email ?? session.email}
+        />
+      ) : (
+        <AvailableQuotesFrame />
+      )}
+    </div>
   );
 }

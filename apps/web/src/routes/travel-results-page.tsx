@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { Container, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { isVisitorProduct } from '@brokerage/shared/travel-quote/travel-products';
 import { pageMeta } from '#src/app/page-meta.ts';
 import type { ComparePick } from '#src/components/compare-tray.tsx';
-import { comparisonSearch } from '#src/features/travel-quote/components/results-parts.tsx';
+import {
+  comparisonSearch,
+  VisitorResultsFrame,
+} from '#src/features/travel-quote/components/results-parts.tsx';
 import { StudentResults } from '#src/features/travel-quote/components/student-results.tsx';
 import { TravellerResults } from '#src/features/travel-quote/components/traveller-results.tsx';
 import { VisitorResults } from '#src/features/travel-quote/components/visitor-results.tsx';
 import { saveTravelQuote, type SavedTravelQuote } from '#src/features/travel-quote/saved-travel-quote.ts';
+import { startSavedVisitorQuotesEarly } from '#src/features/travel-quote/start-saved-quotes-early.ts';
 import { travelPath } from '#src/features/travel-quote/travel-paths.ts';
 import {
   useSavedTravelQuote,
@@ -16,9 +21,17 @@ import {
   useTravelProduct,
 } from '#src/features/travel-quote/use-travel-page.ts';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
+import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts';
+import { resultsRouteOpened } from '#src/lib/saved-quote-early.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { Route } from './+types/travel-results-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// The quote call starts as this module loads, before React renders (issue 14, ADR 0085); a
+// visitor who may be signed in waits for the session, so the quote is kept under the account.
+const opened = resultsRouteOpened();
+if (opened !== undefined && !hasStoredTokens()) startSavedVisitorQuotesEarly(opened.product);
 
 /** Results of the eight travel products (product-flows section 2). */
 export default function TravelResultsPage() {
@@ -27,8 +40,21 @@ export default function TravelResultsPage() {
   const navigate = useNavigate();
   const saved = useSavedTravelQuote(product?.slug);
   const [quote, setQuote] = useState<SavedTravelQuote | null>(saved);
+  // Prerendered (visitors to Canada) as a generic frame, the heading (the LCP), Filters, sort and
+  // the first rows' space, without a saved request; the results replace it once hydrated (ADR 0085).
+  const hydrated = useHydrated();
   if (!product) return null;
   const slug = product.slug;
+  if (!hydrated) {
+    return (
+      <Container size="xl" className="page">
+        <Title order={1} c="navy.8" mb="md">
+          {product.name} quotes
+        </Title>
+        {isVisitorProduct(slug) && <VisitorResultsFrame />}
+      </Container>
+    );
+  }
   // No usable saved request (none, or one that fails the product's schema): back to the form.
   if (quote === null) return <Navigate to={travelPath(slug, 'quote-basic')} replace />;
 

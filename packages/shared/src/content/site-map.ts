@@ -10,13 +10,21 @@ export const PRERENDER_PATHS: string[] = [
   ...BLOG_POST_PATHS,
 ];
 
+/** The results pages prerendered as a generic frame, without a saved request (issue 14, ADR 0085). */
+const RESULTS_FRAME_ROUTE_IDS = new Set([
+  'visitors-to-canada-available-quotes',
+  'term-life-available-quotes',
+]);
+
 /**
  * The quote forms, prerendered with their heading and the form's space so their first paint waits
  * for no script (issue 14); quote steps are not landing pages, so they stay out of the sitemap.
- * Sign-in too: its `from` query applies once the page is hydrated.
+ * Sign-in too: its `from` query applies once the page is hydrated. And the visitors-to-Canada and
+ * term-life results: heading, Filters, sort and the first rows' space (ADR 0085).
  */
 export const EMPTY_STATE_PRERENDER_PATHS: string[] = ROUTES.filter(
-  (route) => route.id.endsWith('-quote-basic') || route.id === 'sign-in',
+  (route) =>
+    route.id.endsWith('-quote-basic') || route.id === 'sign-in' || RESULTS_FRAME_ROUTE_IDS.has(route.id),
 ).map((route) => route.path);
 
 /** sitemap.xml for the given origin (no trailing slash). */

@@ -12,6 +12,7 @@ import {
   isCivilDate,
   isLeapYear,
   toApiDate,
+  todayInEasternTime,
   todayInZone,
 } from './civil-date.ts';
 import {
@@ -86,6 +87,41 @@ describe('todayInZone (N5, N15)', () => {
     expect(todayInZone(new Date('2026-03-02T05:00:00Z'))).toBe('2026-03-02');
     expect(todayInZone(new Date('2026-03-02T04:59:30Z'))).toBe('2026-03-01');
     expect(todayInZone(new Date('2026-03-02T04:59:30Z'), 'UTC')).toBe('2026-03-02');
+  });
+});
+
+describe('todayInEasternTime (issue 14, ADR 0085: Eastern time without Intl)', () => {
+  const zone = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+
+  it('agrees with the zone data hour by hour from 2008 to 2040', () => {
+    const step = 3_600_000;
+    for (let ms = Date.UTC(2008, 0, 1); ms < Date.UTC(2041, 0, 1); ms += step) {
+      const now = new Date(ms);
+      if (todayInEasternTime(now) !== zone.format(now)) {
+        expect.fail(`${now.toISOString()}: ${todayInEasternTime(now)} versus ${zone.format(now)}`);
+      }
+    }
+  });
+
+  it('turns at Toronto midnight on both sides of the clock changes', () => {
+    // 2026: daylight time from 8 March 07:00 UTC to 1 November 06:00 UTC.
+    expect(todayInEasternTime(new Date('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
+    expect(todayInEasternTime(new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
+    expect(todayInEasternTime(new Date('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
+    expect(todayInEasternTime(new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
+    expect(todayInEasternTime(new Date('2026-11-02T04:59:59Z'))).toBe('2026-11-01');
+    expect(todayInEasternTime(new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+  });
+
+  it('leaves years outside the rule to the zone data', () => {
+    expect(todayInEasternTime(new Date('2001-06-01T12:00:00Z'))).toBeNull();
+    expect(todayInEasternTime(new Date(Number.NaN))).toBeNull();
+    expect(todayInZone(new Date('2001-06-01T03:00:00Z'))).toBe('2001-05-31');
   });
 });
 

@@ -43,6 +43,12 @@ export function readTokens(): StoredTokens {
   };
 }
 
+/** A session may be restored from storage: the visitor may be signed in (issue 14, ADR 0085). */
+export function hasStoredTokens(): boolean {
+  const { accessToken, refreshToken } = readTokens();
+  return accessToken !== null || refreshToken !== null;
+}
+
 export function writeTokens(accessToken: string, refreshToken: string, remember: boolean): void {
   write(ACCESS_TOKEN_KEY, accessToken);
   if (remember) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import {
@@ -19,7 +18,6 @@ import {
   PREMIUM_PAYMENT_DURATION_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
-import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { formatCad } from '@brokerage/shared/money/cents';
@@ -35,6 +33,7 @@ import classes from './life-quote.module.css';
 import { useStartLifeApplication } from '../start-life-application.ts';
 import { lifeComparisonSearch } from './life-comparison.tsx';
 import { PlanDetailsDisclosure } from './plan-details-list.tsx';
+import { FIRST_SLICE, useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 
 type SortOrder = 'premium-asc' | 'premium-desc';
 
@@ -53,7 +52,7 @@ interface AvailableQuotesProps {
   userEmail: string | null;
 }
 
-/** `/<product>/available-quotes` (product-flows sections 2 and 4). */
+/** `/<product>/available-quotes` (product-flows sections 2 and 4), below the page's heading. */
 export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuotesProps) {
   const navigate = useNavigate();
   const [request, setRequest] = useState<LifeQuoteRequest | null>(
@@ -64,9 +63,19 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const quotes = useLifeQuotes(product, request);
+  // The answer renders in a transition, which React splits into short tasks, not in the query's
+  // synchronous update (Total Blocking Time, issue 14, ADR 0085).
+  const query = useLifeQuotes(product, request);
+  const quotes = {
+    data: useDeferredValue(query.data),
+    isPending: useDeferredValue(query.isPending),
+    isFetching: useDeferredValue(query.isFetching),
+  };
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const start = useStartLifeApplication(product, signedIn);
+  const rows = sortQuotes(quotes.data?.quotes ?? [], order);
+  // The first screenful first, the rest in a later task (issue 14, ADR 0085).
+  const shownRows = useFirstRowsFirst(rows);
 
   useEffect(() => {
     if (request === null) void navigate(`/${product}/quote/basic`, { replace: true });
@@ -103,16 +112,12 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
     void navigate(`/${product}/quote/comparison?${lifeComparisonSearch(codes, request)}`);
   };
 
-  const rows = sortQuotes(quotes.data?.quotes ?? [], order);
   const loading = quotes.isFetching;
 
   return (
-    <div className="page">
-      <Title order={1} c="navy.8">
-        {LIFE_PRODUCT_NAMES[product]} quotes
-      </Title>
+    <>
       <QuoteNotice />
-      {quotes.data?.sampleRates && <Text className={classes.sample}>{SAMPLE_RATES_NOTICE}</Text>}
+      <SampleRatesLine show={quotes.data?.sampleRates === true} />
       <div className={classes.layout} style={{ marginTop: 16 }}>
         <FiltersDisclosure
           activeCount={countSet([request.coverage, request.paymentPeriod, request.premiumPaymentDuration])}
@@ -149,36 +154,21 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
         </FiltersDisclosure>
 
         <section aria-label="Plans" aria-busy={loading}>
-          <Group justify="space-between" mb="sm">
-            <div>
-              <Text>{loading ? 'Finding plans…' : `${rows.length} plans`}</Text>
-              {/* An action, not a filter: out of the folded filters on a phone (issue 14). */}
-              <button
-                type="button"
-                className={classes.linkButton}
-                disabled={sending}
-                onClick={() => (signedIn && userEmail ? void send(userEmail) : setAskEmail(true))}
-              >
-                Send quotes by email
-              </button>
-            </div>
-            <NativeSelect
-              label="Sort by"
-              value={order}
-              onChange={(e) => setOrder(e.currentTarget.value as SortOrder)}
-              data={[
-                { value: 'premium-asc', label: 'Premium: low to high' },
-                { value: 'premium-desc', label: 'Premium: high to low' },
-              ]}
-            />
-          </Group>
+          <PlansToolbar
+            status={loading ? 'Finding plans…' : `${rows.length} plans`}
+            sending={sending}
+            onSend={() => (signedIn && userEmail ? void send(userEmail) : setAskEmail(true))}
+            order={order}
+            onOrder={setOrder}
+          />
+          {quotes.isPending && <LifeRowSkeletons />}
           {!loading && rows.length === 0 && (
             <div style={{ textAlign: 'center', padding: 32 }}>
               <NoDataImage />
               <Text mt="sm">No plans match these filters. Try another payment period or call us.</Text>
             </div>
           )}
-          {rows.map((row) => (
+          {shownRows.map((row) => (
             <article
               key={`${row.insurerCode}-${row.planCode}`}
               className={classes.quoteRow}
@@ -260,7 +250,81 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
           </Group>
         </form>
       </Modal>
+    </>
+  );
+}
+
+/** The sample-rates line (N8), its space kept while the quotes load (issue 14, ADR 0085). */
+function SampleRatesLine({ show }: { show: boolean }) {
+  return (
+    <Text className={`${classes.sample} ${classes.sampleSlot}`}>{show ? SAMPLE_RATES_NOTICE : null}</Text>
+  );
+}
+
+interface PlansToolbarProps {
+  status: string;
+  sending: boolean;
+  onSend: () => void;
+  order: SortOrder;
+  onOrder: (order: SortOrder) => void;
+}
+
+function PlansToolbar({ status, sending, onSend, order, onOrder }: PlansToolbarProps) {
+  return (
+    <Group justify="space-between" mb="sm">
+      <div>
+        <Text>{status}</Text>
+        {/* An action, not a filter: out of the folded filters on a phone (issue 14). */}
+        <button type="button" className={classes.linkButton} disabled={sending} onClick={onSend}>
+          Send quotes by email
+        </button>
+      </div>
+      <NativeSelect
+        label="Sort by"
+        value={order}
+        onChange={(e) => onOrder(e.currentTarget.value as SortOrder)}
+        data={[
+          { value: 'premium-asc', label: 'Premium: low to high' },
+          { value: 'premium-desc', label: 'Premium: high to low' },
+        ]}
+      />
+    </Group>
+  );
+}
+
+function LifeRowSkeletons() {
+  return (
+    <div role="status" aria-label="Loading quotes">
+      {Array.from({ length: FIRST_SLICE }, (_, index) => (
+        <div key={index} className={classes.skeletonRow} />
+      ))}
     </div>
+  );
+}
+
+/**
+ * The results' frame without a saved request (prerendered, issue 14, ADR 0085): the sample-rates
+ * line's space, the folded Filters button, the plans' toolbar and the first rows' space, laid out
+ * as AvailableQuotes lays out its own while the quotes load.
+ */
+export function AvailableQuotesFrame() {
+  return (
+    <>
+      <SampleRatesLine show={false} />
+      <div className={classes.layout} style={{ marginTop: 16 }}>
+        <FiltersDisclosure activeCount={null} />
+        <section aria-label="Plans" aria-busy>
+          <PlansToolbar
+            status="Finding plans…"
+            sending={false}
+            onSend={() => undefined}
+            order="premium-asc"
+            onOrder={() => undefined}
+          />
+          <LifeRowSkeletons />
+        </section>
+      </div>
+    </>
   );
 }
 

@@ -22,10 +22,33 @@ export async function fetchTravelQuotes(
   return answer.data;
 }
 
+// Quote calls started before the page renders (the saved request, read when the route module
+// loads), taken by the first query with the same product and request (issue 14, ADR 0085).
+const early = new Map<string, Promise<TravelQuoteResult>>();
+const earlyKey = (product: TravelProductSlug, request: unknown) => JSON.stringify([product, request]);
+
+/** Starts the quote call now, for the page's query to take once it renders (issue 14, ADR 0085). */
+export function startTravelQuotesEarly(product: TravelProductSlug, request: object): void {
+  const key = earlyKey(product, request);
+  if (early.has(key)) return;
+  const call = fetchTravelQuotes(product, request);
+  // Failures are toasted by the api client; the query that takes the call sees them.
+  call.catch(() => undefined);
+  early.set(key, call);
+}
+
+function takeEarly(product: TravelProductSlug, request: object): Promise<TravelQuoteResult> | undefined {
+  const key = earlyKey(product, request);
+  const call = early.get(key);
+  early.delete(key);
+  return call;
+}
+
 export function useTravelQuotes(product: TravelProductSlug, request: object | null) {
   return useQuery({
     queryKey: ['travel-quotes', product, request],
-    queryFn: request === null ? skipToken : () => fetchTravelQuotes(product, request),
+    queryFn:
+      request === null ? skipToken : () => takeEarly(product, request) ?? fetchTravelQuotes(product, request),
     retry: false,
     staleTime: 60_000,
   });

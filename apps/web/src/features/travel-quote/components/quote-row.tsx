@@ -33,6 +33,8 @@ export interface QuoteRowProps {
 
 export function QuoteRow({ row, summary, compare, primaryAction, onStartApplication }: QuoteRowProps) {
   const [open, setOpen] = useState(false);
+  // The summary table renders once first opened: a list renders fast (issue 14, ADR 0085).
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const premiums = Array.isArray(row.premiumAmount) ? row.premiumAmount : [row.premiumAmount];
 
@@ -120,7 +122,10 @@ export function QuoteRow({ row, summary, compare, primaryAction, onStartApplicat
             size="compact-sm"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => {
+              setOpened(true);
+              setOpen((o) => !o);
+            }}
           >
             View Plan Information
           </Button>
@@ -128,25 +133,27 @@ export function QuoteRow({ row, summary, compare, primaryAction, onStartApplicat
       </Group>
       {summary && (
         <Collapse expanded={open} id={panelId}>
-          <Stack gap="xs" mt="sm">
-            <Text fw={700} component="h3" size="md">
-              Summary of Benefits
-            </Text>
-            <Table striped withTableBorder>
-              <Table.Tbody>
-                {summary.lines.map((line) => (
-                  <Table.Tr key={line.key}>
-                    <Table.Th scope="row">{line.key}</Table.Th>
-                    <Table.Td>{line.value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Anchor href={summary.policyWordingLink} target="_blank" rel="noopener noreferrer">
-              Policy Wording
-              <VisuallyHidden component="span"> of {row.policyName} (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-          </Stack>
+          {opened && (
+            <Stack gap="xs" mt="sm">
+              <Text fw={700} component="h3" size="md">
+                Summary of Benefits
+              </Text>
+              <Table striped withTableBorder>
+                <Table.Tbody>
+                  {summary.lines.map((line) => (
+                    <Table.Tr key={line.key}>
+                      <Table.Th scope="row">{line.key}</Table.Th>
+                      <Table.Td>{line.value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Anchor href={summary.policyWordingLink} target="_blank" rel="noopener noreferrer">
+                Policy Wording
+                <VisuallyHidden component="span"> of {row.policyName} (opens in a new tab)</VisuallyHidden>
+              </Anchor>
+            </Stack>
+          )}
         </Collapse>
       )}
       {compare?.checked && (

@@ -2,17 +2,66 @@
 // versus Buy Now note, the comparison query and the no-data picture (the compare tray is common:
 // components/compare-tray.tsx).
 
-import { Alert, NativeSelect, Text } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { ComparePick } from '#src/components/compare-tray.tsx';
+import { FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { FIRST_SLICE } from '#src/lib/use-first-rows-first.ts';
+import classes from './travel-quote.module.css';
 
-export function SampleRatesNotice({ show }: { show: boolean | undefined }) {
-  if (!show) return null;
+/** `reserve`: the line keeps its space while `show` is unknown or false (results pages, ADR 0085). */
+export function SampleRatesNotice({
+  show,
+  reserve = false,
+}: {
+  show: boolean | undefined;
+  reserve?: boolean;
+}) {
+  if (!show) return reserve ? <Text size="sm" className={classes.sampleSlot} /> : null;
   return (
-    <Text size="sm" c="dimmed" data-testid="sample-rates">
+    <Text
+      size="sm"
+      c="dimmed"
+      data-testid="sample-rates"
+      className={reserve ? classes.sampleSlot : undefined}
+    >
       {SAMPLE_RATES_NOTICE}
     </Text>
+  );
+}
+
+/**
+ * The space of the first quote rows, before the quotes arrive: in the prerendered results frame and
+ * while the quotes load after hydration (issue 14, ADR 0085).
+ */
+export function QuoteRowSkeletons({ count = FIRST_SLICE }: { count?: number }) {
+  return (
+    <div className={classes.list} role="status" aria-label="Loading quotes">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={classes.skeletonRow} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The visitor results' frame without a saved request (prerendered, issue 14, ADR 0085): the folded
+ * Filters button, the sample-rates line's space, the sort control and the first rows' space, laid
+ * out as VisitorResults lays out its own while the quotes load.
+ */
+export function VisitorResultsFrame() {
+  return (
+    <div className={classes.layout}>
+      <FiltersDisclosure activeCount={null} />
+      <Stack gap="md">
+        <Group justify="space-between" align="end">
+          <SampleRatesNotice show={false} reserve />
+          <SortControl value="premium" onChange={() => undefined} />
+        </Group>
+        <QuoteRowSkeletons />
+      </Stack>
+    </div>
   );
 }
 

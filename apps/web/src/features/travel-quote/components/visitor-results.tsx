@@ -1,8 +1,8 @@
 // Results of visitors to Canada, super visa, new immigrants and foreign workers (product-flows
 // sections 2 and 4): filters, the deductible rule (GMS always kept, N7), sort, compare tray.
 
-import { useMemo, useState } from 'react';
-import { Alert, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
 import { GENERAL_AGE_OPTIONS } from '@brokerage/shared/catalogue/options';
 import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
@@ -25,12 +25,14 @@ import { QuoteRow } from './quote-row.tsx';
 import {
   ApplicationNote,
   NoQuotes,
+  QuoteRowSkeletons,
   SampleRatesNotice,
   SortControl,
   sortRows,
   type SortKey,
 } from './results-parts.tsx';
 import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
+import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import { StopSlider } from './stop-slider.tsx';
 import classes from './travel-quote.module.css';
 
@@ -72,7 +74,10 @@ export function VisitorResults({
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
   const check = schema.safeParse(draft);
-  const quotes = useTravelQuotes(product, check.success ? request : null);
+  // The answer renders in a transition, which React splits into short tasks, not in the query's
+  // synchronous update (Total Blocking Time, issue 14, ADR 0085).
+  const query = useTravelQuotes(product, check.success ? request : null);
+  const quotes = { data: useDeferredValue(query.data), isPending: useDeferredValue(query.isPending) };
   const isSupervisa = product === 'supervisa';
 
   // Any filter change clears the compare list, re-requests and scrolls to the top (product-flows section 4).
@@ -90,6 +95,8 @@ export function VisitorResults({
   }
 
   const rows = quotes.data ? sortRows(visibleByDeductible(quotes.data.quotes, deductible), sort) : [];
+  // The first screenful first, the rest in a later task (issue 14, ADR 0085).
+  const shownRows = useFirstRowsFirst(rows);
   const showPerson2 = draft.quoteFor !== 'single';
   const coverageStops = isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS;
   const maxEnd = addDays(draft.startDate, TRAVEL_PRODUCTS[product].maxTripDays - 1);
@@ -180,18 +187,17 @@ export function VisitorResults({
       </FiltersDisclosure>
       <Stack gap="md">
         <Group justify="space-between" align="end">
-          <SampleRatesNotice show={quotes.data?.isSampleRates} />
+          {/* Its line is kept while the quotes load, so nothing below it moves (ADR 0085). */}
+          <SampleRatesNotice show={quotes.data?.isSampleRates} reserve />
           <SortControl value={sort} onChange={setSort} />
         </Group>
         {quotes.isPending && check.success ? (
-          <Group justify="center" p="xl">
-            <Loader role="status" aria-label="Loading quotes" />
-          </Group>
+          <QuoteRowSkeletons />
         ) : rows.length === 0 ? (
           <NoQuotes />
         ) : (
           <ul className={classes.list} aria-label="Quotes">
-            {rows.map((row) => {
+            {shownRows.map((row) => {
               const checked = picks.some((p) => p.plan === row.policyName && p.company === row.company);
               return (
                 <QuoteRow
