@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { warmTodayInZone } from '#src/lib/warm-today.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import {
   LifeQuoteBasicForm,
@@ -11,8 +10,6 @@ import type { Route } from './+types/life-quote-basic-page';
 import { coverageAmountParam, useLifeProduct } from './life-product-param.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
-
-warmTodayInZone();
 
 export default function LifeQuoteBasicPage() {
   const product = useLifeProduct();
