@@ -8,6 +8,7 @@ import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { priceLifeQuote } from '@brokerage/shared/life-quote/life-pricing';
 import type { PricedLifeQuote } from '@brokerage/shared/life-quote/life-pricing';
+import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { lifeRequestFieldErrors } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import type { Db } from '../../db/client.ts';
@@ -110,6 +111,11 @@ export async function quoteLife(
   return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
 }
 
+/**
+ * The answer without its id, every object's keys in the response schema's order: the route writes
+ * its JSON with JSON.stringify, without the schema's encode (issue 14, ADR 0083; routes.test.ts
+ * compares the two).
+ */
 function toAnswerBody(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
@@ -121,15 +127,43 @@ function toAnswerBody(
     coverage: request.coverage,
     paymentPeriod: request.paymentPeriod,
     premiumPaymentDuration: request.premiumPaymentDuration,
-    shortQuotes: quote.shortQuotes.map(({ premiumCents, ...rest }) => ({
-      ...rest,
-      premiumAmount: centsToDollars(premiumCents),
+    shortQuotes: quote.shortQuotes.map((q) => ({
+      paymentPeriod: q.paymentPeriod,
+      term: q.term,
+      premiumAmount: centsToDollars(q.premiumCents),
+      paymentMode: q.paymentMode,
     })),
-    quotes: quote.quotes.map(({ premiumCents, ...rest }) => ({
-      ...rest,
-      premiumAmount: centsToDollars(premiumCents),
+    quotes: quote.quotes.map((q) => ({
+      insurerCode: q.insurerCode,
+      company: q.company,
+      planCode: q.planCode,
+      policyName: q.policyName,
+      paymentPeriod: q.paymentPeriod,
+      term: q.term,
+      premiumAmount: centsToDollars(q.premiumCents),
+      paymentMode: q.paymentMode,
+      details: orderedDetails(q.details),
     })),
     rateVersions: quote.rateVersions,
     sampleRates: quote.sampleRates,
   };
+}
+
+// Plan details come from the rate data (stored as jsonb, whose key order is its own): one copy per
+// details object in the schema's order, shared by every answer that shows the plan.
+const detailsInOrder = new WeakMap<LifePlanDetails, LifePlanDetails>();
+function orderedDetails(details: LifePlanDetails): LifePlanDetails {
+  let ordered = detailsInOrder.get(details);
+  if (ordered === undefined) {
+    ordered = {
+      renewableToAge: details.renewableToAge,
+      convertibleToAge: details.convertibleToAge,
+      underwriting: details.underwriting,
+      maxCoverageCents: details.maxCoverageCents,
+      riders: details.riders,
+      goodToKnow: details.goodToKnow,
+    };
+    detailsInOrder.set(details, ordered);
+  }
+  return ordered;
 }

@@ -172,14 +172,8 @@ function answerOf(
 
   const quoted = new Set(rows.map((r) => r.planCode));
   const summary: Record<string, PlanSummary> = {};
-  for (const { plan, benefits } of stored) {
-    if (!quoted.has(plan.planCode)) continue;
-    summary[plan.policyName] = {
-      planCode: plan.planCode,
-      company: insurerName(plan.insurerCode),
-      lines: benefits,
-      policyWordingLink: policyWordingPath(plan.planCode),
-    };
+  for (const storedPlan of stored) {
+    if (quoted.has(storedPlan.plan.planCode)) summary[storedPlan.plan.policyName] = planSummary(storedPlan);
   }
   const result: TravelQuoteResult = {
     quotes: rows.map(toJson),
@@ -188,6 +182,23 @@ function answerOf(
     isSampleRates: versions.some((v) => v.source === 'sample'),
   };
   return result;
+}
+
+// One summary object per stored plan, shared by every answer that quotes it: its JSON is written
+// once (travel-answer-json.ts, issue 14).
+const summaries = new WeakMap<StoredPlan, PlanSummary>();
+function planSummary(stored: StoredPlan): PlanSummary {
+  let summary = summaries.get(stored);
+  if (summary === undefined) {
+    summary = {
+      planCode: stored.plan.planCode,
+      company: insurerName(stored.plan.insurerCode),
+      lines: stored.benefits,
+      policyWordingLink: policyWordingPath(stored.plan.planCode),
+    };
+    summaries.set(stored, summary);
+  }
+  return summary;
 }
 
 // Parsed plans per database and key of table versions: the rows under a key never change (ADR 0061).
