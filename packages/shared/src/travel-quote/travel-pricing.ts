@@ -262,7 +262,7 @@ export function filterByDeductible<T extends { insurerCode: string; deductibleCe
 
 /** The deductibles of a result set, ascending, without repeats (the slider's values). */
 export function deductiblesOf(rows: readonly { deductibleCents: number | null }[]): number[] {
-  return [...new Set(rows.flatMap((r) => (r.deductibleCents === null ? [] : [r.deductibleCents])))].sort(
-    (a, b) => a - b,
-  );
+  const found = new Set<number>();
+  for (const r of rows) if (r.deductibleCents !== null) found.add(r.deductibleCents);
+  return [...found].sort((a, b) => a - b);
 }

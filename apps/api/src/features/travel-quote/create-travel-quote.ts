@@ -242,9 +242,16 @@ function priceRequest(
       body,
     );
     const plans = stored.map((s) => s.plan).filter((p): p is VisitorRatePlan => p.kind === 'visitor');
+    // Rows built field by field: a spread per row was a visitor quote's costliest line (issue 14).
     return priceVisitorQuotes(product as VisitorProductSlug, request, plans).map((r) => ({
-      ...r,
+      planCode: r.planCode,
+      insurerCode: r.insurerCode,
+      policyName: r.policyName,
+      coverageCents: r.coverageCents,
+      deductibleCents: r.deductibleCents,
       premium: r.premiumCents,
+      monthly: r.monthly,
+      buyNowUrl: r.buyNowUrl,
       questionnaireUrl: null,
     }));
   }
@@ -257,9 +264,14 @@ function priceRequest(
     );
     const plans = stored.map((s) => s.plan).filter((p): p is StudentRatePlan => p.kind === 'student');
     return priceStudentQuotes(product as StudentProductSlug, request, plans).map((r) => ({
-      ...r,
+      planCode: r.planCode,
+      insurerCode: r.insurerCode,
+      policyName: r.policyName,
+      coverageCents: r.coverageCents,
+      deductibleCents: r.deductibleCents,
       premium: r.premiumCents,
       monthly: null,
+      buyNowUrl: r.buyNowUrl,
       questionnaireUrl: null,
     }));
   }
@@ -271,10 +283,15 @@ function priceRequest(
   );
   const plans = stored.map((s) => s.plan).filter((p): p is TravellerRatePlan => p.kind === 'traveller');
   return priceTravellerQuotes(product as TravellerProductSlug, request, plans).map((r) => ({
-    ...r,
+    planCode: r.planCode,
+    insurerCode: r.insurerCode,
+    policyName: r.policyName,
     coverageCents: null,
+    deductibleCents: r.deductibleCents,
     premium: r.premiumsCents,
     monthly: null,
+    buyNowUrl: r.buyNowUrl,
+    questionnaireUrl: r.questionnaireUrl,
   }));
 }
 
