@@ -42,8 +42,8 @@ import { invalidInput } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
 import { currentRateVersions, planRateKey, RATE_TABLE_OF_KIND, versionsPricing } from './rate-versions.ts';
-import { findPlansByKind, insertQuoteRequests, insertQuoteResults } from './travel-quote.repository.ts';
-import type { StoredPlan } from './travel-quote.repository.ts';
+import { findPlansByKind, insertQuoteRequests } from './travel-quote.repository.ts';
+import type { NewTravelQuoteResult, StoredPlan } from './travel-quote.repository.ts';
 
 interface PricedRow {
   planCode: string;
@@ -68,9 +68,9 @@ interface PricedQuote {
 const QUOTE_CACHE_ENTRIES = 500; // about 35 KB each with its JSON: ~17 MB at most
 const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 
+// Every request row, with the new answer the first request of a result brings, goes into one
+// statement per batch (issue 14, ADR 0083): it answers each row's result id.
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
-// Each new answer is stored once; answers priced in the same turn share the statements (issue 14).
-const recordQuoteResult = createGroupCommit(insertQuoteResults);
 
 export interface CreatedTravelQuote {
   /** The stored request's public uuid: the browser keeps it to claim the quote (issue 15). */
@@ -88,19 +88,20 @@ export async function createTravelQuote(
   const today = options.today ?? todayInZone(new Date());
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(body)}`;
-  // A refused request is not kept: it is checked again (and refused) each time.
-  const quote = await quoteCache.get(db, key, () =>
-    priceTravelQuote(db, product, body, today, rates.versions),
-  );
   const quoteId = randomUUID();
   // Run while signed in, the quote is the account's at once (issue 15).
-  await recordQuoteRequest(db, {
-    publicId: quoteId,
-    product,
-    request: body,
-    resultId: quote.resultId,
-    userId: options.userId ?? null,
+  const row = { publicId: quoteId, product, request: body, userId: options.userId ?? null };
+  // The request that prices a new answer stores it together with its own row; identical requests
+  // wait for that answer's id and store their rows pointing at it. A refused request is not kept:
+  // it is checked again (and refused) each time.
+  let storedWithAnswer = false;
+  const quote = await quoteCache.get(db, key, async () => {
+    storedWithAnswer = true;
+    const { result, newResult } = await priceTravelQuote(db, product, body, today, rates.versions);
+    const resultId = await recordQuoteRequest(db, { ...row, resultId: null, newResult });
+    return { result, resultId };
   });
+  if (!storedWithAnswer) await recordQuoteRequest(db, { ...row, resultId: quote.resultId, newResult: null });
   return { quoteId, result: quote.result };
 }
 
@@ -138,11 +139,11 @@ async function priceTravelQuote(
   body: unknown,
   today: CivilDate,
   versions: RateTableVersion[],
-): Promise<PricedQuote> {
+): Promise<{ result: TravelQuoteResult; newResult: NewTravelQuoteResult }> {
   const kind = travelProductKind(product);
   const stored = await plansOfKey(db, kind, planRateKey(versions, kind));
   const result = answerOf(product, body, today, stored, versions);
-  const resultId = await recordQuoteResult(db, {
+  const newResult = {
     product,
     result: {
       // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
@@ -156,8 +157,8 @@ async function priceTravelQuote(
       deductibles: result.deductibles,
     },
     rateVersions: versionsPricing(versions, RATE_TABLE_OF_KIND[kind]),
-  });
-  return { result, resultId };
+  };
+  return { result, newResult };
 }
 
 function answerOf(
