@@ -8,7 +8,6 @@ import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { priceLifeQuote } from '@brokerage/shared/life-quote/life-pricing';
 import type { PricedLifeQuote } from '@brokerage/shared/life-quote/life-pricing';
-import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { lifeRequestFieldErrors } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import type { Db } from '../../db/client.ts';
@@ -111,11 +110,7 @@ export async function quoteLife(
   return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
 }
 
-/**
- * The answer without its id, every object's keys in the response schema's order: the route writes
- * its JSON with JSON.stringify, without the schema's encode (issue 14, ADR 0083; routes.test.ts
- * compares the two).
- */
+/** The answer without its id; the route writes its JSON (life-answer-json.ts, issue 14). */
 function toAnswerBody(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
@@ -142,28 +137,9 @@ function toAnswerBody(
       term: q.term,
       premiumAmount: centsToDollars(q.premiumCents),
       paymentMode: q.paymentMode,
-      details: orderedDetails(q.details),
+      details: q.details,
     })),
     rateVersions: quote.rateVersions,
     sampleRates: quote.sampleRates,
   };
-}
-
-// Plan details come from the rate data (stored as jsonb, whose key order is its own): one copy per
-// details object in the schema's order, shared by every answer that shows the plan.
-const detailsInOrder = new WeakMap<LifePlanDetails, LifePlanDetails>();
-function orderedDetails(details: LifePlanDetails): LifePlanDetails {
-  let ordered = detailsInOrder.get(details);
-  if (ordered === undefined) {
-    ordered = {
-      renewableToAge: details.renewableToAge,
-      convertibleToAge: details.convertibleToAge,
-      underwriting: details.underwriting,
-      maxCoverageCents: details.maxCoverageCents,
-      riders: details.riders,
-      goodToKnow: details.goodToKnow,
-    };
-    detailsInOrder.set(details, ordered);
-  }
-  return ordered;
 }

@@ -16,6 +16,7 @@ import {
 import { unauthorized } from '../../lib/app-error.ts';
 import { idFieldParts, sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
 import { emailLifeQuotes } from './email-life-quotes.ts';
+import { lifeAnswerBodyJson } from './life-answer-json.ts';
 import { quoteLife } from './quote-life.ts';
 import type { LifeAnswerBody } from './quote-life.ts';
 import { submitLifeApplication } from './submit-life-application.ts';
@@ -24,11 +25,11 @@ const messageOnly = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const quoteAnswerSchema = apiResponseSchema(lifeQuoteResultSchema);
 
-// Identical requests share one answer body; its JSON is written once, its keys already in the
-// schema's order (toAnswerBody), and each answer gets its own quote id first (ADR 0053, ADR 0083;
+// Identical requests share one answer body; its JSON is written once (lifeAnswerBodyJson, in the
+// schema's key order) and each answer gets its own quote id first (ADR 0053, ADR 0083;
 // routes.test.ts checks the text against the schema's encode). The schema still documents it.
 const quoteAnswerJson = sharedAnswerJson<LifeAnswerBody>((answerBody) =>
-  idFieldParts(JSON.stringify(answerBody), 'quoteId', 'first'),
+  idFieldParts(lifeAnswerBodyJson(answerBody), 'quoteId', 'first'),
 );
 
 export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
