@@ -192,6 +192,10 @@ export interface NewTravelQuoteRequest {
  */
 export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[]): Promise<number[]> {
   if (rows.length === 0) return [];
+  if (rows.every((r) => r.resultId !== null)) {
+    await insertRequestsOfStoredResults(db, rows);
+    return rows.map((r) => r.resultId ?? 0);
+  }
   const json = JSON.stringify(
     rows.map((r, n) => ({
       n,
@@ -234,6 +238,25 @@ export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[])
   const fresh = new Map<number, number>();
   for (const row of drawn.rows) fresh.set(Number(row.n), Number(row.id));
   return rows.map((r, n) => r.resultId ?? fresh.get(n) ?? 0);
+}
+
+// A batch of identical requests only (their answers already stored): the plain insert, which
+// PGlite plans and runs faster than the statement above.
+async function insertRequestsOfStoredResults(db: Db, rows: NewTravelQuoteRequest[]): Promise<void> {
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      public_id: r.publicId,
+      product: r.product,
+      request: r.request,
+      result_id: r.resultId,
+      user_id: r.userId,
+    })),
+  );
+  await db.execute(sql`
+    insert into ${travelQuoteRequests} (public_id, product, request, result_id, user_id)
+    select public_id, product, request, result_id, (select u.id from users u where u.id = r.user_id)
+    from jsonb_to_recordset(${json}::jsonb)
+      as r(public_id uuid, product text, request jsonb, result_id integer, user_id uuid)`);
 }
 
 /** A stored request with its answer and rate versions, for tests and staff tools. */
