@@ -237,7 +237,11 @@ export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[])
     select n, id from fresh`)) as unknown as { rows: { n: number; id: number }[] };
   const fresh = new Map<number, number>();
   for (const row of drawn.rows) fresh.set(Number(row.n), Number(row.id));
-  return rows.map((r, n) => r.resultId ?? fresh.get(n) ?? 0);
+  return rows.map((r, n) => {
+    const id = r.resultId ?? fresh.get(n);
+    if (id === undefined) throw new Error('travel quote result stored without an id');
+    return id;
+  });
 }
 
 // A batch of identical requests only (their answers already stored): the plain insert, which
