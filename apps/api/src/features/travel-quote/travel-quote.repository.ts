@@ -196,6 +196,19 @@ export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[])
     await insertRequestsOfStoredResults(db, rows);
     return rows.map((r) => r.resultId ?? 0);
   }
+  // The rate versions, nearly always the same few lists, go once per batch and each new answer
+  // names its list by index: PGlite parses them once (about 20 µs less per answer, ADR 0083).
+  const versionLists: string[] = [];
+  const listIndex = new Map<string, number>();
+  const versionsOf = (list: RateTableVersion[]): number => {
+    const listJson = JSON.stringify(list);
+    let index = listIndex.get(listJson);
+    if (index === undefined) {
+      index = versionLists.push(listJson) - 1;
+      listIndex.set(listJson, index);
+    }
+    return index;
+  };
   const json = JSON.stringify(
     rows.map((r, n) => ({
       n,
@@ -205,7 +218,7 @@ export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[])
       result_id: r.resultId,
       result: r.newResult?.result ?? null,
       result_product: r.newResult?.product ?? null,
-      rate_versions: r.newResult?.rateVersions ?? null,
+      versions: r.newResult ? versionsOf(r.newResult.rateVersions) : null,
       user_id: r.userId,
     })),
   );
@@ -217,7 +230,7 @@ export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[])
     with input as (
       select * from jsonb_to_recordset(${json}::jsonb)
         as r(n integer, public_id uuid, product text, request jsonb, result_id integer, result jsonb,
-             result_product text, rate_versions jsonb, user_id uuid)
+             result_product text, versions integer, user_id uuid)
     ),
     fresh as materialized (
       select n, nextval(pg_get_serial_sequence('travel_quote_results', 'id'))::integer as id
@@ -226,7 +239,8 @@ export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[])
     stored_results as (
       insert into ${travelQuoteResults} (id, product, result, rate_versions)
       overriding system value
-      select f.id, i.result_product, i.result, i.rate_versions from input i join fresh f on f.n = i.n
+      select f.id, i.result_product, i.result, (${`[${versionLists.join(',')}]`}::jsonb) -> i.versions
+      from input i join fresh f on f.n = i.n
     ),
     stored_requests as (
       insert into ${travelQuoteRequests} (public_id, product, request, result_id, user_id)
