@@ -8,7 +8,8 @@
 // Targets (issue 14): p99 <= 25 ms for the varied requests of both products. Exits 1 when missed.
 // BENCH_SECONDS (default 10) sets each run's length. With DATABASE_URL set the server uses that
 // PostgreSQL database instead (give it a fresh one). Also printed: the load average and the
-// server's CPU time per request (ADR 0053).
+// server's CPU time per request (ADR 0053). BENCH_CPU_PROF=<dir> runs the server under
+// `node --cpu-prof` and writes its profile (.cpuprofile, open in Chrome DevTools) there on exit.
 
 import {
   lifeQuoteRequest,
@@ -27,7 +28,11 @@ function run(options) {
   return runAutocannon({ connections, duration: seconds, ...options }, serverPid);
 }
 
-const { base, database, pid, stop } = await startBenchServer({ name: 'bench-quotes' });
+const profileDir = process.env.BENCH_CPU_PROF;
+const { base, database, pid, stop } = await startBenchServer({
+  name: 'bench-quotes',
+  nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+});
 serverPid = pid;
 
 const post = (route, body, extra = {}) =>

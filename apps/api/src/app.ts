@@ -101,7 +101,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   registerInputGuard(app);
   registerDatabase(app, db);
   registerAuth(app, { jwtSecret: config.jwtSecret });
-  await registerSecurity(app, { isProduction: config.isProduction });
+  registerSecurity(app, { isProduction: config.isProduction });
   await registerRateLimit(app, config);
   await registerSwagger(app);
 

@@ -2,7 +2,6 @@
 // by Mantine: scripts only from this origin (inline ones allowed by hash, see web-app.ts), inline
 // styles allowed because Mantine writes style attributes and <style> tags at run time.
 
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -38,7 +37,6 @@ export function cspHeader(directives: Directives): string {
     .join('; ');
 }
 
-// Inferred, not annotated: helmet's own types and @fastify/helmet's copy of them differ in name only.
 // The Content-Security-Policy is not helmet's: parsing it on every request was costly (ADR 0053),
 // so the header is written once and set as is (web-app.ts replaces it on HTML answers with the
 // file's script hashes).
@@ -52,26 +50,47 @@ function helmetOptions(options: SecurityOptions) {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const policy = cspHeader(cspDirectives(options));
+/**
+ * Helmet's headers for these options, read once from its middleware: they depend on the options
+ * only, so every answer sets the same values without running helmet per request (issue 14, ADR
+ * 0083; helmet rebuilt them on every answer, 2 % of a quote's CPU). With the site's policy.
+ */
+export function securityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(options))({} as never, response as never, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure !== undefined) throw failure;
+  headers['content-security-policy'] = cspHeader(cspDirectives(options));
+  return headers;
+}
+
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('content-security-policy', policy);
+    reply.headers(headers);
     done();
   });
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions(options) });
 }
 
 /**
  * The same headers for answers Fastify gives before any hook runs (a URL it cannot decode,
- * `frameworkErrors` in app.ts), where the plugin above never gets the request.
+ * `frameworkErrors` in app.ts), where the hook above never gets the request.
  */
 export function securityHeadersFor(
   options: SecurityOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => void {
-  const apply = helmet(helmetOptions(options));
-  const policy = cspHeader(cspDirectives(options));
-  return (request, reply) => {
-    reply.header('content-security-policy', policy);
-    apply(request.raw, reply.raw, () => undefined);
+  const headers = securityHeaders(options);
+  return (_request, reply) => {
+    reply.headers(headers);
   };
 }

@@ -88,6 +88,41 @@ describe('todayInZone (N5, N15)', () => {
     expect(todayInZone(new Date('2026-03-02T04:59:30Z'))).toBe('2026-03-01');
     expect(todayInZone(new Date('2026-03-02T04:59:30Z'), 'UTC')).toBe('2026-03-02');
   });
+
+  // What Intl says, without todayInZone's shortcut: the reference for the checks below.
+  const intlToday = (instant: Date): string =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+
+  it.each([
+    ['spring forward', '2026-03-06T00:00:00Z'],
+    ['fall back', '2026-10-30T00:00:00Z'],
+    ['year end', '2026-12-29T00:00:00Z'],
+    ['leap day', '2028-02-27T00:00:00Z'],
+  ])('agrees with Intl every 7 minutes across %s (issue 14, ADR 0083)', (_, from) => {
+    const start = new Date(from).getTime();
+    for (let t = start; t < start + 5 * 86_400_000; t += 7 * 60_000) {
+      const instant = new Date(t);
+      expect(todayInZone(instant), instant.toISOString()).toBe(intlToday(instant));
+    }
+  });
+
+  it('turns at midnight on the days the clocks change', () => {
+    // 8 March 2026 starts in EST (05:00 UTC), 9 March in EDT (04:00 UTC).
+    expect(todayInZone(new Date('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
+    expect(todayInZone(new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
+    expect(todayInZone(new Date('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
+    expect(todayInZone(new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
+    // 1 November 2026 starts in EDT (04:00 UTC), 2 November in EST (05:00 UTC).
+    expect(todayInZone(new Date('2026-11-01T03:59:59Z'))).toBe('2026-10-31');
+    expect(todayInZone(new Date('2026-11-01T04:00:00Z'))).toBe('2026-11-01');
+    expect(todayInZone(new Date('2026-11-02T04:59:59Z'))).toBe('2026-11-01');
+    expect(todayInZone(new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+  });
 });
 
 describe('todayInEasternTime (issue 14, ADR 0085: Eastern time without Intl)', () => {
@@ -176,6 +211,24 @@ describe('date arithmetic', () => {
     expect(ageOn('2000-02-29', '2024-02-29')).toBe(24);
     expect(ageOn('2026-03-01', '2026-03-01')).toBe(0);
     expect(ageOn('2026-03-02', '2026-03-01')).toBe(-1);
+  });
+
+  it('agrees with the calendar of Date for every day from 1999 to 2031', () => {
+    const day = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const first = Date.UTC(1999, 0, 1);
+    for (let t = first; t < Date.UTC(2032, 0, 1); t += day) {
+      const date = iso(t);
+      expect(addDays(date, 1)).toBe(iso(t + day));
+      expect(addDays(date, -400)).toBe(iso(t - 400 * day));
+      expect(inclusiveDays(iso(first), date)).toBe((t - first) / day + 1);
+    }
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addYears('2026-3-1', 1)).toThrow(RangeError);
+    expect(() => inclusiveDays('2026-03-01', 'tomorrow')).toThrow(RangeError);
   });
 
   it('compares dates', () => {

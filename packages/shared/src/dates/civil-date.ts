@@ -34,7 +34,7 @@ export function isLeapYear(year: number): boolean {
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /**
@@ -80,8 +80,12 @@ export interface CivilDateParts {
 /** Year, month (1 to 12) and day of a civil date; throws a RangeError for anything else. */
 export function civilDateParts(date: CivilDate): CivilDateParts {
   assertCivilDate(date);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
+  // Checked above: digits at fixed places (no split or regex on the quote path, issue 14).
+  return {
+    year: Number(date.slice(0, 4)),
+    month: Number(date.slice(5, 7)),
+    day: Number(date.slice(8, 10)),
+  };
 }
 
 /** 'YYYY-MM-DD' from numeric parts (month 1 to 12); throws a RangeError if the date is not real. */
@@ -109,8 +113,8 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-// The last answer per zone and minute: every quote asks for today, and formatting is the costly
-// part. Exact, because today's zones change their offsets by whole minutes.
+// The last answer per zone and minute for zones read through Intl: formatting is the costly part.
+// Exact, because today's zones change their offsets by whole minutes.
 const lastToday = new Map<string, { minute: number; date: CivilDate }>();
 
 const HOUR_MS = 3_600_000;
@@ -138,13 +142,24 @@ export function todayInEasternTime(now: Date): CivilDate | null {
   return new Date(ms + offset * HOUR_MS).toISOString().slice(0, 10);
 }
 
-/** Today's calendar date in a named zone (default Eastern time, N15), from an injected instant. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Today's calendar date in a named zone (default Eastern time, N15), from an injected instant.
+ * Toronto is always 4 (EDT) or 5 (EST) hours behind UTC: when both offsets give the same date,
+ * that is today (issue 14: every quote asks for today, ADR 0083); between 04:00 and 05:00 UTC
+ * Canada's rule decides by arithmetic (ADR 0085). Intl, whose first use in a page loads the zone's
+ * data, answers only for other zones and years.
+ */
 export function todayInZone(now: Date, timeZone: string = BUSINESS_TIME_ZONE): CivilDate {
+  const ms = now.getTime();
   if (timeZone === BUSINESS_TIME_ZONE) {
+    const edtDay = Math.floor((ms - 4 * HOUR_MS) / DAY_MS);
+    if (edtDay === Math.floor((ms - 5 * HOUR_MS) / DAY_MS)) return civilDateOfDay(edtDay);
     const eastern = todayInEasternTime(now);
     if (eastern !== null) return eastern;
   }
-  const minute = Math.floor(now.getTime() / 60_000);
+  const minute = Math.floor(ms / 60_000);
   const last = lastToday.get(timeZone);
   if (last !== undefined && last.minute === minute) return last.date;
   const parts = dayFormatter(timeZone).formatToParts(now);
@@ -160,13 +175,58 @@ export function formatDisplayDate(date: CivilDate): string {
   return toDayjs(date).format(DISPLAY_DATE_FORMAT);
 }
 
+// The arithmetic below counts days since 1970-01-01 with plain integers (H. Hinnant's civil-date
+// algorithms), without dayjs or Date: it is on every quote's path (issue 14, ADR 0083).
+
+/** Days from 1970-01-01 to a date given by parts (month 1 to 12); negative before it. */
+function dayNumber(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** The 'YYYY-MM-DD' date of a day number (dayNumber's inverse). */
+function civilDateOfDay(days: number): CivilDate {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return formatParts(year, month, day);
+}
+
+function formatParts(year: number, month: number, day: number): CivilDate {
+  const y = year < 1000 ? String(year).padStart(4, '0') : String(year);
+  return `${y}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+function dayNumberOf(date: CivilDate): number {
+  const { year, month, day } = civilDateParts(date);
+  return dayNumber(year, month, day);
+}
+
 export function addDays(date: CivilDate, days: number): CivilDate {
-  return toDayjs(date).add(days, 'day').format(API_DATE_FORMAT);
+  return civilDateOfDay(dayNumberOf(date) + days);
 }
 
 /** Adds calendar years; 29 February lands on 28 February in a non-leap year. */
 export function addYears(date: CivilDate, years: number): CivilDate {
-  return toDayjs(date).add(years, 'year').format(API_DATE_FORMAT);
+  const { year, month, day } = civilDateParts(date);
+  const to = year + years;
+  return formatParts(to, month, Math.min(day, daysInMonth(to, month)));
 }
 
 /**
@@ -174,7 +234,7 @@ export function addYears(date: CivilDate, years: number): CivilDate {
  * Zero or less when end precedes start.
  */
 export function inclusiveDays(start: CivilDate, end: CivilDate): number {
-  return toDayjs(end).diff(toDayjs(start), 'day') + 1;
+  return dayNumberOf(end) - dayNumberOf(start) + 1;
 }
 
 /**

@@ -64,15 +64,32 @@ export function adjustedPremiumCents(dailyCents: number, days: number, adjustmen
   return roundHalfUp(dailyCents * days * (100 + adjustmentPercent), 100);
 }
 
+// A plan's rates by coverage, built once per plan object (plans are cached per rate version): every
+// visitor quote looks up each plan's rate, which a scan of all its rows made costly (issue 14).
+const coverageIndex = new WeakMap<VisitorRatePlan, Map<number, VisitorRate[]>>();
+function ratesByCoverage(plan: VisitorRatePlan): Map<number, VisitorRate[]> {
+  let index = coverageIndex.get(plan);
+  if (index === undefined) {
+    index = new Map();
+    for (const rate of plan.rates) {
+      const list = index.get(rate.coverageCents);
+      if (list === undefined) index.set(rate.coverageCents, [rate]);
+      else list.push(rate);
+    }
+    coverageIndex.set(plan, index);
+  }
+  return index;
+}
+
 function visitorRateFor(
   plan: VisitorRatePlan,
   age: number,
   coverageCents: number,
   preExisting: boolean,
 ): number | null {
-  const rate: VisitorRate | undefined = plan.rates.find(
-    (r) => r.coverageCents === coverageCents && age >= r.minAge && age <= r.maxAge,
-  );
+  const rate: VisitorRate | undefined = ratesByCoverage(plan)
+    .get(coverageCents)
+    ?.find((r) => age >= r.minAge && age <= r.maxAge);
   if (rate === undefined) return null;
   return preExisting ? rate.dailyPreExistingCents : rate.dailyCents;
 }
@@ -245,7 +262,7 @@ export function filterByDeductible<T extends { insurerCode: string; deductibleCe
 
 /** The deductibles of a result set, ascending, without repeats (the slider's values). */
 export function deductiblesOf(rows: readonly { deductibleCents: number | null }[]): number[] {
-  return [...new Set(rows.flatMap((r) => (r.deductibleCents === null ? [] : [r.deductibleCents])))].sort(
-    (a, b) => a - b,
-  );
+  const found = new Set<number>();
+  for (const r of rows) if (r.deductibleCents !== null) found.add(r.deductibleCents);
+  return [...found].sort((a, b) => a - b);
 }

@@ -110,6 +110,7 @@ export async function quoteLife(
   return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
 }
 
+/** The answer without its id; the route writes its JSON (life-answer-json.ts, issue 14). */
 function toAnswerBody(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
@@ -121,13 +122,22 @@ function toAnswerBody(
     coverage: request.coverage,
     paymentPeriod: request.paymentPeriod,
     premiumPaymentDuration: request.premiumPaymentDuration,
-    shortQuotes: quote.shortQuotes.map(({ premiumCents, ...rest }) => ({
-      ...rest,
-      premiumAmount: centsToDollars(premiumCents),
+    shortQuotes: quote.shortQuotes.map((q) => ({
+      paymentPeriod: q.paymentPeriod,
+      term: q.term,
+      premiumAmount: centsToDollars(q.premiumCents),
+      paymentMode: q.paymentMode,
     })),
-    quotes: quote.quotes.map(({ premiumCents, ...rest }) => ({
-      ...rest,
-      premiumAmount: centsToDollars(premiumCents),
+    quotes: quote.quotes.map((q) => ({
+      insurerCode: q.insurerCode,
+      company: q.company,
+      planCode: q.planCode,
+      policyName: q.policyName,
+      paymentPeriod: q.paymentPeriod,
+      term: q.term,
+      premiumAmount: centsToDollars(q.premiumCents),
+      paymentMode: q.paymentMode,
+      details: q.details,
     })),
     rateVersions: quote.rateVersions,
     sampleRates: quote.sampleRates,

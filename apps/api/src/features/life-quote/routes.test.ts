@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import {
   NON_RESIDENT_QUOTE_MESSAGE,
@@ -10,7 +11,9 @@ import {
   LIFE_APPLICATION_RECEIVED_MESSAGE,
   LIFE_QUOTES_EMAILED_MESSAGE,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { lifeQuoteResultSchema } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
+import { apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { DATE_FORMAT_MESSAGE, DATE_NOT_REAL_MESSAGE } from '@brokerage/shared/validation/messages';
 import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -176,6 +179,23 @@ describe('POST /api/quotations/<product>', () => {
       .from(lifeQuoteRequests)
       .where(eq(lifeQuoteRequests.refusal, NON_RESIDENT_QUOTE_MESSAGE));
     expect(row?.n).toBeGreaterThan(0);
+  });
+
+  it('writes the answer exactly as the response schema encodes it (issue 14, ADR 0083)', async () => {
+    const schema = apiResponseSchema(lifeQuoteResultSchema);
+    const cases: [string, Record<string, unknown>][] = [
+      ['term-life', {}],
+      ['term-life', { gender: 'female', smoke: true, premiumPaymentDuration: 'annually', paymentPeriod: 7 }],
+      ['whole-life', { birthDate: bornYearsAgo(41), paymentPeriod: 2 }],
+      ['critical-illness', { illnessCovered: 'extended-25', paymentPeriod: 0 }],
+      ['kids-life', { birthDate: bornYearsAgo(5), paymentPeriod: 0, smoke: false }],
+    ];
+    for (const [product, overrides] of cases) {
+      const response = await post(`/api/quotations/${product}`, body(overrides));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify(z.encode(schema, response.json())));
+    }
   });
 
   it('answers an unknown product with 404', async () => {

@@ -14,8 +14,9 @@ import {
   lifeEmailQuotesSchema,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { unauthorized } from '../../lib/app-error.ts';
-import { sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
+import { idFieldParts, sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
 import { emailLifeQuotes } from './email-life-quotes.ts';
+import { lifeAnswerBodyJson } from './life-answer-json.ts';
 import { quoteLife } from './quote-life.ts';
 import type { LifeAnswerBody } from './quote-life.ts';
 import { submitLifeApplication } from './submit-life-application.ts';
@@ -24,11 +25,12 @@ const messageOnly = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const quoteAnswerSchema = apiResponseSchema(lifeQuoteResultSchema);
 
-// Identical requests share one answer body; its JSON is made once through the response schema
-// and each answer splices in its own quote id (ADR 0053).
-const quoteAnswerJson = sharedAnswerJson<LifeAnswerBody>(quoteAnswerSchema, (answerBody, quoteId) => ({
-  data: { quoteId, ...answerBody },
-}));
+// Identical requests share one answer body; its JSON is written once (lifeAnswerBodyJson, in the
+// schema's key order) and each answer gets its own quote id first (ADR 0053, ADR 0083;
+// routes.test.ts checks the text against the schema's encode). The schema still documents it.
+const quoteAnswerJson = sharedAnswerJson<LifeAnswerBody>((answerBody) =>
+  idFieldParts(lifeAnswerBodyJson(answerBody), 'quoteId', 'first'),
+);
 
 export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
   const tags = ['life quotes'];

@@ -42,8 +42,8 @@ import { invalidInput } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
 import { currentRateVersions, planRateKey, RATE_TABLE_OF_KIND, versionsPricing } from './rate-versions.ts';
-import { findPlansByKind, insertQuoteRequests, insertQuoteResults } from './travel-quote.repository.ts';
-import type { StoredPlan } from './travel-quote.repository.ts';
+import { findPlansByKind, insertQuoteRequests } from './travel-quote.repository.ts';
+import type { NewTravelQuoteResult, StoredPlan } from './travel-quote.repository.ts';
 
 interface PricedRow {
   planCode: string;
@@ -68,9 +68,9 @@ interface PricedQuote {
 const QUOTE_CACHE_ENTRIES = 500; // about 35 KB each with its JSON: ~17 MB at most
 const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 
+// Every request row, with the new answer the first request of a result brings, goes into one
+// statement per batch (issue 14, ADR 0083): it answers each row's result id.
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
-// Each new answer is stored once; answers priced in the same turn share the statements (issue 14).
-const recordQuoteResult = createGroupCommit(insertQuoteResults);
 
 export interface CreatedTravelQuote {
   /** The stored request's public uuid: the browser keeps it to claim the quote (issue 15). */
@@ -88,19 +88,20 @@ export async function createTravelQuote(
   const today = options.today ?? todayInZone(new Date());
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(body)}`;
-  // A refused request is not kept: it is checked again (and refused) each time.
-  const quote = await quoteCache.get(db, key, () =>
-    priceTravelQuote(db, product, body, today, rates.versions),
-  );
   const quoteId = randomUUID();
   // Run while signed in, the quote is the account's at once (issue 15).
-  await recordQuoteRequest(db, {
-    publicId: quoteId,
-    product,
-    request: body,
-    resultId: quote.resultId,
-    userId: options.userId ?? null,
+  const row = { publicId: quoteId, product, request: body, userId: options.userId ?? null };
+  // The request that prices a new answer stores it together with its own row; identical requests
+  // wait for that answer's id and store their rows pointing at it. A refused request is not kept:
+  // it is checked again (and refused) each time.
+  let storedWithAnswer = false;
+  const quote = await quoteCache.get(db, key, async () => {
+    storedWithAnswer = true;
+    const { result, newResult } = await priceTravelQuote(db, product, body, today, rates.versions);
+    const resultId = await recordQuoteRequest(db, { ...row, resultId: null, newResult });
+    return { result, resultId };
   });
+  if (!storedWithAnswer) await recordQuoteRequest(db, { ...row, resultId: quote.resultId, newResult: null });
   return { quoteId, result: quote.result };
 }
 
@@ -138,11 +139,11 @@ async function priceTravelQuote(
   body: unknown,
   today: CivilDate,
   versions: RateTableVersion[],
-): Promise<PricedQuote> {
+): Promise<{ result: TravelQuoteResult; newResult: NewTravelQuoteResult }> {
   const kind = travelProductKind(product);
   const stored = await plansOfKey(db, kind, planRateKey(versions, kind));
   const result = answerOf(product, body, today, stored, versions);
-  const resultId = await recordQuoteResult(db, {
+  const newResult = {
     product,
     result: {
       // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
@@ -156,8 +157,8 @@ async function priceTravelQuote(
       deductibles: result.deductibles,
     },
     rateVersions: versionsPricing(versions, RATE_TABLE_OF_KIND[kind]),
-  });
-  return { result, resultId };
+  };
+  return { result, newResult };
 }
 
 function answerOf(
@@ -172,14 +173,8 @@ function answerOf(
 
   const quoted = new Set(rows.map((r) => r.planCode));
   const summary: Record<string, PlanSummary> = {};
-  for (const { plan, benefits } of stored) {
-    if (!quoted.has(plan.planCode)) continue;
-    summary[plan.policyName] = {
-      planCode: plan.planCode,
-      company: insurerName(plan.insurerCode),
-      lines: benefits,
-      policyWordingLink: policyWordingPath(plan.planCode),
-    };
+  for (const storedPlan of stored) {
+    if (quoted.has(storedPlan.plan.planCode)) summary[storedPlan.plan.policyName] = planSummary(storedPlan);
   }
   const result: TravelQuoteResult = {
     quotes: rows.map(toJson),
@@ -188,6 +183,23 @@ function answerOf(
     isSampleRates: versions.some((v) => v.source === 'sample'),
   };
   return result;
+}
+
+// One summary object per stored plan, shared by every answer that quotes it: its JSON is written
+// once (travel-answer-json.ts, issue 14).
+const summaries = new WeakMap<StoredPlan, PlanSummary>();
+function planSummary(stored: StoredPlan): PlanSummary {
+  let summary = summaries.get(stored);
+  if (summary === undefined) {
+    summary = {
+      planCode: stored.plan.planCode,
+      company: insurerName(stored.plan.insurerCode),
+      lines: stored.benefits,
+      policyWordingLink: policyWordingPath(stored.plan.planCode),
+    };
+    summaries.set(stored, summary);
+  }
+  return summary;
 }
 
 // Parsed plans per database and key of table versions: the rows under a key never change (ADR 0061).
@@ -231,9 +243,16 @@ function priceRequest(
       body,
     );
     const plans = stored.map((s) => s.plan).filter((p): p is VisitorRatePlan => p.kind === 'visitor');
+    // Rows built field by field: a spread per row was a visitor quote's costliest line (issue 14).
     return priceVisitorQuotes(product as VisitorProductSlug, request, plans).map((r) => ({
-      ...r,
+      planCode: r.planCode,
+      insurerCode: r.insurerCode,
+      policyName: r.policyName,
+      coverageCents: r.coverageCents,
+      deductibleCents: r.deductibleCents,
       premium: r.premiumCents,
+      monthly: r.monthly,
+      buyNowUrl: r.buyNowUrl,
       questionnaireUrl: null,
     }));
   }
@@ -246,9 +265,14 @@ function priceRequest(
     );
     const plans = stored.map((s) => s.plan).filter((p): p is StudentRatePlan => p.kind === 'student');
     return priceStudentQuotes(product as StudentProductSlug, request, plans).map((r) => ({
-      ...r,
+      planCode: r.planCode,
+      insurerCode: r.insurerCode,
+      policyName: r.policyName,
+      coverageCents: r.coverageCents,
+      deductibleCents: r.deductibleCents,
       premium: r.premiumCents,
       monthly: null,
+      buyNowUrl: r.buyNowUrl,
       questionnaireUrl: null,
     }));
   }
@@ -260,10 +284,15 @@ function priceRequest(
   );
   const plans = stored.map((s) => s.plan).filter((p): p is TravellerRatePlan => p.kind === 'traveller');
   return priceTravellerQuotes(product as TravellerProductSlug, request, plans).map((r) => ({
-    ...r,
+    planCode: r.planCode,
+    insurerCode: r.insurerCode,
+    policyName: r.policyName,
     coverageCents: null,
+    deductibleCents: r.deductibleCents,
     premium: r.premiumsCents,
     monthly: null,
+    buyNowUrl: r.buyNowUrl,
+    questionnaireUrl: r.questionnaireUrl,
   }));
 }
 

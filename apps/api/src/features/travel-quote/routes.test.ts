@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { supervisaEndDate } from '@brokerage/shared/travel-quote/quote-request.schema';
+import { travelQuoteAnswerSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { findQuoteRequests } from './travel-quote.repository.ts';
@@ -122,6 +125,47 @@ describe('POST /api/quotations/<product>', () => {
     const { status, body: answer } = await quote(product, body);
     expect(status).toBe(400);
     expect(answer.message).toContain(message);
+  });
+
+  it('writes every answer exactly as the response schema encodes it (issue 14, ADR 0083)', async () => {
+    const schema = apiResponseSchema(travelQuoteAnswerSchema);
+    const cases: [string, unknown][] = [
+      ['visitors-to-canada', visitor],
+      [
+        'visitors-to-canada',
+        { ...visitor, quoteFor: 'two-persons', person2Age: 70, preExistingPerson2: 'yes' },
+      ],
+      [
+        'supervisa',
+        { ...visitor, numberOfDays: undefined, startDate: start, endDate: supervisaEndDate(start) },
+      ],
+      [
+        'canadian-students',
+        { age: 22, effectiveDate: start, expiryDate: addDays(start, 200), studying: 'abroad' },
+      ],
+      [
+        'canadian-snowbirds',
+        {
+          age: 66,
+          smoke: 'yes',
+          startDate: start,
+          endDate: addDays(start, 120),
+          deductible: 500,
+          planType: 'single-trip',
+          whereToTravel: 'usa',
+        },
+      ],
+    ];
+    for (const [product, body] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/quotations/${product}`,
+        payload: body as object,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify(z.encode(schema, response.json())));
+    }
   });
 
   it('answers 400 to a body that is not JSON', async () => {

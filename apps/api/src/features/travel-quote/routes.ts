@@ -21,21 +21,23 @@ import {
   VISITOR_PRODUCT_SLUGS,
 } from '@brokerage/shared/travel-quote/travel-products';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
+import { idFieldParts, sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
 import { comparePlans } from './compare-plans.ts';
 import { createTravelQuote } from './create-travel-quote.ts';
 import { medicalQuestionnaireHtml, policyWordingHtml } from './plan-documents.ts';
 import { getRateStatus } from './get-rate-status.ts';
 import { submitApplication } from './submit-application.ts';
+import { travelResultJson } from './travel-answer-json.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const quoteAnswerSchema = apiResponseSchema(travelQuoteAnswerSchema);
 
-// Identical requests share one result; its JSON is made once through the response schema and each
-// answer splices in its own quote id (ADR 0053; the id is an added field, issue 15).
-const quoteAnswerJson = sharedAnswerJson<TravelQuoteResult>(quoteAnswerSchema, (data, quoteId) => ({
-  data: { ...data, quoteId },
-}));
+// Identical requests share one result; its JSON is written once (travelResultJson, in the schema's
+// key order) and each answer gets its own quote id last (ADR 0053, ADR 0083; the id is an added
+// field, issue 15). The schema still documents the answer; routes.test.ts compares the two.
+const quoteAnswerJson = sharedAnswerJson<TravelQuoteResult>((result) =>
+  idFieldParts(travelResultJson(result), 'quoteId', 'last'),
+);
 
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */
 export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
