@@ -66,7 +66,7 @@ describe('route-matching-cache', () => {
     expect(calls.flatten).toBe(3);
   });
 
-  it('reuses the branches of a tree of the same shape, with the new tree\'s route objects', () => {
+  it("reuses the branches of a tree of the same shape, with the new tree's route objects", () => {
     const { flattenAndRankRoutes, calls } = sampleModule();
     const before = [{ id: 'faq', path: 'faq' }];
     const after = [{ id: 'faq', path: 'faq' }];
