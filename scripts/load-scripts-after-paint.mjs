@@ -96,10 +96,11 @@ export function evaluationOrder({ preloads, sideEffects, routes, entry }, import
 }
 
 /**
- * Preload links added per task: each starts a fetch, about 2.5 ms at 4x CPU, and a results page
- * names 55 chunks (a task of over 140 ms in one piece; issue 14, ADR 0085).
+ * Preload links added per task: each starts a fetch, 2.5 to 10 ms at 4x CPU (8 a task measured
+ * 81 ms on the life results page), and a results page names 55 chunks (a task of over 140 ms in
+ * one piece; issue 14, ADR 0085).
  */
-const PRELOAD_BATCH = 8;
+const PRELOAD_BATCH = 3;
 
 /**
  * The loader: once the page has painted, preloads (a few per task), then every module in evaluation
