@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NativeSelect,
   Radio,
   SegmentedControl,
@@ -22,6 +21,7 @@ import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-q
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { emailSchema } from '@brokerage/shared/validation/contact-fields';
+import { LazyModal } from '#src/components/lazy-modal.tsx';
 import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
@@ -215,7 +215,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
         </section>
       </div>
 
-      <Modal
+      <LazyModal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={askEmail}
         onClose={() => setAskEmail(false)}
@@ -249,7 +249,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
             </Button>
           </Group>
         </form>
-      </Modal>
+      </LazyModal>
     </>
   );
 }
