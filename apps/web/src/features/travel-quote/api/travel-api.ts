@@ -9,6 +9,7 @@ import type { ApplicationForm } from '@brokerage/shared/travel-quote/application
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { apiClient } from '#src/lib/api-client.ts';
 import { keepQuoteId } from '#src/lib/kept-quotes.ts';
+import { earlyCalls } from '#src/lib/early-calls.ts';
 
 /** POST quotations/<product> (product-flows section 7); errors are toasted by the client. */
 export async function fetchTravelQuotes(
@@ -22,33 +23,21 @@ export async function fetchTravelQuotes(
   return answer.data;
 }
 
-// Quote calls started before the page renders (the saved request, read when the route module
-// loads), taken by the first query with the same product and request (issue 14, ADR 0085).
-const early = new Map<string, Promise<TravelQuoteResult>>();
-const earlyKey = (product: TravelProductSlug, request: unknown) => JSON.stringify([product, request]);
+// Quote calls started before the page renders, taken by its query (issue 14, ADR 0085).
+const early = earlyCalls(fetchTravelQuotes);
 
 /** Starts the quote call now, for the page's query to take once it renders (issue 14, ADR 0085). */
 export function startTravelQuotesEarly(product: TravelProductSlug, request: object): void {
-  const key = earlyKey(product, request);
-  if (early.has(key)) return;
-  const call = fetchTravelQuotes(product, request);
-  // Failures are toasted by the api client; the query that takes the call sees them.
-  call.catch(() => undefined);
-  early.set(key, call);
-}
-
-function takeEarly(product: TravelProductSlug, request: object): Promise<TravelQuoteResult> | undefined {
-  const key = earlyKey(product, request);
-  const call = early.get(key);
-  early.delete(key);
-  return call;
+  early.start(product, request);
 }
 
 export function useTravelQuotes(product: TravelProductSlug, request: object | null) {
   return useQuery({
     queryKey: ['travel-quotes', product, request],
     queryFn:
-      request === null ? skipToken : () => takeEarly(product, request) ?? fetchTravelQuotes(product, request),
+      request === null
+        ? skipToken
+        : () => early.take(product, request) ?? fetchTravelQuotes(product, request),
     retry: false,
     staleTime: 60_000,
   });
