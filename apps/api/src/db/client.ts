@@ -66,6 +66,10 @@ async function openPglite(dataDir: string | undefined): Promise<DbClient> {
   // The inbox's search needs pg_trgm and unaccent (issue 16); PGlite ships them as separate bundles.
   const extensions = { pg_trgm, unaccent };
   const client = await PGlite.create(dataDir === undefined ? { extensions } : { dataDir, extensions });
+  // A new 16 MB WAL segment is zero-filled by default: through PGlite's file system that held the
+  // event loop for about 40 ms each time, once a second under a quote load (issue 14, ADR 0083).
+  // PGlite is this process's one session, so the setting holds for every statement.
+  await client.exec('set wal_init_zero = off');
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db,

@@ -3,6 +3,7 @@
 
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { readStoredTravelResult } from '@brokerage/shared/travel-quote/stored-travel-quotes';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/accounts.ts';
 import {
@@ -113,7 +114,7 @@ export async function listOwnedQuotes(db: Db, userId: string): Promise<OwnedQuot
   const travel = await travelQuotesWhere(db, eq(travelQuoteRequests.userId, userId));
   return [
     ...life.map((r) => ({ ...r, kind: 'life' as const })),
-    ...travel.map((r) => ({ ...r, kind: 'travel' as const })),
+    ...travel.map((r) => ({ ...r, result: readStoredTravelResult(r.result), kind: 'travel' as const })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
@@ -164,7 +165,7 @@ export async function findOwnedQuote(
     db,
     and(eq(travelQuoteRequests.publicId, id), eq(travelQuoteRequests.userId, userId)),
   );
-  return row && { ...row, kind };
+  return row && { ...row, result: readStoredTravelResult(row.result), kind };
 }
 
 /** 'Remove': the quote leaves the account (the request stays as the anonymous record N8 asks for). */

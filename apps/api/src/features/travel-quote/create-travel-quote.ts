@@ -30,6 +30,7 @@ import {
   priceTravellerQuotes,
   priceVisitorQuotes,
 } from '@brokerage/shared/travel-quote/travel-pricing';
+import { encodeStoredTravelQuotes } from '@brokerage/shared/travel-quote/stored-travel-quotes';
 import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
 import type {
   StudentProductSlug,
@@ -146,14 +147,9 @@ async function priceTravelQuote(
   const newResult = {
     product,
     result: {
-      // [plan code, deductible, premium(s), then instalment and deposit where offered], in dollars:
-      // tuples, because every quote stores one row and a visitor quote prices about 45 rows.
-      quotes: result.quotes.map((q) => [
-        q.planCode,
-        q.deductibleAmount,
-        q.premiumAmount,
-        ...(q.monthly ? [q.monthly.instalmentAmount, q.monthly.depositAmount] : []),
-      ]),
+      // One text of [plan code, deductible, premium(s), instalment and deposit where offered] rows:
+      // every varied quote stores one answer, and a visitor answer prices about 40 rows (ADR 0083).
+      quotes: encodeStoredTravelQuotes(result.quotes),
       deductibles: result.deductibles,
     },
     rateVersions: versionsPricing(versions, RATE_TABLE_OF_KIND[kind]),

@@ -2,6 +2,7 @@
 
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BenefitLine, RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
+import { readStoredTravelResult } from '@brokerage/shared/travel-quote/stored-travel-quotes';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
@@ -291,7 +292,11 @@ export async function findQuoteRequests(db: Db, limit: number) {
     .innerJoin(travelQuoteResults, eq(travelQuoteResults.id, travelQuoteRequests.resultId))
     .orderBy(desc(travelQuoteRequests.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, rateVersions: r.rateVersions as RateTableVersion[] }));
+  return rows.map((r) => ({
+    ...r,
+    result: readStoredTravelResult(r.result),
+    rateVersions: r.rateVersions as RateTableVersion[],
+  }));
 }
 
 export type NewTravelApplication = typeof travelApplications.$inferInsert;
