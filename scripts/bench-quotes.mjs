@@ -2,7 +2,8 @@
 // throwaway data directory (embedded PostgreSQL), then runs autocannon at 50 connections on
 // POST /api/quotations/term-life and POST /api/quotations/visitors-to-canada (all plans priced),
 // each twice: with VARIED requests (every call different ages, dates, coverages, deductibles and
-// provinces, so no cache of identical answers serves them) and with one IDENTICAL request; then on
+// provinces, so no cache of identical answers serves them) and with one IDENTICAL request, each with
+// a browser's Accept-Encoding (large answers are compressed, issue 14); then on
 // GET /api/health/live (liveness, touches nothing: the reference) and GET /api/health (readiness,
 // pings the database). Prints requests per second, p50, p99 and the ratio to liveness.
 // Targets (issue 14): p99 <= 25 ms for the varied requests of both products. Exits 1 when missed.

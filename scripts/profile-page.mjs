@@ -20,7 +20,7 @@ if (paths.length === 0) {
   console.error('usage: npm run bench:profile -- /path [/path ...]');
   process.exit(2);
 }
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 4);
 const base64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64');
 const SAVED_REQUESTS = {
   '/visitors-to-canada/available-quotes': {

@@ -6,7 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
-import { inlineScriptHashes, NOT_BUILT_MESSAGE, preferredEncoding } from './web-app.ts';
+import { preferredEncoding } from '../lib/content-encoding.ts';
+import { inlineScriptHashes, NOT_BUILT_MESSAGE } from './web-app.ts';
 
 // A fake React Router `build/client`, with a secret next to it that must never be served.
 const HOME_SCRIPT = 'window.__reactRouterContext = {"page":"home"};';

@@ -11,6 +11,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
+import { preferredEncoding } from '../lib/content-encoding.ts';
+import type { ContentEncoding } from '../lib/content-encoding.ts';
 import { cspDirectives, cspHeader } from './security.ts';
 
 export interface WebAppOptions {
@@ -34,33 +36,16 @@ interface HtmlFile {
   etag: string;
   csp: string;
   /** Compressed once, on the first request that accepts each encoding (issue 9). */
-  encoded: Map<HtmlEncoding, Promise<Buffer>>;
+  encoded: Map<ContentEncoding, Promise<Buffer>>;
 }
-
-type HtmlEncoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-function encodeHtml(body: Buffer, encoding: HtmlEncoding): Promise<Buffer> {
+function encodeHtml(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
     : gzipAsync(body, { level: 9 });
-}
-
-/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): HtmlEncoding | undefined {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q !== undefined && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }
 
 // Text assets that scripts/compress-build.mjs writes .br and .gz copies of.

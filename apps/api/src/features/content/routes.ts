@@ -27,7 +27,7 @@ import {
   listBlogs,
 } from './get-content.ts';
 import { getCoverageAmounts, getDeductibleAmounts } from './get-option-lists.ts';
-import { sendJson } from '../../lib/shared-answer-json.ts';
+import { sendKeptJson } from '../../lib/shared-answer-json.ts';
 import { cachedContentJson } from './content-cache.ts';
 
 const typeParams = z.object({ type: z.string().min(1).max(60) });
@@ -50,7 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Seeded content answers from memory, serialised once (content-cache.ts, issue 14).
   const cached = (reply: FastifyReply, key: string, schema: z.ZodType, read: () => Promise<unknown>) =>
     cachedContentJson(app.db, key, schema, read).then((json): void => {
-      sendJson(reply, json);
+      sendKeptJson(reply, json);
     });
 
   app.get(
