@@ -4,13 +4,15 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { STUDENT_AGE_OPTIONS, WHERE_TO_STUDY_OPTIONS } from '@brokerage/shared/catalogue/options';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { studentQuoteRequestSchema } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { StudentQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { StudentProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 
 type Schema = ReturnType<typeof studentQuoteRequestSchema>;
 type Values = z.input<Schema>;
@@ -23,9 +25,13 @@ export interface StudentQuoteFormProps {
 }
 
 export function StudentQuoteForm({ product, today, initial, onSubmit }: StudentQuoteFormProps) {
-  const schema = useMemo(() => studentQuoteRequestSchema(product, { today }), [product, today]);
+  // Built on the first validation, not during hydration (issue 14).
+  const resolver = useMemo(
+    () => lazyResolver(() => zodResolver(studentQuoteRequestSchema(product, { today }))),
+    [product, today],
+  );
   const { control, handleSubmit, formState } = useForm<Values, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'all',
     defaultValues: { ...initial },
   });
@@ -111,9 +117,9 @@ export function StudentQuoteForm({ product, today, initial, onSubmit }: StudentQ
             )}
           />
         </SimpleGrid>
-        <Button type="submit" color="maple.4" size="md" disabled={!formState.isValid}>
+        <ValidSubmitButton control={control} color="maple.4" size="md">
           Calculate Quote
-        </Button>
+        </ValidSubmitButton>
       </Stack>
     </form>
   );

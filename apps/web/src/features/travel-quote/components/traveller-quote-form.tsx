@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   GENERAL_AGE_OPTIONS,
   PLAN_TYPE_OPTIONS,
@@ -20,6 +20,7 @@ import type { TravellerQuoteRequest } from '@brokerage/shared/travel-quote/quote
 import type { TravellerProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { DateField, NumberSelect, TextSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
+import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
 import { dollarOptions } from './dollar-options.ts';
 
 type Schema = ReturnType<typeof travellerQuoteRequestSchema>;
@@ -167,9 +168,9 @@ export function TravellerQuoteForm({ product, today, initial, onSubmit }: Travel
             )}
           />
         </SimpleGrid>
-        <Button type="submit" color="maple.4" size="md" disabled={!formState.isValid}>
+        <ValidSubmitButton control={control} color="maple.4" size="md">
           Calculate Quote
-        </Button>
+        </ValidSubmitButton>
       </Stack>
     </form>
   );

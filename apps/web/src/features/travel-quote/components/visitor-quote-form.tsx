@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   GENERAL_AGE_OPTIONS,
   QUOTE_FOR_OPTIONS,
@@ -23,6 +23,8 @@ import {
 import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
+import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import {
   ChoiceRadios,
   DateField,
@@ -50,9 +52,13 @@ export interface VisitorQuoteFormProps {
 export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQuoteFormProps) {
   const isSupervisa = product === 'supervisa';
   const hasDays = !isSupervisa;
-  const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
+  // Built on the first validation, not during hydration (issue 14).
+  const resolver = useMemo(
+    () => lazyResolver(() => zodResolver(visitorQuoteRequestSchema(product, { today }))),
+    [product, today],
+  );
   const { control, handleSubmit, setValue, formState } = useForm<Values, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'all',
     defaultValues: { quoteFor: 'single', ...initial },
   });
@@ -243,9 +249,9 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
             )}
           />
         </SimpleGrid>
-        <Button type="submit" color="maple.4" size="md" disabled={!formState.isValid}>
+        <ValidSubmitButton control={control} color="maple.4" size="md">
           Calculate Quote
-        </Button>
+        </ValidSubmitButton>
       </Stack>
     </form>
   );

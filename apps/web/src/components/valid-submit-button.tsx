@@ -1,0 +1,32 @@
+// A quote form's submit button, enabled once the form is valid. It follows the form's validity
+// itself (useFormState), so the validation a form runs as it mounts, and each later change of
+// validity, re-render the button only rather than every field of the form (issue 14: on a phone,
+// that re-render was the longest task after the quote form's first paint).
+
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
+import { Button } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
+
+export interface ValidSubmitButtonProps<
+  TFieldValues extends FieldValues,
+  TContext,
+  TTransformed,
+> extends Omit<ButtonProps, 'type' | 'disabled'> {
+  control: Control<TFieldValues, TContext, TTransformed>;
+  children: ReactNode;
+}
+
+export function ValidSubmitButton<TFieldValues extends FieldValues, TContext, TTransformed>({
+  control,
+  children,
+  ...props
+}: ValidSubmitButtonProps<TFieldValues, TContext, TTransformed>) {
+  const { isValid } = useFormState({ control });
+  return (
+    <Button type="submit" disabled={!isValid} {...props}>
+      {children}
+    </Button>
+  );
+}
