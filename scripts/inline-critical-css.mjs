@@ -35,7 +35,18 @@ const beasties = new Beasties({
   // `:root[data-mantine-color-scheme=light]`, which Beasties cannot match against the markup.
   // Likewise the rule that hides the cookie notice once accepted (an attribute an inline script
   // sets before the first paint, absent from the prerendered markup).
-  allowRules: [/^:root\[data-mantine-color-scheme=light\]$/, /^html\[data-cookies-accepted\] /],
+  // Beasties also drops every rule whose selector starts with `:where(…)` (it strips pseudo-classes
+  // with everything between the first and the last parenthesis), such as Mantine's
+  // `:where([data-include-gap-in-size]) .m_fcd81474…`, which sizes the home carousel: without it
+  // the carousel changed width when the stylesheets arrived (CLS 0.02, issue 14). Those that name a
+  // data attribute other than the colour scheme's are kept (a few hundred bytes); the dark scheme's
+  // are not needed and the light scheme's set colours only. e2e/critical-css.spec.ts checks that
+  // no first-screen box moves when the full stylesheets apply.
+  allowRules: [
+    /^:root\[data-mantine-color-scheme=light\]$/,
+    /^html\[data-cookies-accepted\] /,
+    /^:where\(\[data-(?!mantine-color-scheme)[a-z-]+(?:=[^\]]+)?\]\) /,
+  ],
   compress: true,
   logLevel: 'warn',
 });
