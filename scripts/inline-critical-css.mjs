@@ -40,7 +40,7 @@ const beasties = new Beasties({
   // `:where([data-include-gap-in-size]) .m_fcd81474…`, which sizes the home carousel: without it
   // the carousel changed width when the stylesheets arrived (CLS 0.02, issue 14). Those that name a
   // data attribute other than the colour scheme's are kept (a few hundred bytes); the dark scheme's
-  // are not needed and the light scheme's set colours only. e2e/critical-css.spec.ts checks that
+  // are not needed and the light scheme's set colours only. e2e/layout-stability.spec.ts checks that
   // no first-screen box moves when the full stylesheets apply.
   allowRules: [
     /^:root\[data-mantine-color-scheme=light\]$/,

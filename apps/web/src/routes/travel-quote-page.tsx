@@ -47,7 +47,9 @@ export default function TravelQuotePage() {
       </Title>
       <Text mt="xs">Answer a few questions to compare plans from several insurers.</Text>
       <QuoteNotice />
-      <SampleRatesNotice show={rateStatus.data?.isSampleRates} />
+      {/* Its line is kept from the first paint: the notice arriving with the rate status would
+          otherwise push the form down (a layout shift, issue 14). */}
+      <SampleRatesNotice show={rateStatus.data?.isSampleRates} reserve />
       <div style={{ height: 'var(--mantine-spacing-lg)' }} />
       {!hydrated ? (
         <FormPlaceholder label="Loading the quote form" />

@@ -3,7 +3,8 @@
 // they arrive, nothing in the first screen may move or change size: a rule the inlining left out
 // is a layout shift on every slow connection (it was the home carousel's width, CLS 0.02). With
 // scripts off, the page is laid out once with the stylesheets blocked and once with them (the
-// <noscript> links), and every element of the first screen must keep its box.
+// <noscript> links), and every element of the first screen must keep its box. A quote form's page
+// must not move either when a late answer (the sample-rates notice) arrives.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -73,4 +74,31 @@ describe('the critical CSS lays out the first screen as the full stylesheets do'
       }
     });
   }
+});
+
+describe('a quote form keeps its place while its page loads (issue 14)', () => {
+  it('the sample-rates notice arriving late moves nothing', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    try {
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The rate status answers after the page has hydrated, as on a slow connection.
+      await context.route('**/api/travel/rate-status', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/visitors-to-canada/quote/basic`);
+      await page.getByTestId('sample-rates').waitFor();
+      await page.waitForTimeout(200);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    } finally {
+      await context.close();
+    }
+  });
 });
