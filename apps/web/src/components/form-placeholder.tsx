@@ -3,9 +3,12 @@
 
 import { Center, Loader } from '@mantine/core';
 
+/** The space a quote form takes; a form keeps it while its later fields render (issue 14). */
+export const FORM_MIN_HEIGHT = '48rem';
+
 export function FormPlaceholder({ label }: { label: string }) {
   return (
-    <Center mih="48rem" aria-busy="true">
+    <Center mih={FORM_MIN_HEIGHT} aria-busy="true">
       <Loader color="navy.8" role="status" aria-label={label} />
     </Center>
   );

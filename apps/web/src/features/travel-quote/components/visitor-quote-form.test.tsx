@@ -11,7 +11,8 @@ describe('VisitorQuoteForm', () => {
     const { user } = renderWithProviders(
       <VisitorQuoteForm product="visitors-to-canada" today={today} onSubmit={onSubmit} />,
     );
-    const calculate = screen.getByRole('button', { name: 'Calculate Quote' });
+    // The trip's questions and the button render in the task after the people's (issue 14).
+    const calculate = await screen.findByRole('button', { name: 'Calculate Quote' });
     expect(calculate).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText(/Age of person 1/), '45');
@@ -39,7 +40,7 @@ describe('VisitorQuoteForm', () => {
 
   it('sets the super visa end one year minus a day after the start and offers 100,000 or more', async () => {
     renderWithProviders(<VisitorQuoteForm product="supervisa" today={today} onSubmit={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2027-01-15' } });
+    fireEvent.change(await screen.findByLabelText(/Start date/), { target: { value: '2027-01-15' } });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2028-01-14'));
     const coverages = [...screen.getByLabelText<HTMLSelectElement>(/Coverage/).options].map((o) => o.value);
     expect(coverages).toEqual(['', '100000', '150000', '200000', '300000']);

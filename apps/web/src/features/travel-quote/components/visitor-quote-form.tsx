@@ -23,8 +23,10 @@ import {
 import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
+import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
 import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
+import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
 import {
   ChoiceRadios,
   DateField,
@@ -93,9 +95,19 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
 
   const err = (name: keyof Values) => formState.errors[name]?.message;
   const showPerson2 = quoteFor === 'two-persons' || quoteFor === 'family';
+  // The people's questions, a phone's first screen, render first; the trip's in the next task, so
+  // the form's first render after hydration is not one long task (issue 14, ADR 0086).
+  const restShown = useAfterFirstTask();
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Instant quote">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Instant quote"
+      // The placeholder's space is kept until the trip's questions are in, so the footer does not
+      // come into the first screen and go again (a layout shift).
+      style={restShown ? undefined : { minHeight: FORM_MIN_HEIGHT }}
+    >
       <Stack gap="md">
         <Controller
           control={control}
@@ -170,88 +182,96 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
               />
             </>
           )}
-          <Controller
-            control={control}
-            name="coverage"
-            render={({ field }) => (
-              <NumberSelect
-                label="Coverage"
-                required
-                options={dollarOptions(isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS)}
-                value={field.value}
-                onChange={field.onChange}
-                error={err('coverage')}
+          {restShown && (
+            <>
+              <Controller
+                control={control}
+                name="coverage"
+                render={({ field }) => (
+                  <NumberSelect
+                    label="Coverage"
+                    required
+                    options={dollarOptions(
+                      isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS,
+                    )}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={err('coverage')}
+                  />
+                )}
               />
-            )}
-          />
-          <Controller
-            control={control}
-            name="province"
-            render={({ field }) => (
-              <TextSelect
-                label="Province of stay"
-                required
-                placeholder="Select Province"
-                options={PROVINCE_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                error={err('province')}
+              <Controller
+                control={control}
+                name="province"
+                render={({ field }) => (
+                  <TextSelect
+                    label="Province of stay"
+                    required
+                    placeholder="Select Province"
+                    options={PROVINCE_OPTIONS}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={err('province')}
+                  />
+                )}
               />
-            )}
-          />
-          {hasDays && (
-            <Controller
-              control={control}
-              name="numberOfDays"
-              render={({ field }) => (
-                <TextInput
-                  label="Number of days"
-                  required
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={maxDays}
-                  value={field.value == null ? '' : String(field.value)}
-                  onChange={(event) => handleDays(event.currentTarget.value)}
-                  error={err('numberOfDays')}
-                  description={`Up to ${maxDays} days`}
+              {hasDays && (
+                <Controller
+                  control={control}
+                  name="numberOfDays"
+                  render={({ field }) => (
+                    <TextInput
+                      label="Number of days"
+                      required
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={maxDays}
+                      value={field.value == null ? '' : String(field.value)}
+                      onChange={(event) => handleDays(event.currentTarget.value)}
+                      error={err('numberOfDays')}
+                      description={`Up to ${maxDays} days`}
+                    />
+                  )}
                 />
               )}
-            />
+              <Controller
+                control={control}
+                name="startDate"
+                render={({ field }) => (
+                  <DateField
+                    label="Start date"
+                    required
+                    min={today}
+                    value={field.value}
+                    onChange={(value) => handleDate('startDate', value)}
+                    error={err('startDate')}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="endDate"
+                render={({ field }) => (
+                  <DateField
+                    label="End date"
+                    required
+                    min={startDate || today}
+                    readOnly={isSupervisa}
+                    value={field.value}
+                    onChange={(value) => handleDate('endDate', value)}
+                    error={err('endDate')}
+                  />
+                )}
+              />
+            </>
           )}
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <DateField
-                label="Start date"
-                required
-                min={today}
-                value={field.value}
-                onChange={(value) => handleDate('startDate', value)}
-                error={err('startDate')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="endDate"
-            render={({ field }) => (
-              <DateField
-                label="End date"
-                required
-                min={startDate || today}
-                readOnly={isSupervisa}
-                value={field.value}
-                onChange={(value) => handleDate('endDate', value)}
-                error={err('endDate')}
-              />
-            )}
-          />
         </SimpleGrid>
-        <ValidSubmitButton control={control} color="maple.4" size="md">
-          Calculate Quote
-        </ValidSubmitButton>
+        {restShown && (
+          <ValidSubmitButton control={control} color="maple.4" size="md">
+            Calculate Quote
+          </ValidSubmitButton>
+        )}
       </Stack>
     </form>
   );
