@@ -40,9 +40,9 @@ export function idFieldParts(fieldsJson: string, idKey: string, place: 'first' |
 
 // Answers kept in memory and sent again and again (content, issue 14) are compressed once per
 // encoding for clients that accept it. A quote answer is not: each varied answer would be compressed
-// anew, about 30 µs of the event loop per visitor quote (brotli quality 1), which took the varied
-// visitor p99 on the embedded database to the 25 ms budget; a results page asks for its quote while
-// its scripts load, so the smaller answer did not bring its first rows forward (ADR 0083).
+// anew, 30 to 50 µs of the event loop per visitor quote (brotli quality 1), which took the varied
+// visitor p99 on the embedded database to 23 to 29 ms (budget 25); a results page asks for its quote
+// while its scripts load, so the smaller answer did not bring its first rows forward (ADR 0083).
 export const COMPRESS_FROM_BYTES = 1024;
 
 function compressed(body: Buffer, encoding: ContentEncoding): Buffer {

@@ -30,6 +30,17 @@ describe('stored travel quote rows', () => {
     expect(decodeStoredTravelQuotes('')).toEqual([]);
   });
 
+  it('keep a plan code with spaces, separators or accents', () => {
+    const codes = ['TUGO VISITOR', 'A;B/C 50%', 'Québec-1', 'PLAIN_CODE-2.0'];
+    const text = encodeStoredTravelQuotes(
+      codes.map((planCode) => ({ planCode, deductibleAmount: 0, premiumAmount: 10, monthly: null })),
+    );
+    expect(text.split(';')).toHaveLength(codes.length);
+    expect(text).toContain('PLAIN_CODE-2.0 0 10');
+    expect(decodeStoredTravelQuotes(text).map((row) => row[0])).toEqual(codes);
+    expect(decodeStoredTravelQuotes('%E0%A4%A 0 10;B 0 5')).toEqual([['B', 0, 5]]);
+  });
+
   it('read answers stored as arrays before, and leave out what cannot be read', () => {
     expect(decodeStoredTravelQuotes([['A', 0, 10], ['B', null, [1, 2], 3, 4], 'junk', [1, 2, 3]])).toEqual([
       ['A', 0, 10],

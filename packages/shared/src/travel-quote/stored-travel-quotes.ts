@@ -6,7 +6,9 @@
 // every JSON number as a `numeric`, and a visitor answer's 40 rows hold about 120 of them, which
 // made storing the answer a third of a varied visitor quote's cost on the embedded database. Rows
 // are separated by ';', fields by ' ', premiums per category (travellers) by '/', and a missing
-// deductible is '-'. Answers stored before keep the array form; `decodeStoredTravelQuotes` reads both.
+// deductible is '-'. A plan code is written URI-encoded (staff import them, so one could hold a
+// space or a ';'); the codes of the rate files are written as they are. Answers stored before keep
+// the array form; `decodeStoredTravelQuotes` reads both.
 
 export type StoredTravelQuoteRow =
   | [planCode: string, deductible: number | null, premium: number | number[]]
@@ -25,6 +27,16 @@ interface PricedTravelRow {
   monthly: { instalmentAmount: number; depositAmount: number } | null;
 }
 
+const PLAIN_CODE = /^[\w.-]+$/;
+const codeText = (code: string): string => (PLAIN_CODE.test(code) ? code : encodeURIComponent(code));
+function codeOf(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 // String(n) is the shortest text that reads back as the same number (as JSON writes it).
 const premiumText = (premium: number | number[]): string =>
   Array.isArray(premium) ? premium.join('/') : String(premium);
@@ -34,7 +46,7 @@ export function encodeStoredTravelQuotes(rows: readonly PricedTravelRow[]): stri
   let text = '';
   for (const row of rows) {
     if (text !== '') text += ';';
-    text += `${row.planCode} ${row.deductibleAmount === null ? '-' : String(row.deductibleAmount)} ${premiumText(row.premiumAmount)}`;
+    text += `${codeText(row.planCode)} ${row.deductibleAmount === null ? '-' : String(row.deductibleAmount)} ${premiumText(row.premiumAmount)}`;
     if (row.monthly !== null)
       text += ` ${String(row.monthly.instalmentAmount)} ${String(row.monthly.depositAmount)}`;
   }
@@ -48,7 +60,8 @@ const finite = (text: string | undefined): number | undefined => {
 };
 
 function decodeRow(text: string): StoredTravelQuoteRow | undefined {
-  const [planCode, deductibleText, premiumsText, instalmentText, depositText] = text.split(' ');
+  const [codeField, deductibleText, premiumsText, instalmentText, depositText] = text.split(' ');
+  const planCode = codeField === undefined ? undefined : codeOf(codeField);
   if (planCode === undefined || planCode === '' || premiumsText === undefined) return undefined;
   const deductible = deductibleText === '-' ? null : finite(deductibleText);
   const premiums = premiumsText.split('/').map(finite);
