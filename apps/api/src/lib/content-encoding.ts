@@ -1,5 +1,10 @@
-// Which compression a client accepts (Accept-Encoding): for the prerendered pages (issue 9) and the
-// JSON answers written by lib/shared-answer-json.ts (issue 14).
+// Which compression a client accepts (Accept-Encoding), and the compression of a body kept in memory
+// and sent many times: the prerendered pages (issue 9) and the content answers written by
+// lib/shared-answer-json.ts (issue 14). Each is compressed once, so at the best ratio, off the event
+// loop.
+
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -18,4 +23,14 @@ export function preferredEncoding(
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A kept body compressed once: brotli at quality 11 or gzip at level 9, on libuv's thread pool. */
+export function compressKeptBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipAsync(body, { level: 9 });
 }

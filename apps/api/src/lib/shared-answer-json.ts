@@ -4,9 +4,8 @@
 // schema's key order, without the schema's encode (issue 14, ADR 0083: the encode of every varied
 // answer was 18 % of a life quote's CPU); its test checks the text equals the schema's encode.
 
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { preferredEncoding } from './content-encoding.ts';
+import { compressKeptBody, preferredEncoding } from './content-encoding.ts';
 import type { ContentEncoding } from './content-encoding.ts';
 
 /** An answer's JSON as the text before its id and the text after it. */
@@ -45,18 +44,6 @@ export function idFieldParts(fieldsJson: string, idKey: string, place: 'first' |
 // while its scripts load, so the smaller answer did not bring its first rows forward (ADR 0083).
 export const COMPRESS_FROM_BYTES = 1024;
 
-function compressed(body: Buffer, encoding: ContentEncoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
-}
-
 /** Sends already-serialised JSON (Fastify sends a string with a JSON content type as is). */
 export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
@@ -66,26 +53,30 @@ export function sendJson(reply: FastifyReply, json: string): FastifyReply {
  * Sends JSON kept in memory (the same string object each time), compressed once per encoding when
  * it is large enough and the client accepts brotli or gzip.
  */
-export function sendKeptJson(reply: FastifyReply, json: string): FastifyReply {
+export async function sendKeptJson(reply: FastifyReply, json: string): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8');
   if (json.length < COMPRESS_FROM_BYTES) return reply.send(json);
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (encoding === undefined) return reply.send(json);
-  return reply.header('content-encoding', encoding).send(keptCompressed(json, encoding));
+  return reply.header('content-encoding', encoding).send(await keptCompressed(json, encoding));
 }
 
 // Keyed by the kept string itself (its hash is computed once per string); each map forgets
-// everything when it is full (content changes rarely).
+// everything when it is full (content changes rarely). A failed compression is forgotten.
 const KEPT_ANSWERS = 200;
-const keptAnswers: Record<ContentEncoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
-function keptCompressed(json: string, encoding: ContentEncoding): Buffer {
+const keptAnswers: Record<ContentEncoding, Map<string, Promise<Buffer>>> = {
+  br: new Map(),
+  gzip: new Map(),
+};
+function keptCompressed(json: string, encoding: ContentEncoding): Promise<Buffer> {
   const kept = keptAnswers[encoding];
   let body = kept.get(json);
   if (body === undefined) {
     if (kept.size >= KEPT_ANSWERS) kept.clear();
-    body = compressed(Buffer.from(json), encoding);
+    body = compressKeptBody(Buffer.from(json), encoding);
     kept.set(json, body);
+    body.catch(() => kept.delete(json));
   }
   return body;
 }

@@ -6,12 +6,10 @@
 import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
-import { preferredEncoding } from '../lib/content-encoding.ts';
+import { compressKeptBody, preferredEncoding } from '../lib/content-encoding.ts';
 import type { ContentEncoding } from '../lib/content-encoding.ts';
 import { cspDirectives, cspHeader } from './security.ts';
 
@@ -37,15 +35,6 @@ interface HtmlFile {
   csp: string;
   /** Compressed once, on the first request that accepts each encoding (issue 9). */
   encoded: Map<ContentEncoding, Promise<Buffer>>;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-function encodeHtml(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-    : gzipAsync(body, { level: 9 });
 }
 
 // Text assets that scripts/compress-build.mjs writes .br and .gz copies of.
@@ -135,7 +124,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     if (encoding === undefined) return reply.code(status).send(html.body);
     let encoded = html.encoded.get(encoding);
     if (encoded === undefined) {
-      encoded = encodeHtml(html.body, encoding);
+      encoded = compressKeptBody(html.body, encoding);
       html.encoded.set(encoding, encoded);
     }
     return reply

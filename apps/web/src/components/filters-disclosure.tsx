@@ -2,8 +2,9 @@
 // behind a Filters button that shows how many filters are active, so the first quote row is in the
 // first screen; on a wide screen they stay open beside the list and the button is hidden (CSS).
 
-import { startTransition, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
 import classes from './filters-disclosure.module.css';
 
 export interface FiltersDisclosureProps {
@@ -20,11 +21,7 @@ export function FiltersDisclosure({ activeCount, children }: FiltersDisclosurePr
   const panelId = useId();
   // The filters render after the page, in a transition of their own (folded on a phone), so the
   // page's first render and commit stay short (Total Blocking Time, issue 14, ADR 0085).
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const ready = useAfterFirstTask();
   return (
     <div>
       <button

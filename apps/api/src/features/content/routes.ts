@@ -49,8 +49,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
   // Seeded content answers from memory, serialised once (content-cache.ts, issue 14).
   const cached = (reply: FastifyReply, key: string, schema: z.ZodType, read: () => Promise<unknown>) =>
-    cachedContentJson(app.db, key, schema, read).then((json): void => {
-      sendKeptJson(reply, json);
+    cachedContentJson(app.db, key, schema, read).then(async (json): Promise<void> => {
+      await sendKeptJson(reply, json);
     });
 
   app.get(
