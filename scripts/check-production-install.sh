@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves the production install (issue 20): build the API to JavaScript, copy the checkout to a
+# Proves the production install: build the API to JavaScript, copy the checkout to a
 # temporary folder, install without devDependencies (npm ci --omit=dev), start dist/server.js with
 # NODE_ENV=production on a throwaway PostgreSQL database, then GET /api/health and price a quote,
 # and run the built commands there: `npm run admin`, `npm run backup` and `npm run restore` into a
@@ -15,11 +15,36 @@ WORK="$(mktemp -d)"
 PORT="$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 SERVER_PID=""
 
+# Stops the server's whole process group (npm, its shell and node: killing npm alone leaves node
+# serving and holding its database), drops both databases, and fails the check if either is left.
+stop_server() {
+  [ -n "$SERVER_PID" ] || return 0
+  kill -TERM -- "-$SERVER_PID" 2> /dev/null || true
+  for _ in $(seq 1 20); do
+    kill -0 -- "-$SERVER_PID" 2> /dev/null || break
+    sleep 0.5
+  done
+  kill -KILL -- "-$SERVER_PID" 2> /dev/null || true
+  wait "$SERVER_PID" 2> /dev/null || true
+  if kill -0 -- "-$SERVER_PID" 2> /dev/null; then
+    echo "the production check's server (process group $SERVER_PID) is still running" >&2
+    return 1
+  fi
+  SERVER_PID=""
+}
+
 cleanup() {
-  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2> /dev/null || true; wait "$SERVER_PID" 2> /dev/null || true; fi
-  psql "$PG_URL_BASE/postgres" -qc "DROP DATABASE IF EXISTS $DB" > /dev/null 2>&1 || true
-  psql "$PG_URL_BASE/postgres" -qc "DROP DATABASE IF EXISTS $RESTORE_DB" > /dev/null 2>&1 || true
+  local status=$?
+  stop_server || status=1
+  for db in "$DB" "$RESTORE_DB"; do
+    psql "$PG_URL_BASE/postgres" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" > /dev/null || status=1
+    if [ "$(psql "$PG_URL_BASE/postgres" -tAc "SELECT count(*) FROM pg_database WHERE datname = '$db'")" != "0" ]; then
+      echo "the throwaway database $db could not be dropped" >&2
+      status=1
+    fi
+  done
   rm -rf "$WORK"
+  exit "$status"
 }
 trap cleanup EXIT
 
@@ -38,8 +63,9 @@ fi
 
 echo "== start dist/server.js with NODE_ENV=production on PostgreSQL"
 psql "$PG_URL_BASE/postgres" -qc "CREATE DATABASE $DB" > /dev/null
+# In a process group of its own (setsid), so that stop_server reaches node and not only npm.
 (cd "$WORK" && NODE_ENV=production DATABASE_URL="$PG_URL_BASE/$DB" JWT_SECRET="production-check-secret-that-is-long-enough" \
-  PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" PUBLIC_URL="http://127.0.0.1:$PORT" npm run serve > "$WORK/server.log" 2>&1) &
+  PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" PUBLIC_URL="http://127.0.0.1:$PORT" exec setsid npm run serve > "$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 
 for _ in $(seq 1 60); do
@@ -77,4 +103,10 @@ run_command env DATABASE_URL="$PG_URL_BASE/$RESTORE_DB" npm run -s restore -- "$
 }
 RESTORED="$(psql "$PG_URL_BASE/$RESTORE_DB" -tAc "SELECT count(*) FROM users WHERE email = 'ops@example.com' AND role = 'admin'")"
 [ "$RESTORED" = "1" ] || { echo "the restored database has no admin" >&2; cat "$WORK/restore.log"; exit 1; }
+# The server is stopped before the check ends, so its port and database are free afterwards.
+stop_server
+if curl -fsS "http://127.0.0.1:$PORT/api/health/live" > /dev/null 2>&1; then
+  echo "the production check's server still answers on port $PORT" >&2
+  exit 1
+fi
 echo "== production install OK: health and a term-life quote answered by dist/server.js; admin, backup and restore ran from dist"

@@ -8,6 +8,7 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
+    setupFiles: ['./e2e/support/as-of-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: one browser at a time keeps timings stable.

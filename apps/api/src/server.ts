@@ -12,6 +12,7 @@ import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { createMailTransport } from './features/mail/mail-transport.ts';
 import { startMailWorker } from './features/mail/mail-worker.ts';
 import { createLogger } from './lib/logger.ts';
+import { runClockFrom } from './lib/process-clock.ts';
 import { createBackup } from './features/operations/backup.ts';
 import { controlSocketPath, startControlSocket } from './features/operations/control-socket.ts';
 import type { ControlSocket } from './features/operations/control-socket.ts';
@@ -26,6 +27,9 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
+
+// Tests run "as if" on a chosen day (ADR 0087); loadEnv refuses this outside NODE_ENV=test.
+if (config.clockAsOf !== undefined) runClockFrom(config.clockAsOf);
 
 const logger = createLogger(config);
 

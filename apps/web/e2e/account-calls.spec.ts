@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
-import { calendarDayLabel, torontoDate } from './support/dates.ts';
+import { pickCalendarDay } from './support/calendar.ts';
+import { torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
@@ -24,10 +25,8 @@ const shoot = (page: Page, name: string) => screenshotAtWidths(page, SHOTS, name
 
 /** Picks a date in the calendar (turning to next month when needed), then a time. */
 async function pickSlot(page: Page, date: string, slot: string) {
-  const day = page.getByRole('button', { name: calendarDayLabel(date) });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-  await page.getByRole('radio', { name: slot }).click();
+  await pickCalendarDay(page, date);
+  await page.getByRole('radio', { name: slot, exact: true }).click();
 }
 
 /** The VEVENT and VCALENDAR properties of the mail's .ics (RFC 5545 lines, unfolded). */

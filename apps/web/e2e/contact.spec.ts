@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BODY_TOO_LARGE_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { signInAsAdmin as signInWithAdminToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
-import { calendarDayLabel, torontoDate } from './support/dates.ts';
+import { pickCalendarDay } from './support/calendar.ts';
+import { torontoDate } from './support/dates.ts';
 import { waitForMailLink } from './support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -141,9 +142,7 @@ describe('booking a call', () => {
     // Tomorrow (Eastern) always has slots ahead; past days are disabled.
     const tomorrow = torontoDate(1);
     // The calendar opens on the first month with times left; other months' days are not drawn.
-    const tomorrowButton = page.getByRole('button', { name: calendarDayLabel(tomorrow) });
-    if (!(await tomorrowButton.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-    await tomorrowButton.click();
+    await pickCalendarDay(page, tomorrow);
     const firstSlot = page.getByRole('radio', { name: '10:00 AM - 10:30 AM' });
     await firstSlot.click();
     await expect(firstSlot.getAttribute('aria-checked')).resolves.toBe('true');
@@ -212,7 +211,7 @@ describe('admin area', () => {
         .or(popup.getByRole('combobox', { name: 'Status' }))
         .first()
         .click();
-      await page.getByRole('option', { name: status }).click();
+      await page.getByRole('option', { name: status, exact: true }).click();
       await popup.getByLabel('Message').fill(note);
       await popup.getByRole('button', { name: 'Save' }).click();
       await popup.waitFor({ state: 'hidden' });
@@ -232,8 +231,7 @@ describe('admin area', () => {
 
     await gotoReady(page, `${baseUrl}/admin/appointments`);
     await page.getByRole('button', { name: 'Date' }).click();
-    if (Number(appointmentDate.slice(8)) <= 2) await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('button', { name: calendarDayLabel(appointmentDate) }).click();
+    await pickCalendarDay(page, appointmentDate);
     const appointment = page.getByRole('row', { name: /Bea Booked/ });
     await appointment.waitFor();
     await appointment.getByText('UTC', { exact: false }).first().waitFor();

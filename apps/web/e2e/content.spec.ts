@@ -25,7 +25,7 @@ const open = (options: BrowserContextOptions = {}) => openWithCookiesAccepted(br
 
 const activeIndicator = (page: Page, label: string) =>
   page
-    .getByRole('region', { name: label })
+    .getByRole('region', { name: label, exact: true })
     .locator('[data-active]')
     .evaluate((el) => Array.from(el.parentElement?.children ?? []).indexOf(el));
 

@@ -64,7 +64,7 @@ describe('life plans side by side', () => {
       picked.push(name);
       await rows
         .nth(i)
-        .getByRole('checkbox', { name: `Add ${name} to compare` })
+        .getByRole('checkbox', { name: `Add ${name} to compare`, exact: true })
         .check();
     }
     // A fourth plan cannot be added.

@@ -89,14 +89,14 @@ async function notCovered(locator: Locator) {
 }
 
 async function checkFilters(page: Page, expectedActive: number) {
-  const toggle = page.getByRole('button', { name: `Filters ${expectedActive} active` });
+  const toggle = page.getByRole('button', { name: `Filters ${expectedActive} active`, exact: true });
   await inFirstScreen(page, toggle);
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
   await inFirstScreen(page, page.getByLabel('Sort by'));
   await toggle.click();
   expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(true);
-  await page.getByRole('button', { name: `Hide filters ${expectedActive} active` }).click();
+  await page.getByRole('button', { name: `Hide filters ${expectedActive} active`, exact: true }).click();
   expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
 }
 

@@ -223,4 +223,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadEnv({ ...base, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
+
+  it('takes CLOCK_AS_OF only in tests, as an instant', () => {
+    const base = { DATA_DIR: dataDir, JWT_SECRET: SECRET };
+    expect(loadEnv(base).clockAsOf).toBeUndefined();
+    expect(
+      loadEnv({
+        ...base,
+        NODE_ENV: 'test',
+        CLOCK_AS_OF: '2028-02-29T10:00:00-05:00',
+      }).clockAsOf?.toISOString(),
+    ).toBe('2028-02-29T15:00:00.000Z');
+    expect(() => loadEnv({ ...base, CLOCK_AS_OF: '2028-02-29T10:00:00-05:00' })).toThrow(
+      '- CLOCK_AS_OF: only allowed when NODE_ENV=test',
+    );
+    expect(() => loadEnv({ ...base, NODE_ENV: 'test', CLOCK_AS_OF: '2028-02-30' })).toThrow(
+      "- CLOCK_AS_OF: must be an ISO 8601 date and time, e.g. 2028-02-29T10:00:00-05:00, got '2028-02-30'",
+    );
+  });
 });

@@ -56,6 +56,11 @@ export interface AppConfig {
   readonly retention: RetentionPeriods;
   /** Set: GET /api/metrics answers to this bearer token; unset: metrics are off. */
   readonly metricsToken: string | undefined;
+  /**
+   * Tests only (NODE_ENV=test): the instant the process's clock reads at start; it runs on from
+   * there. Runs the suite "as if" on a given day (ADR 0087).
+   */
+  readonly clockAsOf: Date | undefined;
 }
 
 /** Partners' quote pages, both insurers or banks we represent (N7); override per deployment. */
@@ -139,6 +144,12 @@ const envSchema = z.object({
   RETENTION_MAIL_DAYS: optional(wholeNumber(1, 3650)),
   RETENTION_UNVERIFIED_DAYS: optional(wholeNumber(1, 3650)),
   RETENTION_CLOSED_YEARS: optional(wholeNumber(1, 100)),
+  CLOCK_AS_OF: optional(
+    z.string().refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), {
+      error: (iss) =>
+        `must be an ISO 8601 date and time, e.g. 2028-02-29T10:00:00-05:00, got '${String(iss.input)}'`,
+    }),
+  ),
   METRICS_TOKEN: optional(
     z.string().min(16, { error: 'must be at least 16 characters long' }).regex(/^\S+$/, {
       error: 'must not contain spaces',
@@ -156,6 +167,10 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
   if (source.NODE_ENV === 'production') {
     if (!isSet(source.DATABASE_URL)) problems.push('DATABASE_URL: required when NODE_ENV=production');
     if (!isSet(source.JWT_SECRET)) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  // A shifted clock is for test runs; a real site must never run on a made-up date (ADR 0087).
+  if (isSet(source.CLOCK_AS_OF) && source.NODE_ENV !== 'test') {
+    problems.push('CLOCK_AS_OF: only allowed when NODE_ENV=test');
   }
   // N18: an admin needs both halves; one alone is almost certainly a mistake.
   if (isSet(source.ADMIN_EMAIL) !== isSet(source.ADMIN_PASSWORD)) {
@@ -261,6 +276,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       closedRecordYears: numberOr(env.RETENTION_CLOSED_YEARS, RETENTION_DEFAULTS.closedRecordYears),
     }),
     metricsToken: env.METRICS_TOKEN,
+    clockAsOf: env.CLOCK_AS_OF === undefined ? undefined : new Date(env.CLOCK_AS_OF),
   };
   return Object.freeze(config);
 }

@@ -12,6 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
+import { isClockShifted } from './as-of.ts';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -40,6 +41,8 @@ export interface PageSession {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageSession> {
   // No transitions: axe must not read colours of a dialog that is still fading in.
   const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', ...options });
+  // The page's clock runs from the same shifted time as the runner's and the server's (ADR 0087).
+  if (isClockShifted()) await context.clock.setSystemTime(new Date());
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { asOfOffsetFromEnv, shiftTestClock } from './as-of.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -10,6 +11,8 @@ declare module 'vitest' {
     /** The admin the server creates at start (N18), for admin-area tests. */
     adminEmail: string;
     adminPassword: string;
+    /** From the real clock to E2E_AS_OF, 0 when unset (ADR 0087). */
+    clockOffsetMs: number;
   }
 }
 
@@ -23,6 +26,10 @@ export default async function setup(project: TestProject) {
   ) {
     throw new Error(`No web build at ${WEB_BUILD}. Run \`npm run build\` first (\`npm test\` does).`);
   }
+  const clockOffsetMs = asOfOffsetFromEnv();
+  shiftTestClock(clockOffsetMs);
+  if (clockOffsetMs !== 0) console.log(`Browser tests run as of ${new Date().toISOString()} (E2E_AS_OF)`);
+  project.provide('clockOffsetMs', clockOffsetMs);
   const admin = { email: 'e2e.admin@example.com', password: 'E2e#Admin123' };
   const server = await startServer(admin);
   project.provide('baseUrl', server.baseUrl);

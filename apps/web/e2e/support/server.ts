@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverClockAsOf } from './as-of.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -61,6 +62,7 @@ export async function startServer(admin: { email: string; password: string }): P
       DATABASE_URL: '',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      CLOCK_AS_OF: serverClockAsOf() ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
