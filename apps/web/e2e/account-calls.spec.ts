@@ -113,5 +113,5 @@ describe('my calls in the browser', () => {
     await expectAccessible(page);
     await shoot(page, 'cancelled');
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 });

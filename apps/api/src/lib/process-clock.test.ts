@@ -29,7 +29,10 @@ describe('runClockFrom', () => {
     restore = runClockFrom(new Date('2027-03-14T06:30:00Z'));
     const client = await createMemoryDb();
     try {
-      const rows = (await client.db.execute(sql`select now()::text as now`)).rows as { now: string }[];
+      const result = (await client.db.execute(sql`select now()::text as now`)) as unknown as {
+        rows: { now: string }[];
+      };
+      const rows = result.rows;
       expect(rows[0]?.now.slice(0, 10)).toBe('2027-03-14');
     } finally {
       await client.close();
