@@ -65,7 +65,7 @@ echo "== start dist/server.js with NODE_ENV=production on PostgreSQL"
 psql "$PG_URL_BASE/postgres" -qc "CREATE DATABASE $DB" > /dev/null
 # In a process group of its own (setsid), so that stop_server reaches node and not only npm.
 (cd "$WORK" && NODE_ENV=production DATABASE_URL="$PG_URL_BASE/$DB" JWT_SECRET="production-check-secret-that-is-long-enough" \
-  PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" PUBLIC_URL="http://127.0.0.1:$PORT" exec setsid npm run serve > "$WORK/server.log" 2>&1) &
+  PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$WORK/data" PUBLIC_URL="http://127.0.0.1:$PORT" MAIL_TRANSPORT=files exec setsid npm run serve > "$WORK/server.log" 2>&1) &
 SERVER_PID=$!
 
 for _ in $(seq 1 60); do
@@ -75,6 +75,9 @@ for _ in $(seq 1 60); do
 done
 echo "health: $(cat "$WORK/health.json")"
 grep -q '"ok"' "$WORK/health.json" || { cat "$WORK/server.log"; exit 1; }
+# Without SMTP the site says so: readiness and a warning at start (docs/operations.md).
+grep -q '"mail":"files"' "$WORK/health.json" || { echo "readiness does not say mail goes to files" >&2; exit 1; }
+grep -q 'Mail is NOT delivered' "$WORK/server.log" || { echo "no warning that mail is not delivered" >&2; cat "$WORK/server.log"; exit 1; }
 
 BIRTH="$(node -e "const d=new Date();d.setUTCFullYear(d.getUTCFullYear()-35);console.log(d.toISOString().slice(0,10))")"
 curl -fsS -X POST "http://127.0.0.1:$PORT/api/quotations/term-life" -H 'content-type: application/json' \
@@ -84,12 +87,12 @@ grep -q '"premiumAmount"' "$WORK/quote.json" || { cat "$WORK/quote.json" "$WORK/
 
 # The commands an operator runs on the production install (built to dist, no tsx).
 echo "== npm run admin, backup and restore on the production install"
+# They read only what they use: no JWT_SECRET, SMTP_URL or PUBLIC_URL here.
 run_command() {
-  (cd "$WORK" && NODE_ENV=production JWT_SECRET="production-check-secret-that-is-long-enough" \
-    DATA_DIR="$WORK/data" BACKUP_DIR="$WORK/backups" PUBLIC_URL="http://127.0.0.1:$PORT" "$@")
+  (cd "$WORK" && NODE_ENV=production DATA_DIR="$WORK/data" BACKUP_DIR="$WORK/backups" "$@")
 }
-run_command env DATABASE_URL="$PG_URL_BASE/$DB" npm run -s admin -- --email ops@example.com \
-  --password 'Production-check-2026!' > "$WORK/admin.log" 2>&1 || { cat "$WORK/admin.log"; exit 1; }
+run_command env DATABASE_URL="$PG_URL_BASE/$DB" ADMIN_PASSWORD='Ops#Check2026' npm run -s admin -- \
+  --email ops@example.com < /dev/null > "$WORK/admin.log" 2>&1 || { cat "$WORK/admin.log"; exit 1; }
 grep -q 'Admin created' "$WORK/admin.log" || { cat "$WORK/admin.log"; exit 1; }
 run_command env DATABASE_URL="$PG_URL_BASE/$DB" npm run -s backup > "$WORK/backup.log" 2>&1 || {
   cat "$WORK/backup.log"
@@ -99,6 +102,13 @@ BACKUP_FILE="$(ls "$WORK"/backups/backup-*.sql | head -n 1)"
 psql "$PG_URL_BASE/postgres" -qc "CREATE DATABASE $RESTORE_DB" > /dev/null
 run_command env DATABASE_URL="$PG_URL_BASE/$RESTORE_DB" npm run -s restore -- "$BACKUP_FILE" > "$WORK/restore.log" 2>&1 || {
   cat "$WORK/restore.log"
+  exit 1
+}
+grep -q 'Backup written: .*rows in' "$WORK/backup.log" || { cat "$WORK/backup.log"; exit 1; }
+# Backup and restore list the same rows, table by table.
+diff <(sed -n 's/^Backup written: [^:]*: //p; /^  /p' "$WORK/backup.log") \
+  <(sed -n 's/^Restored [^:]*: //p; /^  /p' "$WORK/restore.log") || {
+  echo "backup and restore report different counts" >&2
   exit 1
 }
 RESTORED="$(psql "$PG_URL_BASE/$RESTORE_DB" -tAc "SELECT count(*) FROM users WHERE email = 'ops@example.com' AND role = 'admin'")"

@@ -120,7 +120,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   }
 
   // Feature route modules, each under /api. Add new ones here, one line each.
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api', mailTransport: config.mailTransport });
   await app.register(accountsRoutes, {
     prefix: '/api',
     context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
@@ -159,6 +159,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     prefix: '/api',
     backupEveryHours: config.backupEveryHours,
     retentionEveryHours: config.retentionEveryHours,
+    mailTransport: config.mailTransport,
   });
   await app.register(metricsRoutes, { prefix: '/api', token: config.metricsToken, metrics });
   await app.register(staffInboxRoutes, { prefix: '/api' });

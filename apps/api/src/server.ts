@@ -2,6 +2,7 @@
 // Everything about requests lives in app.ts.
 
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config/env.ts';
@@ -76,6 +77,16 @@ const mailWorker = startMailWorker({
   logLinks: !config.isProduction,
   ...(app.metrics === undefined ? {} : { onOutcome: app.metrics.mailOutcome }),
 });
+
+if (config.mailTransport === 'files') {
+  const folder = path.join(config.dataDir, 'mail');
+  // Said at every start in production: customers get nothing while this is so (ADR 0011).
+  if (config.isProduction) {
+    logger.warn(
+      `Mail is NOT delivered: MAIL_TRANSPORT=files writes every mail to ${folder}. Set SMTP_URL to deliver it.`,
+    );
+  } else logger.info(`Mail is written to ${folder} (no SMTP_URL)`);
+}
 
 // Issue 17: scheduled backups and the daily retention job (one process per interval runs each).
 const operationsJobs = startOperationsJobs({ db: dbClient.db, kind: dbClient.kind, config, logger });

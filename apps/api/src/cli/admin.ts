@@ -1,15 +1,49 @@
-// `npm run admin -- --email x@y.ca [--password '...']` (N18): creates the admin, or promotes an
-// existing account (and sets its password when --password is given). Uses the same DATABASE_URL
-// or DATA_DIR as the server; with the embedded database, stop the server first (PGlite allows
-// one process at a time).
+// `npm run admin -- --email x@y.ca` (N18): creates the admin, or promotes an existing account. The
+// password comes from ADMIN_PASSWORD or is typed at a prompt that does not echo it, never from the
+// command line (shell history, and npm prints the command back); it follows the site's password
+// rule (N39). Uses the same DATABASE_URL or DATA_DIR as the server and nothing else of its
+// configuration; with the embedded database, stop the server first (one process at a time).
 
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../config/env.ts';
+import { STRONG_PASSWORD_MESSAGE } from '@brokerage/shared/validation/messages';
+import { isStrongPassword } from '@brokerage/shared/validation/password-fields';
+import { loadCommandEnv } from '../config/env.ts';
 import { createDb } from '../db/client.ts';
 import { ensureAdmin } from '../features/accounts/ensure-admin.ts';
 import { holdDataFolder } from '../features/operations/server-lock.ts';
 
-const USAGE = "Usage: npm run admin -- --email admin@example.com [--password 'S3cret!pass']";
+const USAGE =
+  'Usage: npm run admin -- --email admin@example.com\n' +
+  'The password is read from ADMIN_PASSWORD, or asked for when the command runs in a terminal.';
+
+/** Reads one line from the terminal without showing what is typed. */
+async function promptHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const reader = createInterface({ input: process.stdin, output, terminal: true });
+  process.stdout.write(question);
+  muted = true;
+  try {
+    return await new Promise<string>((resolve) => reader.question('', resolve));
+  } finally {
+    reader.close();
+    process.stdout.write('\n');
+  }
+}
+
+async function readPassword(email: string, fromEnv: string | undefined): Promise<string | undefined> {
+  if (fromEnv !== undefined) return fromEnv;
+  if (!process.stdin.isTTY) return undefined;
+  const typed = await promptHidden(`Password for ${email} (Enter keeps an existing account's password): `);
+  return typed === '' ? undefined : typed;
+}
 
 async function main(): Promise<number> {
   let values: { email?: string; password?: string };
@@ -22,16 +56,30 @@ async function main(): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
+  if (values.password !== undefined) {
+    process.stderr.write(
+      '--password is not accepted: a password on the command line is kept in shell history and printed by npm.\n' +
+        `${USAGE}\n`,
+    );
+    return 2;
+  }
   if (values.email === undefined) {
     process.stderr.write(`--email is required.\n${USAGE}\n`);
     return 2;
   }
-  if (values.password !== undefined && values.password.length < 8) {
-    process.stderr.write('--password must be at least 8 characters long.\n');
+  let config;
+  try {
+    config = loadCommandEnv();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
     return 2;
   }
-  const config = loadEnv();
-  // Issue 17: two processes on one embedded database corrupt it; refuse while a server holds it.
+  const password = await readPassword(values.email, config.adminPassword);
+  if (password !== undefined && !isStrongPassword(password)) {
+    process.stderr.write(`The password does not follow the site's rule. ${STRONG_PASSWORD_MESSAGE}.\n`);
+    return 2;
+  }
+  // Two processes on one embedded database corrupt it; refuse while a server holds it (ADR 0071).
   let release: (() => void) | undefined;
   try {
     if (config.databaseUrl === undefined) release = holdDataFolder(config.dataDir, { role: 'command' });
@@ -44,7 +92,7 @@ async function main(): Promise<number> {
     await client.migrate();
     const outcome = await ensureAdmin(client.db, {
       email: values.email,
-      ...(values.password === undefined ? {} : { password: values.password }),
+      ...(password === undefined ? {} : { password }),
       setPassword: true,
     });
     process.stdout.write(`Admin ${outcome}.\n`);

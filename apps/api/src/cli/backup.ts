@@ -4,15 +4,16 @@
 // (no second process may open the folder); with no server running it opens the folder itself.
 
 import path from 'node:path';
-import { loadEnv } from '../config/env.ts';
-import type { AppConfig } from '../config/env.ts';
+import { loadCommandEnv } from '../config/env.ts';
+import type { CommandConfig } from '../config/env.ts';
 import { createDb } from '../db/client.ts';
 import { createBackup } from '../features/operations/backup.ts';
 import type { BackupResult } from '../features/operations/backup.ts';
+import { describeRows } from '../features/operations/sql-dump.ts';
 import { requestBackup } from '../features/operations/control-socket.ts';
 import { dataFolderHolder, holdDataFolder } from '../features/operations/server-lock.ts';
 
-async function backupDirectly(config: AppConfig): Promise<BackupResult> {
+async function backupDirectly(config: CommandConfig): Promise<BackupResult> {
   const release =
     config.databaseUrl === undefined ? holdDataFolder(config.dataDir, { role: 'command' }) : undefined;
   const client = await createDb(config);
@@ -34,9 +35,9 @@ async function main(): Promise<number> {
     process.stderr.write('Usage: npm run backup   (writes to BACKUP_DIR, default DATA_DIR/backups)\n');
     return 2;
   }
-  let config: AppConfig;
+  let config: CommandConfig;
   try {
-    config = loadEnv();
+    config = loadCommandEnv();
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     return 2;
@@ -55,7 +56,7 @@ async function main(): Promise<number> {
         ? `${(result.bytes / 1_048_576).toFixed(1)} MB`
         : `${Math.ceil(result.bytes / 1024)} KB`;
     process.stdout.write(
-      `Backup written: ${path.resolve(result.file)} (${size}, ${result.rows} rows in ${result.tables} tables, ${result.ms} ms)\n`,
+      `Backup written: ${path.resolve(result.file)} (${size}, ${result.ms} ms): ${describeRows(result)}\n`,
     );
     return 0;
   } catch (error) {

@@ -7,8 +7,9 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../config/env.ts';
-import type { AppConfig } from '../config/env.ts';
+import { describeRows } from '../features/operations/sql-dump.ts';
+import { loadCommandEnv } from '../config/env.ts';
+import type { CommandConfig } from '../config/env.ts';
 import { createDb } from '../db/client.ts';
 import { RestoreRefused, restoreBackup } from '../features/operations/restore.ts';
 import { DataFolderBusy, holdDataFolder } from '../features/operations/server-lock.ts';
@@ -36,9 +37,9 @@ async function main(): Promise<number> {
     process.stderr.write(`No such file: ${file}\n`);
     return 2;
   }
-  let config: AppConfig;
+  let config: CommandConfig;
   try {
-    config = loadEnv();
+    config = loadCommandEnv();
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     return 2;
@@ -58,9 +59,18 @@ async function main(): Promise<number> {
     const result = await restoreBackup(client.db, file, { replace });
     const where =
       client.kind === 'postgres' ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`;
+    const expected = result.expected;
+    const same =
+      expected === undefined || (expected.rows === result.rows && expected.tables === result.tables);
     process.stdout.write(
-      `Restored ${path.basename(file)} into ${where}${result.replaced ? ' (its previous data replaced)' : ''}: ${result.statements} statements.\n`,
+      `Restored ${path.basename(file)} into ${where}${result.replaced ? ' (its previous data replaced)' : ''}: ${describeRows(result)}\n`,
     );
+    if (!same) {
+      process.stderr.write(
+        `The restored database does not hold what the backup lists (${expected.rows} rows in ${expected.tables} tables).\n`,
+      );
+      return 1;
+    }
     return 0;
   } catch (error) {
     const verdict =

@@ -6,6 +6,7 @@ import {
   DEFAULT_BANKING_PARTNER_URL,
   DEFAULT_HOME_TENANT_PARTNER_URL,
   DEFAULT_WEB_BUILD_DIR,
+  loadCommandEnv,
   loadEnv,
 } from './env.ts';
 
@@ -131,20 +132,69 @@ describe('loadEnv', () => {
 
   it('refuses production without DATABASE_URL and JWT_SECRET, naming both', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
-      'Invalid configuration:\n- DATABASE_URL: required when NODE_ENV=production\n- JWT_SECRET: required when NODE_ENV=production',
+      'Invalid configuration:\n- DATABASE_URL: required when NODE_ENV=production\n- JWT_SECRET: required when NODE_ENV=production\n- SMTP_URL: required when NODE_ENV=production (to write mail to DATA_DIR/mail instead of delivering it, set MAIL_TRANSPORT=files)',
     );
   });
 
-  it('accepts production with both set', () => {
+  it('accepts production with the database, the secret and a mail transport set', () => {
     const config = loadEnv({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       DATABASE_URL: 'postgres://app@db:5432/app',
       JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example.ca:587',
       PUBLIC_URL: 'https://www.example.ca/',
     });
     expect(config.isProduction).toBe(true);
     expect(config.publicUrl).toBe('https://www.example.ca');
+    expect(config.mailTransport).toBe('smtp');
+  });
+
+  it('writes mail to files in production only when MAIL_TRANSPORT=files says so, never with SMTP_URL too', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://app@db:5432/app',
+      JWT_SECRET: SECRET,
+    };
+    expect(loadEnv({ ...production, MAIL_TRANSPORT: 'files' }).mailTransport).toBe('files');
+    expect(loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).mailTransport).toBe('files');
+    expect(() =>
+      loadEnv({ ...production, MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.example.ca' }),
+    ).toThrow('- MAIL_TRANSPORT: files, but SMTP_URL is set too: unset one of them');
+    expect(() => loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET, MAIL_TRANSPORT: 'smtp' })).toThrow(
+      '- SMTP_URL: required when MAIL_TRANSPORT=smtp',
+    );
+  });
+
+  it("holds ADMIN_PASSWORD to the site's password rule", () => {
+    expect(() =>
+      loadEnv({
+        DATA_DIR: dataDir,
+        JWT_SECRET: SECRET,
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Production-check-2026!',
+      }),
+    ).toThrow("- ADMIN_PASSWORD: must follow the site's rule: Password must be 8-16 characters");
+  });
+
+  it('reads only what the commands use: no JWT_SECRET or SMTP_URL needed in production', () => {
+    expect(
+      loadCommandEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://app@db:5432/app',
+        DATA_DIR: dataDir,
+      }),
+    ).toEqual({
+      nodeEnv: 'production',
+      databaseUrl: 'postgres://app@db:5432/app',
+      dataDir,
+      backupDir: path.join(dataDir, 'backups'),
+      adminPassword: undefined,
+    });
+    expect(() => loadCommandEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      '- DATABASE_URL: required when NODE_ENV=production',
+    );
   });
 
   it('generates the development JWT secret once, with mode 600, and reuses it', async () => {

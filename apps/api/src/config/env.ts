@@ -7,6 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
+import { STRONG_PASSWORD_MESSAGE } from '@brokerage/shared/validation/messages';
+import { isStrongPassword } from '@brokerage/shared/validation/password-fields';
 import type { RetentionPeriods } from '@brokerage/shared/content/retention-periods';
 import { apiPath } from './paths.ts';
 
@@ -15,6 +17,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const MAIL_TRANSPORTS = ['smtp', 'files'] as const;
+export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
 
 export interface AppConfig {
   readonly nodeEnv: NodeEnv;
@@ -28,6 +32,11 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** Unset means mail is written as .eml files under `dataDir/mail` (N17). */
   readonly smtpUrl: string | undefined;
+  /**
+   * 'files' writes every mail under `dataDir/mail` instead of delivering it: the default outside
+   * production, and in production only when MAIL_TRANSPORT=files says so (docs/operations.md).
+   */
+  readonly mailTransport: MailTransportKind;
   /** Set means rate-limit counters are shared through Redis (N3). */
   readonly redisUrl: string | undefined;
   readonly jwtSecret: string;
@@ -117,12 +126,20 @@ const envSchema = z.object({
     }),
   ),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
+  MAIL_TRANSPORT: optional(
+    z.enum(MAIL_TRANSPORTS, {
+      error: (iss) => `must be one of ${MAIL_TRANSPORTS.join(', ')}, got '${String(iss.input)}'`,
+    }),
+  ),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL')),
   JWT_SECRET: optional(
     z.string().min(MIN_SECRET_LENGTH, { error: `must be at least ${MIN_SECRET_LENGTH} characters long` }),
   ),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
-  ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
+  // The site's own rule (N39), so the admin can later sign in and reset with the same password.
+  ADMIN_PASSWORD: optional(
+    z.string().refine(isStrongPassword, { error: `must follow the site's rule: ${STRONG_PASSWORD_MESSAGE}` }),
+  ),
   STAFF_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   BOOKING_SLOT_CAPACITY: optional(
     z.string().refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 50, {
@@ -167,6 +184,18 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
   if (source.NODE_ENV === 'production') {
     if (!isSet(source.DATABASE_URL)) problems.push('DATABASE_URL: required when NODE_ENV=production');
     if (!isSet(source.JWT_SECRET)) problems.push('JWT_SECRET: required when NODE_ENV=production');
+    // Customers' mail must not silently land in a folder (ADR 0011).
+    if (!isSet(source.SMTP_URL) && source.MAIL_TRANSPORT !== 'files') {
+      problems.push(
+        'SMTP_URL: required when NODE_ENV=production (to write mail to DATA_DIR/mail instead of delivering it, set MAIL_TRANSPORT=files)',
+      );
+    }
+  }
+  if (source.MAIL_TRANSPORT === 'smtp' && !isSet(source.SMTP_URL)) {
+    problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
+  if (source.MAIL_TRANSPORT === 'files' && isSet(source.SMTP_URL)) {
+    problems.push('MAIL_TRANSPORT: files, but SMTP_URL is set too: unset one of them');
   }
   // A shifted clock is for test runs; a real site must never run on a made-up date (ADR 0087).
   if (isSet(source.CLOCK_AS_OF) && source.NODE_ENV !== 'test') {
@@ -246,6 +275,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL,
+    mailTransport: env.SMTP_URL === undefined ? 'files' : 'smtp',
     redisUrl: env.REDIS_URL,
     jwtSecret: jwtSecret ?? '',
     admin:
@@ -282,6 +312,44 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 export const DEFAULT_BACKUP_KEEP = 7;
+
+/** What the operator's commands (admin, backup, restore) use: the database and the folders. */
+export type CommandConfig = Pick<AppConfig, 'nodeEnv' | 'databaseUrl' | 'dataDir' | 'backupDir'> & {
+  /** `npm run admin`'s password when given by variable (it never comes from the command line). */
+  readonly adminPassword: string | undefined;
+};
+
+const commandSchema = envSchema.pick({
+  NODE_ENV: true,
+  DATABASE_URL: true,
+  DATA_DIR: true,
+  BACKUP_DIR: true,
+  ADMIN_PASSWORD: true,
+});
+
+/**
+ * The commands' configuration: only the variables they use are read, so `npm run admin` needs no
+ * JWT_SECRET or SMTP_URL. Production still refuses the embedded database (N2).
+ */
+export function loadCommandEnv(source: Record<string, string | undefined> = process.env): CommandConfig {
+  const parsed = commandSchema.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (source.NODE_ENV === 'production' && !isSet(source.DATABASE_URL)) {
+    problems.push('DATABASE_URL: required when NODE_ENV=production');
+  }
+  if (!parsed.success || problems.length > 0) throw configError(problems);
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return Object.freeze({
+    nodeEnv: env.NODE_ENV ?? 'development',
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    adminPassword: env.ADMIN_PASSWORD,
+  });
+}
 
 const numberOr = (value: string | undefined, fallback: number) =>
   value === undefined ? fallback : Number(value);

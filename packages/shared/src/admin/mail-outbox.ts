@@ -70,5 +70,7 @@ export const operationsStatusSchema = z.object({
   lastRetention: operationRunSchema.nullable(),
   backupEveryHours: z.number().nullable(),
   retentionEveryHours: z.number().nullable(),
+  /** As readiness says it: delivered, failing, or written to files instead of delivered. */
+  mail: z.enum(['delivering', 'failing', 'files']),
 });
 export type OperationsStatus = z.infer<typeof operationsStatusSchema>;

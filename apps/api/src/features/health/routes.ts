@@ -7,12 +7,19 @@ const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('up'),
   databaseKind: z.enum(['pglite', 'postgres']),
+  mail: z.enum(['delivering', 'failing', 'files']).meta({
+    description:
+      "'files': mail is written to DATA_DIR/mail, not delivered; 'failing': a mail waits after a failed attempt or gave up today",
+  }),
 });
 
 const liveSchema = z.object({ status: z.literal('ok') });
 const live = { data: { status: 'ok' as const } };
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ mailTransport: 'smtp' | 'files' }> = async (
+  app,
+  options,
+) => {
   // Liveness (issues 14 and 17): touches nothing, not even the database, so a slow database takes a
   // process out of a load balancer's rotation (readiness below) without restarting it, and the
   // benchmarks' reference measures the HTTP stack alone.
@@ -38,6 +45,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiResponseSchema(healthSchema), 503: apiErrorSchema },
       },
     },
-    async () => ({ data: await checkHealth(app.dbClient) }),
+    async () => ({ data: await checkHealth(app.dbClient, options.mailTransport) }),
   );
 };

@@ -7,7 +7,13 @@ import type { MailCounts, MailOutboxStatus, MailPage } from '@brokerage/shared/a
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { countMailByStatus, mailStatusOf, requeueMail, selectMailPage } from './mail.repository.ts';
+import {
+  countMailByStatus,
+  mailStatusOf,
+  mailTroubleSeen,
+  requeueMail,
+  selectMailPage,
+} from './mail.repository.ts';
 
 export interface MailViewer {
   id: string;
@@ -17,6 +23,19 @@ export interface MailViewer {
 /** Only admins see whole addresses; other staff (advisors, issue 16) see them masked. */
 export function recipientFor(viewer: MailViewer, address: string): string {
   return viewer.isAdmin ? address : maskEmail(address);
+}
+
+/**
+ * How mail is going, for readiness and the admin panel: 'files' when it is written to DATA_DIR/mail
+ * instead of delivered, 'failing' while a mail waits after a failed attempt or one gave up within
+ * the last day, otherwise 'delivering'.
+ */
+export type MailDelivery = 'delivering' | 'failing' | 'files';
+
+export async function mailDelivery(db: Db, transport: 'smtp' | 'files'): Promise<MailDelivery> {
+  if (transport === 'files') return 'files';
+  const { retrying, failedToday } = await mailTroubleSeen(db);
+  return retrying || failedToday ? 'failing' : 'delivering';
 }
 
 export async function outboxCounts(db: Db): Promise<MailCounts & { retrying: number }> {

@@ -89,6 +89,20 @@ export async function countMailByStatus(
     .groupBy(mailOutbox.status);
 }
 
+/**
+ * Whether any mail is waiting after a failed attempt, or gave up within the last day. Two EXISTS
+ * on the (status, next_attempt_at) index: cheap enough for every readiness probe.
+ */
+export async function mailTroubleSeen(db: Db): Promise<{ retrying: boolean; failedToday: boolean }> {
+  const [row] = await db
+    .select({
+      retrying: sql<boolean>`exists (select 1 from ${mailOutbox} where ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} > 0)`,
+      failedToday: sql<boolean>`exists (select 1 from ${mailOutbox} where ${mailOutbox.status} = 'failed' and ${mailOutbox.createdAt} > now() - interval '1 day')`,
+    })
+    .from(sql`(select 1) as probe`);
+  return { retrying: row?.retrying === true, failedToday: row?.failedToday === true };
+}
+
 export type MailListRow = Pick<
   MailRow,
   | 'id'

@@ -122,7 +122,7 @@ describe('admin mail page API', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('shows the last backup and retention runs to admins', async () => {
+  it('shows the last backup and retention runs, and that mail goes to files, to admins', async () => {
     const response = await call(t.app, 'GET', '/api/admin/operations', { token: tokens.admin });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
@@ -130,6 +130,7 @@ describe('admin mail page API', () => {
       lastRetention: null,
       backupEveryHours: null,
       retentionEveryHours: 24,
+      mail: 'files',
     });
   });
 });

@@ -17,6 +17,7 @@ import { fillEveryTable } from '../../test/fill-every-table.ts';
 import { listTables, readRows, sequenceStates } from './backup.repository.ts';
 import { createBackup } from './backup.ts';
 import { RestoreRefused, restoreBackup } from './restore.ts';
+import { describeRows } from './sql-dump.ts';
 
 let t: TestApp;
 let dir: string;
@@ -90,8 +91,15 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
     // The backup's own run row is in the source now; compare against what the file holds.
     const pglite = await freshPglite();
-    await restoreBackup(pglite.db, first.file, { replace: false });
+    const restored = await restoreBackup(pglite.db, first.file, { replace: false });
     expect(await contents(pglite.db)).toEqual(original);
+    // Restore reports what it loaded in the backup's own terms, table by table.
+    expect(restored.expected).toEqual({ tables: first.tables, rows: first.rows });
+    expect({ tables: restored.tables, rows: restored.rows }).toEqual({
+      tables: first.tables,
+      rows: first.rows,
+    });
+    expect(describeRows(restored)).toBe(describeRows(first));
 
     const serverUrl = testDatabaseUrl();
     if (serverUrl !== undefined) {

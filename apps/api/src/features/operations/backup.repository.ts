@@ -160,18 +160,22 @@ export async function lastMigrationWhen(db: Runner): Promise<number | undefined>
   return row?.created_at === null || row?.created_at === undefined ? undefined : Number(row.created_at);
 }
 
-/** Rows in each table that has any. */
-export async function nonEmptyTables(db: Runner): Promise<{ table: string; rows: number }[]> {
+/** Rows in every table a backup holds, in the order the backup writes them. */
+export async function rowsPerTable(db: Runner): Promise<{ table: string; rows: number }[]> {
   const found: { table: string; rows: number }[] = [];
   for (const table of await listTables(db)) {
     const [row] = await rowsOf<{ n: string }>(
       db,
       sql.raw(`select count(*)::text as n from ${quoteIdent(table.name)}`),
     );
-    const rows = Number(row?.n ?? 0);
-    if (rows > 0) found.push({ table: table.name, rows });
+    found.push({ table: table.name, rows: Number(row?.n ?? 0) });
   }
   return found;
+}
+
+/** Rows in each table that has any. */
+export async function nonEmptyTables(db: Runner): Promise<{ table: string; rows: number }[]> {
+  return (await rowsPerTable(db)).filter((t) => t.rows > 0);
 }
 
 /** Runs `work` in one read-only snapshot: every table as of the same instant (ADR 0071). */

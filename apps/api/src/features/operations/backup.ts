@@ -7,12 +7,14 @@ import path from 'node:path';
 import type { Db, DbKind } from '../../db/client.ts';
 import { claimRun, finishRun, lastRun } from './operations.repository.ts';
 import { writeDump } from './sql-dump.ts';
+import type { TableRows } from './sql-dump.ts';
 
 export interface BackupResult {
   file: string;
   bytes: number;
   tables: number;
   rows: number;
+  perTable: TableRows[];
   ms: number;
 }
 
@@ -47,7 +49,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const started = performance.now();
   try {
     const result = await writeBackupFile(options, now, started);
-    await finishRun(options.db, runId, 'ok', { ...result, file: path.basename(result.file) }, new Date());
+    // The run record keeps the totals; the per-table list is for the command's output.
+    const { perTable: _perTable, ...totals } = result;
+    await finishRun(options.db, runId, 'ok', { ...totals, file: path.basename(result.file) }, new Date());
     return result;
   } catch (error) {
     await finishRun(options.db, runId, 'failed', { error: (error as Error).message }, new Date()).catch(

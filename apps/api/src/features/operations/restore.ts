@@ -3,14 +3,21 @@
 // in one transaction.
 
 import type { Db } from '../../db/client.ts';
-import { lastMigrationWhen, loadStatements, nonEmptyTables } from './backup.repository.ts';
+import { lastMigrationWhen, loadStatements, nonEmptyTables, rowsPerTable } from './backup.repository.ts';
 import { DUMP_FORMAT, dumpStatements, readDumpHeader } from './sql-dump.ts';
+import type { TableRows } from './sql-dump.ts';
 
 export class RestoreRefused extends Error {}
 
 export interface RestoreResult {
   statements: number;
   replaced: boolean;
+  /** Counted in the database after the load, in the same terms as the backup's summary. */
+  tables: number;
+  rows: number;
+  perTable: TableRows[];
+  /** What the backup's last line says it holds; undefined for a backup older than that line. */
+  expected: { tables: number; rows: number } | undefined;
 }
 
 /** The target must already be migrated (the restore command migrates it first). */
@@ -45,5 +52,13 @@ export async function restoreBackup(
     }
   }
   const statements = await loadStatements(db, dumpStatements(file), options);
-  return { statements, replaced: options.replace };
+  const perTable = await rowsPerTable(db);
+  return {
+    statements,
+    replaced: options.replace,
+    tables: perTable.length,
+    rows: perTable.reduce((sum, t) => sum + t.rows, 0),
+    perTable,
+    expected: header.counted,
+  };
 }

@@ -24,6 +24,22 @@ const COMPLETE_PREFIX = '-- complete:';
 export interface DumpSummary {
   tables: number;
   rows: number;
+  /** Rows of each table, in dump order; backup and restore print the same list. */
+  perTable: TableRows[];
+}
+
+export interface TableRows {
+  table: string;
+  rows: number;
+}
+
+/**
+ * What backup and restore both print, so the two can be compared line by line: the total, then
+ * each table that holds rows.
+ */
+export function describeRows(summary: Pick<DumpSummary, 'tables' | 'rows' | 'perTable'>): string {
+  const lines = summary.perTable.filter((t) => t.rows > 0).map((t) => `  ${t.table}: ${t.rows}`);
+  return [`${summary.rows} rows in ${summary.tables} tables`, ...lines].join('\n');
 }
 
 const literal = (value: string | null) => (value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`);
@@ -50,7 +66,9 @@ export async function writeDump(
       ].join('\n') + '\n',
     );
     let rows = 0;
+    const perTable: TableRows[] = [];
     for (const table of tables) {
+      const before = rows;
       const head =
         `INSERT INTO ${quoteIdent(table.name)} (${table.columns.map(quoteIdent).join(', ')})` +
         (table.identityAlways ? ' OVERRIDING SYSTEM VALUE' : '') +
@@ -68,6 +86,7 @@ export async function writeDump(
         rows += page.length;
         if (page.length < ROWS_PER_READ) break;
       }
+      perTable.push({ table: table.name, rows: rows - before });
     }
     for (const s of await sequenceStates(tx)) {
       await out.write(
@@ -76,7 +95,7 @@ export async function writeDump(
     }
     // The last line: a file without it was cut short (disk full, killed) and is refused.
     await out.write(`${COMPLETE_PREFIX} tables=${tables.length} rows=${rows}\n`);
-    return { tables: tables.length, rows };
+    return { tables: tables.length, rows, perTable };
   });
 }
 
@@ -86,6 +105,8 @@ export interface DumpHeader {
   created: string | undefined;
   source: string | undefined;
   complete: boolean;
+  /** What the completion line says the dump holds. */
+  counted: { tables: number; rows: number } | undefined;
 }
 
 /** The header lines and whether the completion line is there, without loading the rows. */
@@ -96,6 +117,7 @@ export async function readDumpHeader(file: string): Promise<DumpHeader> {
     created: undefined,
     source: undefined,
     complete: false,
+    counted: undefined,
   };
   let lastLine = '';
   for await (const line of lines(file)) {
@@ -108,6 +130,9 @@ export async function readDumpHeader(file: string): Promise<DumpHeader> {
     if (line !== '') lastLine = line;
   }
   header.complete = lastLine.startsWith(COMPLETE_PREFIX);
+  const counts = /tables=(\d+) rows=(\d+)/.exec(lastLine);
+  if (header.complete && counts !== null)
+    header.counted = { tables: Number(counts[1]), rows: Number(counts[2]) };
   return header;
 }
 

@@ -5,6 +5,13 @@ import { useOperationsStatus } from '../api/admin-api.ts';
 import { dateEastern, timeEastern } from './admin-format.ts';
 import classes from './admin.module.css';
 
+// Said plainly: while mail is not delivered, customers get no verification, reset or booking mail.
+const MAIL_STATE = {
+  delivering: 'Delivering',
+  failing: 'Failing: mail is waiting after a failed delivery',
+  files: 'Not delivered: written to files (MAIL_TRANSPORT=files)',
+} as const;
+
 const when = (iso: string) => `${dateEastern(iso)} ${timeEastern(iso)}`;
 
 function sizeText(bytes: unknown): string {
@@ -58,6 +65,9 @@ export function OperationsCards() {
         <Card withBorder padding="lg" className={classes.card}>
           <Text size="sm" c="dimmed">
             E-mail sent by the site
+          </Text>
+          <Text fw={600} aria-live="polite" c={data?.mail === 'delivering' ? undefined : 'red.9'}>
+            {data === undefined ? '…' : MAIL_STATE[data.mail]}
           </Text>
           <Link to="/admin/mail" className={classes.cardLink}>
             Mail outbox
