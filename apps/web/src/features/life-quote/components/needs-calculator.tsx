@@ -76,6 +76,9 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
           const value = input[field.name];
           const index = Math.max(0, values.indexOf(snapSliderValue(field.range, value ?? 0)));
           const money = isMoney(field.range);
+          // The thumb says the amount used: a typed one between two steps, not the step it rests on.
+          const amountAt = (i: number) =>
+            show(field.range, i === index && value !== undefined ? value : (values[i] ?? 0));
           return (
             <div key={field.name}>
               <NumberField
@@ -93,9 +96,9 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
                 max={values.length - 1}
                 step={1}
                 value={index}
-                label={(i) => show(field.range, values[i] ?? 0)}
+                label={amountAt}
                 thumbLabel={field.label}
-                thumbValueText={(i) => show(field.range, values[i] ?? 0)}
+                thumbValueText={amountAt}
                 onChange={(i) => set(field.name, values[i] ?? 0)}
                 color="navy.7"
               />
