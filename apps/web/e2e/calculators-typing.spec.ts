@@ -254,7 +254,7 @@ describe.each(WIDTHS)('investment calculator at $width px', (viewport) => {
       else await box.pressSequentially(step.keys);
       used = { ...used, [step.name]: step.value };
       await calculate.click();
-      await expect.poll(balance, `${step.label} typed as ${step.keys}`).toBe(finalBalance(used));
+      await expect.poll(balance, { message: `${step.label} typed as ${step.keys}` }).toBe(finalBalance(used));
       // One row a year under the header row.
       expect(await rows()).toBe(used.years + 1);
       expect(finalBalance({ ...used, [step.name]: step.value * 10 })).not.toBe(finalBalance(used));
@@ -324,7 +324,7 @@ describe.each(WIDTHS)('child education calculator at $width px', (viewport) => {
       await calculate.click();
       const expected = calculateChildEducation(used, thisYear);
       await expect
-        .poll(() => figure('end-balance'), `${step.label} typed as ${step.keys}`)
+        .poll(() => figure('end-balance'), { message: `${step.label} typed as ${step.keys}` })
         .toBe(formatCad(expected.endBalanceCents));
       expect(await figure('total-grant')).toBe(formatCad(expected.totalGrantCents));
       expect(await figure('total-contribution')).toBe(formatCad(expected.totalContributionCents));

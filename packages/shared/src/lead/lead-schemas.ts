@@ -37,45 +37,33 @@ const applyForSchema = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-/** A checked lead: the person, the product, and a message or 'applying for' where the form asks. */
-export interface LeadFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  products: number[];
-  message?: string;
-  applyFor?: ApplyFor;
-}
-
 /**
  * The body of `POST contact/<form.apiName>`: the four person fields with the shared rules, and
  * `products` holding exactly the form's product (N6). Disability adds a required message; auto an
  * optional `applyFor`. Other forms drop both, so what the web sends is only what the form asks.
  */
 export function leadRequestSchema(form: LeadForm) {
-  return (
-    z
-      .object({
-        firstName: firstNameSchema,
-        lastName: lastNameSchema,
-        email: emailSchema,
-        mobile: phoneSchema,
-        // Any other list is refused as a whole, so the message names the field, not an item.
-        products: z
-          .array(z.unknown(), wrongProductMessage(form))
-          .refine((values) => values.length === 1 && values[0] === form.product, wrongProductMessage(form))
-          .transform(() => [form.product]),
-        message: form.asksMessage ? requiredMessageSchema : optionalMessageSchema,
-        applyFor: applyForSchema,
-      })
-      // Only the form's own fields go on: no empty message from a form that asks none.
-      .transform(({ message, applyFor, ...lead }): LeadFields => ({
-        ...lead,
-        ...(form.asksMessage ? { message } : {}),
-        ...(form.asksApplyFor && applyFor !== undefined ? { applyFor } : {}),
-      }))
-  );
+  // Only the form's own fields go on: one the form does not ask is undefined, so the JSON the web
+  // sends has no empty message or answer it never showed.
+  return z
+    .object({
+      firstName: firstNameSchema,
+      lastName: lastNameSchema,
+      email: emailSchema,
+      mobile: phoneSchema,
+      // Any other list is refused as a whole, so the message names the field, not an item.
+      products: z
+        .array(z.unknown(), wrongProductMessage(form))
+        .refine((values) => values.length === 1 && values[0] === form.product, wrongProductMessage(form))
+        .transform(() => [form.product]),
+      message: form.asksMessage ? requiredMessageSchema : optionalMessageSchema,
+      applyFor: applyForSchema,
+    })
+    .transform(({ message, applyFor, ...lead }) => ({
+      ...lead,
+      message: form.asksMessage ? message : undefined,
+      applyFor: form.asksApplyFor ? applyFor : undefined,
+    }));
 }
 
 export type LeadRequestSchema = ReturnType<typeof leadRequestSchema>;
