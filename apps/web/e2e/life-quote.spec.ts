@@ -207,7 +207,7 @@ describe('life quotes in the browser', () => {
     await context.close();
   });
 
-  it('needs analysis: sliders, a capped typed amount, the result popup and Start quotes', async () => {
+  it('needs analysis: sliders, a refused typed amount, the result popup and Start quotes', async () => {
     const { page, context } = await openPage(browser);
     await fillBasic(page, 'whole-life', thisYear - 50);
     await page.getByLabel(/No, help me/).check();
@@ -215,9 +215,12 @@ describe('life quotes in the browser', () => {
     await page.waitForURL(`${baseUrl}/whole-life/quote/calculator`);
     await expectAccessible(page);
     const legacy = page.getByRole('textbox', { name: 'Legacy for your heirs' });
+    // Past the range's top the amount is refused with a message, not capped (product-flows section 5).
     await legacy.fill('99999999');
     await legacy.blur();
-    await expect(legacy.inputValue()).resolves.toBe('$10,000,000');
+    await expect(legacy.inputValue()).resolves.toBe('$99,999,999');
+    await page.getByText('Enter at most $10,000,000').waitFor();
+    await expect(page.getByRole('button', { name: 'Calculate' }).isDisabled()).resolves.toBe(true);
     await legacy.fill('160000');
     await legacy.blur();
     await page.getByRole('button', { name: 'Calculate' }).click();

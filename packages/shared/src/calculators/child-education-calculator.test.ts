@@ -6,6 +6,8 @@ import {
   CHILD_EDUCATION_DEFAULTS,
   CHILD_EDUCATION_MESSAGES,
   childEducationInputSchema,
+  lateGrantNote,
+  qualifiesForLateGrant,
   RESP_GRANT,
 } from './child-education-calculator.ts';
 import type { ChildEducationInput } from './child-education-calculator.ts';
@@ -94,12 +96,112 @@ describe('calculateChildEducation (N20, N32)', () => {
       2026,
     );
     expect(result).toEqual({
+      lateGrantPaid: false,
       endBalanceCents: 0,
       totalContributionCents: 0,
       totalEarningsCents: 0,
       totalGrantCents: 0,
       years: [{ date: '2026-01-01', contributionCents: 0, grantCents: 0, earningsCents: 0, totalCents: 0 }],
     });
+  });
+
+  it('opened at 15 with 1,600 in its first year: grant at 15 only, none at 16 and 17 (N20)', () => {
+    // Age 15, 1,000 + 50 a month, 6%. Year 1 (15): 1,600, grant 320, earnings 1,920 x 6% = 115.20,
+    // total 2,035.20. By the end of the year the child turns 15: 1,600 < 2,000 and one year of
+    // 100 or more, so no grant at 16 and 17. Year 2 (16): 600, earnings 2,635.20 x 6% = 158.112,
+    // total 2,793.312. Year 3 (17): 600, earnings 3,393.312 x 6% = 203.59872, total 3,596.91072.
+    const value = input({ age: 15 });
+    const result = calculateChildEducation(value, 2026);
+    expect(result.years.map((y) => [y.grantCents, y.earningsCents, y.totalCents])).toEqual([
+      [320_00, 115_20, 2_035_20],
+      [0, 158_11, 2_793_31],
+      [0, 203_60, 3_596_91],
+    ]);
+    expect(result).toMatchObject({
+      lateGrantPaid: false,
+      endBalanceCents: 3_596_91,
+      totalContributionCents: 2_800_00,
+      totalGrantCents: 320_00,
+      totalEarningsCents: 476_91,
+    });
+    expect(lateGrantNote(value, result)).toBe(CHILD_EDUCATION_MESSAGES.noLateGrantTooLittle);
+  });
+
+  it('opened at 15 with 2,000 or more by the end of that year: the grant goes on at 16 and 17 (N20)', () => {
+    // Age 15, 2,000 + 50 a month, 6%. Year 1: 2,600, grant 520, earnings 3,120 x 6% = 187.20,
+    // total 3,307.20. Year 2: 600, grant 120, earnings 4,027.20 x 6% = 241.632, total 4,268.832.
+    // Year 3: 600, grant 120, earnings 4,988.832 x 6% = 299.32992, total 5,288.16192.
+    const value = input({ age: 15, initialContribution: 2000 });
+    const result = calculateChildEducation(value, 2026);
+    expect(result.years.map((y) => [y.grantCents, y.earningsCents, y.totalCents])).toEqual([
+      [520_00, 187_20, 3_307_20],
+      [120_00, 241_63, 4_268_83],
+      [120_00, 299_33, 5_288_16],
+    ]);
+    expect(result).toMatchObject({
+      lateGrantPaid: true,
+      endBalanceCents: 5_288_16,
+      totalContributionCents: 3_800_00,
+      totalGrantCents: 760_00,
+      totalEarningsCents: 728_16,
+    });
+    expect(lateGrantNote(value, result)).toBeNull();
+  });
+
+  it('opened at 16: no grant in either year, and the page says why (N20)', () => {
+    // Age 16, 1,000 + 50 a month, 6%. Year 1: 1,600, earnings 96, total 1,696.
+    // Year 2: 600, earnings 2,296 x 6% = 137.76, total 2,433.76.
+    const value = input({ age: 16 });
+    const result = calculateChildEducation(value, 2026);
+    expect(result.years.map((y) => [y.grantCents, y.earningsCents, y.totalCents])).toEqual([
+      [0, 96_00, 1_696_00],
+      [0, 137_76, 2_433_76],
+    ]);
+    expect(result).toMatchObject({
+      lateGrantPaid: false,
+      endBalanceCents: 2_433_76,
+      totalContributionCents: 2_200_00,
+      totalGrantCents: 0,
+      totalEarningsCents: 233_76,
+    });
+    expect(lateGrantNote(value, result)).toBe(CHILD_EDUCATION_MESSAGES.noLateGrantOpenedLate);
+  });
+
+  it('opened at 17, even with 50,000 in: no grant (N20)', () => {
+    // Age 17, 50,000 + 0 a month, 3%: earnings 1,500, total 51,500; the old model paid 1,000.
+    const value = input({ age: 17, initialContribution: 50_000, monthlyContribution: 0, interestRate: 3 });
+    const result = calculateChildEducation(value, 2026);
+    expect(result.years).toEqual([
+      {
+        date: '2026-01-01',
+        contributionCents: 50_000_00,
+        grantCents: 0,
+        earningsCents: 1_500_00,
+        totalCents: 51_500_00,
+      },
+    ]);
+    expect(result).toMatchObject({ lateGrantPaid: false, totalGrantCents: 0 });
+    expect(lateGrantNote(value, result)).toBe(CHILD_EDUCATION_MESSAGES.noLateGrantOpenedLate);
+  });
+
+  it('counts four years of 100 or more by 15 as qualifying, three as not (N20)', () => {
+    // 10 a month is 120 a year: from 12 that is four years (12 to 15) of 480 in all; from 13, three.
+    const small = { initialContribution: 0, monthlyContribution: 10 };
+    expect(qualifiesForLateGrant({ age: 12, ...small })).toBe(true);
+    expect(qualifiesForLateGrant({ age: 13, ...small })).toBe(false);
+    const from13 = calculateChildEducation(input({ age: 13, ...small }), 2026);
+    // Grants 24 at 13, 14 and 15; none at 16 and 17.
+    expect(from13.years.map((y) => y.grantCents)).toEqual([24_00, 24_00, 24_00, 0, 0]);
+    const from12 = calculateChildEducation(input({ age: 12, ...small }), 2026);
+    expect(from12.years.map((y) => y.grantCents)).toEqual(Array<number>(6).fill(24_00));
+    // 2,000 exactly by the end of the year at 15 qualifies; a cent less does not; nothing counts from 16.
+    expect(qualifiesForLateGrant({ age: 15, initialContribution: 2000, monthlyContribution: 0 })).toBe(true);
+    expect(qualifiesForLateGrant({ age: 15, initialContribution: 1999.99, monthlyContribution: 0 })).toBe(
+      false,
+    );
+    expect(qualifiesForLateGrant({ age: 16, initialContribution: 50_000, monthlyContribution: 240 })).toBe(
+      false,
+    );
   });
 
   it('never pays more than 1,000 of grant a year or 7,200 in all, and the balance grows with the rate', () => {

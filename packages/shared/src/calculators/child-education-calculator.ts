@@ -3,6 +3,9 @@
 //   contribution_k = 12 x monthly, plus the initial amount in year 1
 //   grant_k = min(20% of contribution_k, 1,000, 500 x (age + k) - grants paid before year k,
 //                 7,200 - grants paid before year k)     (grant room accrues from birth, N20)
+//   except in the years the child is 16 or 17 (age + k - 1 >= 16): no grant unless, by the end of
+//   the year the child turned 15, at least 2,000 was contributed or at least 100 in each of four
+//   years (the federal rule, N20); a plan opened at 16 or 17 has neither.
 //   earnings_k = (total_{k-1} + contribution_k + grant_k) x interest / 100
 //   total_k = total_{k-1} + contribution_k + grant_k + earnings_k
 // Inputs are dollars as typed; the arithmetic runs in cents at full precision and each shown
@@ -35,6 +38,15 @@ export const RESP_GRANT = {
   lifetimeCents: 7_200_00,
 } as const;
 
+/** A beneficiary aged 16 or 17 gets the grant only after these contributions by 15 (N20). */
+export const RESP_LATE_GRANT = {
+  fromAge: 16,
+  byAge: 15,
+  minTotalCents: 2_000_00,
+  minYearCents: 100_00,
+  minYears: 4,
+} as const;
+
 /** Product-flows section 3. */
 export const CHILD_EDUCATION_DEFAULTS = {
   age: 5,
@@ -54,6 +66,11 @@ export const CHILD_EDUCATION_MESSAGES = {
   interestRange: 'Interest rate must be between 0% and 20%',
   interestTooLow: 'Interest rate must be at least 3% to calculate',
   totalContribution: FIELD_ERROR_MESSAGES.TOTAL_CONTRIBUTION,
+  /** Beside the result when the grant stops at 16 (N20). */
+  noLateGrantOpenedLate:
+    'No grant: a child of 16 or 17 gets the Canada Education Savings Grant only if, by the end of the year they turned 15, at least $2,000 had been contributed or at least $100 a year in any four years. A plan opened at 16 or 17 has neither.',
+  noLateGrantTooLittle:
+    'No grant at 16 and 17: by the end of the year your child turns 15 this plan has less than $2,000 in contributions and fewer than four years of $100 or more, which the Canada Education Savings Grant needs for a child of 16 or 17.',
 } as const;
 
 const L = CHILD_EDUCATION_LIMITS;
@@ -116,11 +133,47 @@ export interface ChildEducationYear {
 }
 
 export interface ChildEducationResult {
+  /**
+   * Whether the grant is paid in the years the child is 16 and 17 (N20); false when the plan
+   * opens at 16 or 17 or has too little in it by the end of the year the child turns 15.
+   */
+  lateGrantPaid: boolean;
   endBalanceCents: number;
   totalContributionCents: number;
   totalEarningsCents: number;
   totalGrantCents: number;
   years: ChildEducationYear[];
+}
+
+/** The child's age during year k (1-based) of a plan opened at `age`. */
+const ageInYear = (age: number, k: number): number => age + k - 1;
+
+/**
+ * The federal rule for a beneficiary aged 16 or 17 (N20): by the end of the year the child turned
+ * 15, at least 2,000 contributed, or at least 100 in each of any four years. The plan's own years
+ * only: a plan opened at the chosen age is assumed to have nothing before it.
+ */
+export function qualifiesForLateGrant(
+  input: Pick<ChildEducationInput, 'age' | 'initialContribution' | 'monthlyContribution'>,
+): boolean {
+  const monthlyCents = dollarsToCents(input.monthlyContribution);
+  const initialCents = dollarsToCents(input.initialContribution);
+  let total = 0;
+  let yearsOf100 = 0;
+  for (let k = 1; ageInYear(input.age, k) <= RESP_LATE_GRANT.byAge; k += 1) {
+    const contribution = 12 * monthlyCents + (k === 1 ? initialCents : 0);
+    total += contribution;
+    if (contribution >= RESP_LATE_GRANT.minYearCents) yearsOf100 += 1;
+  }
+  return total >= RESP_LATE_GRANT.minTotalCents || yearsOf100 >= RESP_LATE_GRANT.minYears;
+}
+
+/** What the page says beside the result when no grant is paid at 16 and 17 (N20), else null. */
+export function lateGrantNote(input: Pick<ChildEducationInput, 'age'>, result: ChildEducationResult) {
+  if (result.lateGrantPaid) return null;
+  return input.age >= RESP_LATE_GRANT.fromAge
+    ? CHILD_EDUCATION_MESSAGES.noLateGrantOpenedLate
+    : CHILD_EDUCATION_MESSAGES.noLateGrantTooLittle;
 }
 
 /**
@@ -134,6 +187,7 @@ export function calculateChildEducation(
   const years = childEducationYears(input.age);
   const monthlyCents = dollarsToCents(input.monthlyContribution);
   const initialCents = dollarsToCents(input.initialContribution);
+  const lateGrantPaid = qualifiesForLateGrant(input);
   let total = 0;
   let grantsPaid = 0;
   let contributions = 0;
@@ -141,15 +195,18 @@ export function calculateChildEducation(
   const rows: ChildEducationYear[] = [];
   for (let k = 1; k <= years; k += 1) {
     const contribution = 12 * monthlyCents + (k === 1 ? initialCents : 0);
-    const grant = Math.max(
-      0,
-      Math.min(
-        RESP_GRANT.rate * contribution,
-        RESP_GRANT.maxPerYearCents,
-        RESP_GRANT.roomPerYearCents * (input.age + k) - grantsPaid,
-        RESP_GRANT.lifetimeCents - grantsPaid,
-      ),
-    );
+    const grantable = lateGrantPaid || ageInYear(input.age, k) < RESP_LATE_GRANT.fromAge;
+    const grant = !grantable
+      ? 0
+      : Math.max(
+          0,
+          Math.min(
+            RESP_GRANT.rate * contribution,
+            RESP_GRANT.maxPerYearCents,
+            RESP_GRANT.roomPerYearCents * (input.age + k) - grantsPaid,
+            RESP_GRANT.lifetimeCents - grantsPaid,
+          ),
+        );
     const earnings = ((total + contribution + grant) * input.interestRate) / 100;
     total += contribution + grant + earnings;
     grantsPaid += grant;
@@ -164,6 +221,7 @@ export function calculateChildEducation(
     });
   }
   return {
+    lateGrantPaid,
     endBalanceCents: Math.round(total),
     totalContributionCents: contributions,
     totalEarningsCents: Math.round(earningsSum),

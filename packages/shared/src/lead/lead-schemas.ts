@@ -40,9 +40,11 @@ const applyForSchema = z
 /**
  * The body of `POST contact/<form.apiName>`: the four person fields with the shared rules, and
  * `products` holding exactly the form's product (N6). Disability adds a required message; auto an
- * optional `applyFor`. Other forms ignore both.
+ * optional `applyFor`. Other forms drop both, so what the web sends is only what the form asks.
  */
 export function leadRequestSchema(form: LeadForm) {
+  // Only the form's own fields go on: one the form does not ask is undefined, so the JSON the web
+  // sends has no empty message or answer it never showed.
   return z
     .object({
       firstName: firstNameSchema,
@@ -59,7 +61,7 @@ export function leadRequestSchema(form: LeadForm) {
     })
     .transform(({ message, applyFor, ...lead }) => ({
       ...lead,
-      message: form.asksMessage ? message : '',
+      message: form.asksMessage ? message : undefined,
       applyFor: form.asksApplyFor ? applyFor : undefined,
     }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capTypedValue,
+  DEFAULT_NEEDS_INPUT,
   EMPTY_NEEDS_INPUT,
   needsFieldsFor,
   needsGroups,
@@ -114,14 +114,35 @@ describe('sliders and typed amounts', () => {
   });
 
   it.each([
-    ['general', $(12_000_000), $(10_000_000)],
-    ['income', $(2_500_000), $(2_000_000)],
-    ['income', $(1_234_567), $(1_234_567)],
-    ['percent', 150, 100],
-    ['years', -3, 0],
-    ['years', Number.NaN, 0],
-  ] as const)('a typed %s amount %d is capped to %d', (kind, typed, kept) => {
-    expect(capTypedValue(kind, typed)).toBe(kept);
+    ['savings', $(10_000_000) + 1, 'Enter at most $10,000,000'],
+    ['netIncome', $(2_000_001), 'Enter at most $2,000,000'],
+    ['funeralExpenses', $(1_000_001), 'Enter at most $1,000,000'],
+    ['familyNeeds', 101, 'Enter at most 100%'],
+    ['financialBackup', 51, 'Enter at most 50 years'],
+    ['financialBackup', -3, 'Enter 0 or more'],
+    ['financialBackup', 2.5, 'Enter a whole number'],
+    ['savings', undefined, 'Enter an amount ($0 if none)'],
+    ['familyNeeds', undefined, 'Enter a percentage (0 if none)'],
+    ['financialBackup', undefined, 'Enter a number of years (0 if none)'],
+  ] as const)(
+    'a typed %s of %s is refused with %j, not capped (product-flows section 5)',
+    (name, typed, message) => {
+      const result = needsInputSchema.safeParse({ ...DEFAULT_NEEDS_INPUT, [name]: typed });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[name, message]]);
+    },
+  );
+
+  it('accepts each range’s largest value as typed', () => {
+    expect(
+      needsInputSchema.safeParse({
+        ...DEFAULT_NEEDS_INPUT,
+        savings: $(10_000_000),
+        netIncome: $(1_234_567),
+        familyNeeds: 100,
+        financialBackup: 50,
+      }).success,
+    ).toBe(true);
   });
 
   it('snapToClosest needs values', () => {

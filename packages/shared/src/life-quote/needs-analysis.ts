@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '../catalogue/options.ts';
 import type { LifeQuoteSlug } from '../catalogue/options.ts';
+import { formatCad } from '../money/cents.ts';
 
 export type NeedsRangeKind = 'general' | 'funeral' | 'income' | 'percent' | 'years';
 
@@ -116,16 +117,6 @@ export function snapSliderValue(kind: NeedsRangeKind, value: number): number {
   return snapToClosest(value, NEEDS_SLIDER_VALUES[kind]);
 }
 
-/**
- * A typed amount: negative or unreadable becomes the range's minimum; above the range's largest
- * value it is capped at that value (product-flows section 5). Whole units (cents, percent, years).
- */
-export function capTypedValue(kind: NeedsRangeKind, value: number): number {
-  const { min, max } = NEEDS_RANGES[kind];
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.round(value)));
-}
-
 export interface NeedsGroups {
   group1: number;
   group2: number;
@@ -168,16 +159,44 @@ export function recommendCoverage(product: LifeQuoteSlug, input: NeedsInput): Ne
   return { need, coverageCents: need < 0 ? snapToClosest(-need, amounts) : lowest };
 }
 
-/** Form schema: every answer inside its range (product-flows section 9). */
+const MONEY_KINDS: readonly NeedsRangeKind[] = ['general', 'funeral', 'income'];
+
+/** A range's largest value as people read it: '$10,000,000', '100%', '50 years'. */
+function rangeTop(kind: NeedsRangeKind): string {
+  const { max } = NEEDS_RANGES[kind];
+  if (kind === 'percent') return `${max}%`;
+  if (kind === 'years') return `${max} years`;
+  return formatCad(max, { omitZeroCents: true });
+}
+
+/** What each kind of question says when it is empty or past its range (product-flows section 5). */
+export function needsMessages(kind: NeedsRangeKind): { required: string; negative: string; range: string } {
+  const required =
+    kind === 'percent'
+      ? 'Enter a percentage (0 if none)'
+      : kind === 'years'
+        ? 'Enter a number of years (0 if none)'
+        : 'Enter an amount ($0 if none)';
+  return { required, negative: 'Enter 0 or more', range: `Enter at most ${rangeTop(kind)}` };
+}
+
+/**
+ * Form schema: every answer given and inside its range. A typed amount is accepted only if at
+ * most the range's largest value (product-flows section 5): it is refused with a message, never
+ * capped. Money answers are whole cents, percent and years whole numbers.
+ */
 export const needsInputSchema = z.object(
   Object.fromEntries(
-    NEEDS_FIELDS.map((f) => [
-      f.name,
-      z
-        .number({ error: `${f.label} must be a number` })
-        .int()
-        .min(NEEDS_RANGES[f.range].min)
-        .max(NEEDS_RANGES[f.range].max),
-    ]),
+    NEEDS_FIELDS.map((f) => {
+      const { required, negative, range } = needsMessages(f.range);
+      return [
+        f.name,
+        z
+          .number({ error: required })
+          .int(MONEY_KINDS.includes(f.range) ? required : 'Enter a whole number')
+          .min(NEEDS_RANGES[f.range].min, negative)
+          .max(NEEDS_RANGES[f.range].max, range),
+      ];
+    }),
   ) as Record<NeedsFieldName, z.ZodNumber>,
 );

@@ -39,7 +39,7 @@ export async function submitLead(
       lastName: lead.lastName,
       email: lead.email,
       mobile: lead.mobile,
-      message: lead.message,
+      message: lead.message ?? '',
       details: [
         { key: 'Form', value: form.path },
         ...(lead.applyFor === undefined ? [] : [{ key: 'Applying for', value: lead.applyFor }]),

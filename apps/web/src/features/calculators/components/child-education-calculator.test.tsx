@@ -54,6 +54,27 @@ describe('ChildEducationCalculator', () => {
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
   });
 
+  it('says beside the result that a plan opened at 16 or 17 gets no grant (N20)', async () => {
+    const { user } = renderWithProviders(<ChildEducationCalculator currentYear={2026} />);
+    expect(screen.queryByTestId('education-grant-note')).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/Child’s age/), '16');
+    await user.click(calculate());
+    // Age 16, 1,000 + 50 a month, 6%: 1,696.00 then 2,433.76, no grant (hand-computed in shared).
+    await waitFor(() => expect(figure('end-balance')).toBe('$2,433.76'));
+    expect(figure('total-grant')).toBe('$0.00');
+    expect(screen.getByTestId('education-grant-note')).toHaveTextContent(
+      CHILD_EDUCATION_MESSAGES.noLateGrantOpenedLate,
+    );
+    await user.selectOptions(screen.getByLabelText(/Child’s age/), '15');
+    const initial = screen.getByLabelText(/Initial contribution/);
+    await user.clear(initial);
+    await user.type(initial, '2000');
+    await user.click(calculate());
+    await waitFor(() => expect(figure('end-balance')).toBe('$5,288.16'));
+    expect(figure('total-grant')).toBe('$760.00');
+    expect(screen.queryByTestId('education-grant-note')).toBeNull();
+  });
+
   it('shows TOTAL_CONTRIBUTION inline and disables Calculate past the 50,000 lifetime limit', async () => {
     const { user } = renderWithProviders(<ChildEducationCalculator currentYear={2026} />);
     await user.selectOptions(screen.getByLabelText(/Child’s age/), '0');

@@ -1,16 +1,17 @@
 // Child education (RESP) calculator on /child-education-planning (product-flows sections 3 to 5
 // and 9; N13, N20, N32): runs on load with the defaults and on each Calculate, which is enabled
-// only while the shared schema accepts the inputs (TOTAL_CONTRIBUTION shown inline, N27).
+// only while the shared schema accepts the inputs (TOTAL_CONTRIBUTION shown inline, N27). When no
+// grant is paid at 16 and 17 (N20), the reason shows beside the result.
 
 import { useState } from 'react';
 import { AreaChart } from '@mantine/charts';
-import { Button, NativeSelect, NumberInput } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { KIDS_AGE_OPTIONS } from '@brokerage/shared/catalogue/options';
 import {
   calculateChildEducation,
   CHILD_EDUCATION_DEFAULTS,
-  CHILD_EDUCATION_LIMITS,
   childEducationInputSchema,
+  lateGrantNote,
 } from '@brokerage/shared/calculators/child-education-calculator';
 import type {
   ChildEducationInput,
@@ -19,6 +20,8 @@ import type {
 import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
+import { MONEY, NumberField } from '#src/components/number-field.tsx';
+import type { NumberTextFormat } from '#src/components/number-field.tsx';
 import { compactDollars, yearOf } from './calculator-format.ts';
 import { ResultsTable } from './results-table.tsx';
 import classes from './calculators.module.css';
@@ -26,20 +29,10 @@ import classes from './calculators.module.css';
 type Values = { [K in keyof ChildEducationInput]: ChildEducationInput[K] | undefined };
 type AmountField = 'initialContribution' | 'monthlyContribution' | 'interestRate';
 
-const AMOUNT_FIELDS: readonly { name: AmountField; label: string; max: number; money: boolean }[] = [
-  {
-    name: 'initialContribution',
-    label: 'Initial contribution',
-    max: CHILD_EDUCATION_LIMITS.maxInitialDollars,
-    money: true,
-  },
-  {
-    name: 'monthlyContribution',
-    label: 'Monthly contribution',
-    max: CHILD_EDUCATION_LIMITS.maxMonthlyDollars,
-    money: true,
-  },
-  { name: 'interestRate', label: 'Interest rate (%)', max: CHILD_EDUCATION_LIMITS.maxInterest, money: false },
+const AMOUNT_FIELDS: readonly { name: AmountField; label: string; format: NumberTextFormat }[] = [
+  { name: 'initialContribution', label: 'Initial contribution', format: MONEY },
+  { name: 'monthlyContribution', label: 'Monthly contribution', format: MONEY },
+  { name: 'interestRate', label: 'Interest rate (%)', format: { kind: 'plain', decimals: 2 } },
 ];
 
 const SUMMARY = [
@@ -51,9 +44,14 @@ const SUMMARY = [
 
 export function ChildEducationCalculator({ currentYear }: { currentYear: number }) {
   const [values, setValues] = useState<Values>(CHILD_EDUCATION_DEFAULTS);
-  const [result, setResult] = useState<ChildEducationResult>(() =>
-    calculateChildEducation(CHILD_EDUCATION_DEFAULTS, currentYear),
+  const [calculated, setCalculated] = useState<{ input: ChildEducationInput; result: ChildEducationResult }>(
+    () => ({
+      input: CHILD_EDUCATION_DEFAULTS,
+      result: calculateChildEducation(CHILD_EDUCATION_DEFAULTS, currentYear),
+    }),
   );
+  const { result } = calculated;
+  const grantNote = lateGrantNote(calculated.input, result);
   const errors: Partial<Record<keyof Values, string>> = calculatorFieldErrors(
     childEducationInputSchema,
     values,
@@ -64,7 +62,9 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
 
   const calculate = () => {
     const parsed = childEducationInputSchema.safeParse(values);
-    if (parsed.success) setResult(calculateChildEducation(parsed.data, currentYear));
+    if (parsed.success) {
+      setCalculated({ input: parsed.data, result: calculateChildEducation(parsed.data, currentYear) });
+    }
   };
 
   return (
@@ -74,7 +74,9 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
       </h2>
       <p>
         Estimate a Registered Education Savings Plan at your child’s 18th birthday, with the Canada Education
-        Savings Grant of 20% on contributions (up to $500 a year, $1,000 with unused room, $7,200 in all).
+        Savings Grant of 20% on contributions (up to $500 a year, $1,000 with unused room, $7,200 in all). A
+        child of 16 or 17 gets the grant only if at least $2,000, or $100 a year in any four years, was
+        contributed by the end of the year they turned 15.
       </p>
       <form
         noValidate
@@ -93,23 +95,14 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
             data={KIDS_AGE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
           />
           {AMOUNT_FIELDS.map((f) => (
-            <NumberInput
+            <NumberField
               key={f.name}
               label={f.label}
               required
-              value={values[f.name] ?? ''}
-              onChange={(value) =>
-                set(f.name, value === '' ? undefined : typeof value === 'number' ? value : Number(value))
-              }
+              format={f.format}
+              value={values[f.name]}
+              onChange={(value) => set(f.name, value)}
               error={errors[f.name]}
-              min={0}
-              max={f.max}
-              allowNegative={false}
-              decimalScale={2}
-              thousandSeparator={f.money ? ',' : undefined}
-              prefix={f.money ? '$' : undefined}
-              hideControls
-              inputMode="decimal"
             />
           ))}
         </div>
@@ -129,6 +122,11 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
             </div>
           ))}
         </dl>
+        {grantNote !== null && (
+          <p className={classes.note} data-testid="education-grant-note">
+            {grantNote}
+          </p>
+        )}
       </div>
 
       <figure className={classes.chart} aria-labelledby="education-chart-caption">

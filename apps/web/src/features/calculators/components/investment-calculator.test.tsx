@@ -52,6 +52,26 @@ describe('InvestmentCalculator', () => {
     await waitFor(() => expect(finalBalance()).toBe('$1,682.52'));
   });
 
+  it('keeps an erased Years empty with its message, uses what is typed next, and says the 100 limit', async () => {
+    const { user } = renderWithProviders(<InvestmentCalculator currentYear={2026} />);
+    const years = screen.getByLabelText(/^Years/);
+    await user.click(years);
+    await user.keyboard('{End}{Backspace}{Backspace}');
+    expect(years).toHaveValue('');
+    expect(await screen.findByText(INVESTMENT_MESSAGES.yearsRequired)).toBeInTheDocument();
+    await user.keyboard('7');
+    expect(years).toHaveValue('7');
+    await user.click(await screen.findByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(8));
+    await user.click(years);
+    await user.keyboard('{End}20');
+    await user.tab();
+    // 720 is not cut to 100: it stays, with the message, and Calculate waits.
+    expect(years).toHaveValue('720');
+    expect(await screen.findByText(INVESTMENT_MESSAGES.yearsRange)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+  });
+
   it('hides Calculate while a required field is empty or out of range, with a message', async () => {
     const { user } = renderWithProviders(<InvestmentCalculator currentYear={2026} />);
     await screen.findByRole('button', { name: 'Calculate' });

@@ -1,67 +1,50 @@
 // Investment calculator on /investments (product-flows sections 3 to 5 and 9; N13, N21, N22, N31):
 // runs once on load with the defaults and again on each Calculate, which shows only while the form
-// is valid. Validated with the shared schema.
+// is valid. Validated with the shared schema, the way the education calculator is: each field's
+// message shows as soon as its value is refused (years and return rate over 100 are said, not cut).
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BarChart } from '@mantine/charts';
-import { Button, NativeSelect, NumberInput } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { COMPOUNDING_OPTIONS } from '@brokerage/shared/catalogue/options';
+import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
 import {
   calculateInvestment,
   INVESTMENT_DEFAULTS,
-  INVESTMENT_LIMITS,
   investmentInputSchema,
 } from '@brokerage/shared/calculators/investment-calculator';
 import type { InvestmentInput, InvestmentRow } from '@brokerage/shared/calculators/investment-calculator';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
+import { MONEY, NumberField, PERCENT, WHOLE_NUMBER } from '#src/components/number-field.tsx';
+import type { NumberTextFormat } from '#src/components/number-field.tsx';
 import { compactDollars, yearOf } from './calculator-format.ts';
 import { ResultsTable } from './results-table.tsx';
 import classes from './calculators.module.css';
 
-type Values = z.input<typeof investmentInputSchema>;
-type NumberField = 'startingAmount' | 'years' | 'returnRate' | 'additionalContribution';
+type Values = { [K in keyof InvestmentInput]?: InvestmentInput[K] | undefined };
+type NumberName = 'startingAmount' | 'years' | 'returnRate' | 'additionalContribution';
 
-// A change to any input can push the final balance out of range; that message sits on years.
-const REVALIDATE_YEARS = { deps: 'years' as const };
-
-const NUMBER_FIELDS: readonly {
-  name: NumberField;
-  label: string;
-  money?: boolean;
-  suffix?: string;
-  max?: number;
-  decimals: number;
-}[] = [
-  { name: 'startingAmount', label: 'Starting amount', money: true, decimals: 2 },
-  { name: 'years', label: 'Years', max: INVESTMENT_LIMITS.maxYears, decimals: 0 },
-  {
-    name: 'returnRate',
-    label: 'Return rate',
-    suffix: '%',
-    max: INVESTMENT_LIMITS.maxReturnRate,
-    decimals: 2,
-  },
-  { name: 'additionalContribution', label: 'Additional contribution', money: true, decimals: 2 },
+const NUMBER_FIELDS: readonly { name: NumberName; label: string; format: NumberTextFormat }[] = [
+  { name: 'startingAmount', label: 'Starting amount', format: MONEY },
+  { name: 'years', label: 'Years', format: WHOLE_NUMBER },
+  { name: 'returnRate', label: 'Return rate', format: PERCENT },
+  { name: 'additionalContribution', label: 'Additional contribution', format: MONEY },
 ];
-
-/** NumberInput hands '' for an empty field and a string while a number is half typed. */
-const toNumber = (value: number | string): number | undefined =>
-  value === '' ? undefined : typeof value === 'number' ? value : Number(value);
 
 export function InvestmentCalculator({ currentYear }: { currentYear: number }) {
   const [rows, setRows] = useState<InvestmentRow[]>(() =>
     calculateInvestment(INVESTMENT_DEFAULTS, currentYear),
   );
-  const { control, handleSubmit, formState } = useForm<Values, unknown, InvestmentInput>({
-    resolver: zodResolver(investmentInputSchema),
-    mode: 'all',
-    defaultValues: INVESTMENT_DEFAULTS,
-  });
-  const calculate = handleSubmit((values) => setRows(calculateInvestment(values, currentYear)));
+  const [values, setValues] = useState<Values>(INVESTMENT_DEFAULTS);
+  const errors: Partial<Record<keyof Values, string>> = calculatorFieldErrors(investmentInputSchema, values);
+  const valid = Object.keys(errors).length === 0;
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    setValues((prev) => ({ ...prev, [name]: value }));
+  const calculate = () => {
+    const parsed = investmentInputSchema.safeParse(values);
+    if (parsed.success) setRows(calculateInvestment(parsed.data, currentYear));
+  };
   const last = rows.at(-1);
 
   return (
@@ -73,59 +56,41 @@ export function InvestmentCalculator({ currentYear }: { currentYear: number }) {
         See how a starting amount could grow at a steady return, with an optional contribution added at the
         end of each year.
       </p>
-      <form noValidate onSubmit={(event) => void calculate(event)}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          calculate();
+        }}
+      >
         <div className={classes.fields}>
           {NUMBER_FIELDS.map((f) => (
-            <Controller
+            <NumberField
               key={f.name}
+              label={f.label}
               name={f.name}
-              control={control}
-              rules={f.name === 'years' ? undefined : REVALIDATE_YEARS}
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={f.label}
-                  required={f.name !== 'additionalContribution'}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(toNumber(value))}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  min={f.name === 'years' ? 1 : 0}
-                  max={f.max}
-                  allowNegative={false}
-                  decimalScale={f.decimals}
-                  allowDecimal={f.decimals > 0}
-                  thousandSeparator={f.money ? ',' : undefined}
-                  prefix={f.money ? '$' : undefined}
-                  suffix={f.suffix}
-                  hideControls
-                  inputMode="decimal"
-                />
-              )}
+              required={f.name !== 'additionalContribution'}
+              format={f.format}
+              value={values[f.name]}
+              onChange={(value) => set(f.name, value)}
+              error={errors[f.name]}
             />
           ))}
-          <Controller
+          <NativeSelect
+            label="Compounding"
+            required
             name="compound"
-            control={control}
-            rules={REVALIDATE_YEARS}
-            render={({ field, fieldState }) => (
-              <NativeSelect
-                label="Compounding"
-                required
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.currentTarget.value || undefined)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                data={COMPOUNDING_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-              />
-            )}
+            value={values.compound ?? ''}
+            onChange={(event) => {
+              const picked = event.currentTarget.value;
+              set('compound', COMPOUNDING_OPTIONS.find((o) => o.value === picked)?.value);
+            }}
+            error={errors.compound}
+            data={COMPOUNDING_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
           />
         </div>
         <div className={classes.actions}>
-          {formState.isValid ? (
+          {valid ? (
             <Button type="submit" color="navy.8">
               Calculate
             </Button>

@@ -104,7 +104,6 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
       email: 'jane@example.com',
       mobile: '416-555-0198',
       products: [20],
-      message: '',
     });
   });
 
@@ -117,7 +116,11 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Request received' });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      mobile: '416-555-0198',
       products: [6],
       message: 'Back injury at work',
     });
@@ -132,11 +135,43 @@ describe('LeadForm (product-flows sections 2 to 5)', () => {
     await user.click(screen.getByRole('radio', { name: 'Renewal' }));
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Request received' });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      mobile: '416-555-0198',
       products: [19],
       applyFor: 'Renewal',
     });
   });
+
+  it.each(['auto-quote', 'investments-quote', 'banking-quote', 'disability-quote'])(
+    '%s sends only the fields it shows (no empty message or answer it does not ask)',
+    async (routeId) => {
+      const form = formOf(routeId);
+      answer(routeId, {
+        message: CONTACT_THANK_YOU,
+        data: form.partner ? 'https://partner.example.ca/' : { recordId: 'r4' },
+      });
+      const { user } = renderForm(routeId);
+      await fillPerson(user);
+      if (form.asksMessage) await user.type(screen.getByLabelText(/Message/), 'Off work');
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      await user.click(submitButton());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const sent = Object.keys(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as object);
+      expect(sent.sort()).toEqual(
+        [
+          'firstName',
+          'lastName',
+          'email',
+          'mobile',
+          'products',
+          ...(form.asksMessage ? ['message'] : []),
+        ].sort(),
+      );
+    },
+  );
 
   it('opens the partner link of banking in a new tab and moves on to the banking page', async () => {
     answer('banking-quote', { message: CONTACT_THANK_YOU, data: 'https://bank.example.ca/' });

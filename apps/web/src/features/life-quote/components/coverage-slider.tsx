@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NumberInput, Slider, Text } from '@mantine/core';
+import { Slider, Text } from '@mantine/core';
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { readTypedCoverage } from '@brokerage/shared/life-quote/typed-coverage';
 import { formatCad } from '@brokerage/shared/money/cents';
+import { NumberField, WHOLE_DOLLARS } from '#src/components/number-field.tsx';
 import classes from './life-quote.module.css';
 
 /** The slider re-quotes once its value has rested this long (issue 21): not on every key press. */
@@ -32,7 +33,7 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
   const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
   const labelId = useId();
   const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(Math.round(coverage * 100))));
-  const [typed, setTyped] = useState<string | number>('');
+  const [typed, setTyped] = useState<number | undefined>(undefined);
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
 
   // The latest callback without restarting the settle timer on every parent render.
@@ -48,8 +49,8 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
   }, [settled, coverage]);
 
   const typeAmount = () => {
-    if (typed === '') return setNote(null);
-    const result = readTypedCoverage(product, Number(typed));
+    if (typed === undefined) return setNote(null);
+    const result = readTypedCoverage(product, typed);
     if (!result.ok) return setNote({ error: true, text: result.message });
     setIndex(result.index);
     setTyped(result.cents / 100);
@@ -100,13 +101,9 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
           typeAmount();
         }}
       >
-        <NumberInput
+        <NumberField
           label="Or type an amount"
-          prefix="$"
-          thousandSeparator=","
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
+          format={WHOLE_DOLLARS}
           w={200}
           value={typed}
           onChange={setTyped}

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Slider, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Slider, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
+import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
 import {
-  capTypedValue,
   DEFAULT_NEEDS_INPUT,
   NEEDS_SLIDER_VALUES,
   needsFieldsFor,
+  needsInputSchema,
   recommendCoverage,
   snapSliderValue,
 } from '@brokerage/shared/life-quote/needs-analysis';
 import type { NeedsInput, NeedsRangeKind } from '@brokerage/shared/life-quote/needs-analysis';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
+import { NumberField, WHOLE_DOLLARS, WHOLE_NUMBER } from '#src/components/number-field.tsx';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import classes from './life-quote.module.css';
 
@@ -24,18 +26,27 @@ const show = (kind: NeedsRangeKind, value: number) =>
       ? `${value}%`
       : `${value} years`;
 
+type NeedsAnswers = { [K in keyof NeedsInput]: NeedsInput[K] | undefined };
+
 /**
  * `/<product>/quote/calculator` (product-flows sections 4, 5, 9; N33, N38): sliders snap to their
- * steps, typed amounts are capped at the range's top; Calculate opens the result popup whose
- * Start quotes goes to the quote with the recommended coverage.
+ * steps and say their amount (N24); a typed amount is used as typed, and one past its range is
+ * refused with a message (product-flows section 5), as is an empty one. Calculate opens the
+ * result popup whose Start quotes goes to the quote with the recommended coverage.
  */
 export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
   const navigate = useNavigate();
-  const [input, setInput] = useState<NeedsInput>(DEFAULT_NEEDS_INPUT);
+  const [input, setInput] = useState<NeedsAnswers>(DEFAULT_NEEDS_INPUT);
   const [result, setResult] = useState<ReturnType<typeof recommendCoverage> | null>(null);
   const fields = needsFieldsFor(product);
+  const errors: Partial<Record<keyof NeedsInput, string>> = calculatorFieldErrors(needsInputSchema, input);
 
-  const set = (name: keyof NeedsInput, value: number) => setInput((prev) => ({ ...prev, [name]: value }));
+  const set = (name: keyof NeedsInput, value: number | undefined) =>
+    setInput((prev) => ({ ...prev, [name]: value }));
+  const calculate = () => {
+    const parsed = needsInputSchema.safeParse(input);
+    if (parsed.success) setResult(recommendCoverage(product, parsed.data));
+  };
 
   const startQuotes = () => {
     if (result === null) return;
@@ -63,25 +74,21 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
         {fields.map((field) => {
           const values = NEEDS_SLIDER_VALUES[field.range];
           const value = input[field.name];
-          const index = Math.max(0, values.indexOf(snapSliderValue(field.range, value)));
+          const index = Math.max(0, values.indexOf(snapSliderValue(field.range, value ?? 0)));
           const money = isMoney(field.range);
-          const inputId = `needs-${field.name}`;
+          // The thumb says the amount used: a typed one between two steps, not the step it rests on.
+          const amountAt = (i: number) =>
+            show(field.range, i === index && value !== undefined ? value : (values[i] ?? 0));
           return (
             <div key={field.name}>
-              <NumberInput
-                id={inputId}
+              <NumberField
                 label={field.label}
-                value={money ? value / 100 : value}
-                min={0}
-                allowNegative={false}
-                hideControls
-                allowDecimal={false}
-                thousandSeparator=","
-                prefix={money ? '$' : undefined}
-                onChange={(typed) => {
-                  const n = typeof typed === 'number' ? typed : Number(typed || 0);
-                  set(field.name, capTypedValue(field.range, money ? n * 100 : n));
-                }}
+                format={money ? WHOLE_DOLLARS : WHOLE_NUMBER}
+                value={value === undefined || !money ? value : value / 100}
+                onChange={(typed) =>
+                  set(field.name, typed === undefined || !money ? typed : dollarsToCents(typed))
+                }
+                error={errors[field.name]}
               />
               <Slider
                 className={classes.sliderField}
@@ -89,8 +96,9 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
                 max={values.length - 1}
                 step={1}
                 value={index}
-                label={(i) => show(field.range, values[i] ?? 0)}
+                label={amountAt}
                 thumbLabel={field.label}
+                thumbValueText={amountAt}
                 onChange={(i) => set(field.name, values[i] ?? 0)}
                 color="navy.7"
               />
@@ -98,7 +106,7 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
           );
         })}
       </div>
-      <Button mt="xl" color="navy.8" onClick={() => setResult(recommendCoverage(product, input))}>
+      <Button mt="xl" color="navy.8" disabled={Object.keys(errors).length > 0} onClick={calculate}>
         Calculate
       </Button>
 

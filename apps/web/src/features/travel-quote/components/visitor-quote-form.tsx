@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   GENERAL_AGE_OPTIONS,
   QUOTE_FOR_OPTIONS,
@@ -24,6 +24,7 @@ import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-r
 import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
+import { NumberField, WHOLE_NUMBER } from '#src/components/number-field.tsx';
 import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
@@ -70,10 +71,10 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const maxDays = TRAVEL_PRODUCTS[product].maxTripDays;
 
   // product-flows section 4: days set the range from today; a range sets the days.
-  function handleDays(text: string) {
-    const days = Number(text);
-    if (text === '' || !Number.isInteger(days) || days < 1) {
-      setValue('numberOfDays', text === '' ? undefined : days, AS_TYPED);
+  function handleDays(days: number | undefined) {
+    // Empty is null, not undefined: a Controller shows its default again for undefined.
+    if (days === undefined || days < 1) {
+      setValue('numberOfDays', days ?? null, AS_TYPED);
       return;
     }
     setValue('startDate', today, AS_TYPED);
@@ -220,15 +221,12 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
                   control={control}
                   name="numberOfDays"
                   render={({ field }) => (
-                    <TextInput
+                    <NumberField
                       label="Number of days"
                       required
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={maxDays}
-                      value={field.value == null ? '' : String(field.value)}
-                      onChange={(event) => handleDays(event.currentTarget.value)}
+                      format={WHOLE_NUMBER}
+                      value={field.value ?? undefined}
+                      onChange={handleDays}
                       error={err('numberOfDays')}
                       description={`Up to ${maxDays} days`}
                     />
