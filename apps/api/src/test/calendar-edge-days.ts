@@ -15,6 +15,7 @@ export const CALENDAR_EDGE_DAYS: readonly CalendarEdgeDay[] = [
   { label: 'the last day of a month', asOf: '2027-04-30T16:00:00-04:00' },
   { label: 'the last day of a year', asOf: '2026-12-31T15:00:00-05:00' },
   { label: 'a leap day', asOf: '2028-02-29T10:00:00-05:00' },
+  { label: 'the evening before a leap day', asOf: '2028-02-28T21:00:00-05:00' },
   { label: "the day Toronto's clocks go forward", asOf: '2027-03-14T09:00:00-04:00' },
   { label: "the day Toronto's clocks go back", asOf: '2027-11-07T09:00:00-05:00' },
   { label: 'a Friday evening', asOf: '2026-12-04T19:45:00-05:00' },
