@@ -75,13 +75,15 @@ async function waitingApplication(c: Customer, assignTo?: 'me'): Promise<{ id: s
     })
     .returning({ id: lifeApplications.id });
   const id = row?.id ?? '';
-  const [item] = await t.db
-    .select({ id: inboxItems.id })
-    .from(inboxItems)
-    .where(eq(inboxItems.sourceId, id));
+  const [item] = await t.db.select({ id: inboxItems.id }).from(inboxItems).where(eq(inboxItems.sourceId, id));
   const itemId = item?.id ?? '';
   if (assignTo !== undefined) {
-    const assigned = await post(t.app, '/api/admin/inbox/assign', { ids: [itemId], assignee: 'me' }, adminToken);
+    const assigned = await post(
+      t.app,
+      '/api/admin/inbox/assign',
+      { ids: [itemId], assignee: 'me' },
+      adminToken,
+    );
     expect(assigned.statusCode, assigned.body).toBe(200);
   }
   const asked = await post(
@@ -168,8 +170,8 @@ describe("the customer's answer to More information needed", () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ message: APPLICATION_NOT_FOUND_MESSAGE });
     expect((await reply(c, randomUUID(), 'Hello')).statusCode).toBe(404);
-    expect((await post(t.app, `/api/account/applications/life/${id}/reply`, { message: 'x' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post(t.app, `/api/account/applications/life/${id}/reply`, { message: 'x' })).statusCode,
+    ).toBe(401);
   });
 });

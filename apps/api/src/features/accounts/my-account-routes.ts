@@ -307,7 +307,8 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
       schema: {
         tags,
         security,
-        summary: "Answer 'More information needed': the advisor gets it and the application is back in review (409 otherwise)",
+        summary:
+          "Answer 'More information needed': the advisor gets it and the application is back in review (409 otherwise)",
         params: withdrawApplicationParamsSchema,
         body: replyToApplicationSchema,
         response: { 200: messageOnly, ...errors },

@@ -26,5 +26,13 @@ export async function getAdminPanelCounts(db: Db, now = new Date()): Promise<Adm
   // Rate tables still on the demonstration samples (N8): staff should import real sheets.
   const tables = [...(await activeLifeTables(db)), ...(await listTravelRateTables(db))];
   const sampleRateTables = tables.filter((t) => t.source === 'sample').length;
-  return { inbox, newContacts, todaysAppointments, serviceInquiries, subscriptions, applications, sampleRateTables };
+  return {
+    inbox,
+    newContacts,
+    todaysAppointments,
+    serviceInquiries,
+    subscriptions,
+    applications,
+    sampleRateTables,
+  };
 }

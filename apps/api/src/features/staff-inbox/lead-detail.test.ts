@@ -88,7 +88,10 @@ describe('GET /api/admin/inbox/:id in sections', () => {
     const application = fieldsOf(detail, 'application');
     expect(application).toMatchObject({ Product: 'Visitors to Canada', 'Home country': 'India' });
     expect(application['Policy starts']).toMatch(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+, \d{4}$/);
-    expect(fieldsOf(detail, 'person')).toMatchObject({ Name: 'Raj Patel', Gender: expect.stringMatching(/^(Male|Female)$/) });
+    expect(fieldsOf(detail, 'person')).toMatchObject({
+      Name: 'Raj Patel',
+      Gender: expect.stringMatching(/^(Male|Female)$/),
+    });
     expectNothingRaw(detail);
   });
 

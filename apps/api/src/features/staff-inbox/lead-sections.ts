@@ -100,7 +100,9 @@ function sectionsOf(kind: InboxKind, row: Row): Partial<Record<LeadSectionId, Fi
           { label: 'Product', value: productName(row.product) },
           { label: 'Message', value: text(row.message) },
           { label: 'Received', value: instant(row.created_at) },
-          ...pairs(row.details).map((pair) => (pair.label === 'Form' ? { ...pair, label: 'Form page' } : pair)),
+          ...pairs(row.details).map((pair) =>
+            pair.label === 'Form' ? { ...pair, label: 'Form page' } : pair,
+          ),
         ],
       };
     case 'booking':
@@ -135,17 +137,20 @@ function lifeApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
   const plan = object(row.plan);
   const slug = text(row.product);
   const periods = LIFE_PAYMENT_PERIODS[slug as LifeQuoteSlug] as
-    | (typeof LIFE_PAYMENT_PERIODS)[LifeQuoteSlug]
-    | undefined;
+    (typeof LIFE_PAYMENT_PERIODS)[LifeQuoteSlug] | undefined;
   const period = typeof plan.paymentPeriod === 'number' ? periods?.[plan.paymentPeriod]?.label : undefined;
   const monthly = plan.premiumPaymentDuration === 'monthly';
-  const smoker = quote.smoke === true ? 'Yes' : quote.smokedInLast12Months === true ? 'In the last 12 months' : 'No';
+  const smoker =
+    quote.smoke === true ? 'Yes' : quote.smokedInLast12Months === true ? 'In the last 12 months' : 'No';
   return {
     person: [
       ...personOf(row, 'phone'),
       { label: 'Date of birth', value: day(quote.birthDate) },
       { label: 'Gender', value: label(GENDER_OPTIONS, quote.gender) },
-      { label: 'Address', value: [text(row.address), province(row.province), text(row.postal_code)].filter(Boolean).join(', ') },
+      {
+        label: 'Address',
+        value: [text(row.address), province(row.province), text(row.postal_code)].filter(Boolean).join(', '),
+      },
       { label: 'Beneficiary', value: text(row.beneficiary_name) },
       { label: 'Best time to call', value: label(CONTACT_TIME_OPTIONS, row.contact_time) },
     ],
@@ -163,7 +168,10 @@ function lifeApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
       { label: 'Payment period', value: period ?? '' },
       {
         label: 'Premium',
-        value: money(row.premium_cents) === '' ? '' : `${formatCad(Number(row.premium_cents))} ${monthly ? 'monthly' : 'annually'}`,
+        value:
+          money(row.premium_cents) === ''
+            ? ''
+            : `${formatCad(Number(row.premium_cents))} ${monthly ? 'monthly' : 'annually'}`,
       },
     ],
   };
@@ -186,7 +194,9 @@ function travelApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
       { label: 'Pre-existing condition', value: yesNo(row.pre_existing_condition) },
       {
         label: 'Address in Canada',
-        value: [text(row.canadian_address), province(row.province), text(row.postal_code)].filter(Boolean).join(', '),
+        value: [text(row.canadian_address), province(row.province), text(row.postal_code)]
+          .filter(Boolean)
+          .join(', '),
       },
       { label: 'Phone in Canada', value: text(row.canadian_number) },
       { label: 'Beneficiary', value: text(row.beneficiary_name) },

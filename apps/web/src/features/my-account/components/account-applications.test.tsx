@@ -21,7 +21,13 @@ const waiting: AccountApplication = {
   canWithdraw: true,
   canReply: true,
   timeline: [
-    { date: '2026-11-20', at: '2026-11-20T15:00:00.000Z', status: 'Received', note: null, fromCustomer: false },
+    {
+      date: '2026-11-20',
+      at: '2026-11-20T15:00:00.000Z',
+      status: 'Received',
+      note: null,
+      fromCustomer: false,
+    },
     {
       date: '2026-11-23',
       at: '2026-11-23T15:00:00.000Z',
@@ -41,7 +47,13 @@ const approved: AccountApplication = {
   canWithdraw: false,
   canReply: false,
   timeline: [
-    { date: '2026-11-18', at: '2026-11-18T15:00:00.000Z', status: 'Received', note: null, fromCustomer: false },
+    {
+      date: '2026-11-18',
+      at: '2026-11-18T15:00:00.000Z',
+      status: 'Received',
+      note: null,
+      fromCustomer: false,
+    },
   ],
 };
 

@@ -119,8 +119,7 @@ function ReplyForm({ application }: { application: AccountApplication }) {
           label="Your answer to your advisor"
           description="Write the information your advisor asked for. They will see it at once and get back to you."
           required
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={REPLY_MAX}
           {...form.register('message')}
           error={errors.message?.message}

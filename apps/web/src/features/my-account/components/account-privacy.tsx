@@ -150,8 +150,8 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
         ) : (
           <Alert color="red" variant="light" title="Delete your account for good?">
             <Text size="sm" mb="sm">
-              Your account and everything listed above are deleted at once. This cannot be undone: to use
-              My account again you would sign up anew.
+              Your account and everything listed above are deleted at once. This cannot be undone: to use My
+              account again you would sign up anew.
             </Text>
             <Group gap="sm">
               <Button color="red.9" loading={busy} onClick={() => void deleteForGood(confirming)}>

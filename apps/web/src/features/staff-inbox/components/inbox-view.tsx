@@ -259,7 +259,9 @@ function InboxTableRow({
 /** The status in full: a badge never cuts its text (it wraps inside the badge if it must). */
 function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? '#374151'} variant="filled"
+    <Badge
+      color={STATUS_COLORS[status] ?? '#374151'}
+      variant="filled"
       classNames={{ root: classes.status, label: classes.statusLabel }}
     >
       {status}
