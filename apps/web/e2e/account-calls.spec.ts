@@ -24,7 +24,8 @@ const shoot = (page: Page, name: string) => screenshotAtWidths(page, SHOTS, name
 
 /** Picks a date in the calendar (turning to next month when needed), then a time. */
 async function pickSlot(page: Page, date: string, slot: string) {
-  const day = page.getByRole('button', { name: calendarDayLabel(date) });
+  // Exact: '1 December 2026' is also the end of '11 December 2026'.
+  const day = page.getByRole('button', { name: calendarDayLabel(date), exact: true });
   if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   await page.getByRole('radio', { name: slot }).click();

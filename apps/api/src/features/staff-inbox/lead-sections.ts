@@ -31,9 +31,6 @@ const text = (value: unknown): string =>
 const money = (cents: unknown): string =>
   typeof cents === 'number' && Number.isSafeInteger(cents) ? formatCad(cents, { omitZeroCents: true }) : '';
 
-const dollars = (amount: unknown): string =>
-  typeof amount === 'number' && Number.isFinite(amount) ? money(Math.round(amount * 100)) : '';
-
 const day = (value: unknown): string =>
   typeof value === 'string' && isCivilDate(value) ? formatDisplayDate(value) : text(value);
 
