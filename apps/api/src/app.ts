@@ -127,7 +127,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(myAccountRoutes, {
     prefix: '/api',
-    context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+    context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, staffEmail: config.staffEmail },
   });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(crawlerRoutes);

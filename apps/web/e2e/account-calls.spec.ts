@@ -61,7 +61,9 @@ describe('my calls in the browser', () => {
     const second = torontoDate(4);
     await gotoReady(page, `${baseUrl}/term-life/quote/book-a-call`);
     await pickSlot(page, first, '11:30 AM - 12:00 PM');
-    await page.getByLabel('Mobile Number').pressSequentially('4165550198');
+    // The form starts with what the account knows, the mobile number included.
+    await expect.poll(() => page.getByLabel('Mobile Number').inputValue()).toBe('416-555-0198');
+    await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Cara');
     await page.getByRole('button', { name: 'Book' }).click();
     await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
     await expectAccessible(page);
@@ -73,6 +75,9 @@ describe('my calls in the browser', () => {
     const card = page.getByRole('article');
     await card.getByText('11:30 AM - 12:00 PM (Eastern time)', { exact: false }).waitFor();
     await expect(card.getByText('Term Life', { exact: false }).isVisible()).resolves.toBe(true);
+    // One status: the badge, with no second 'Status: Pending' line.
+    await card.getByText('Booked', { exact: true }).waitFor();
+    await expect(card.getByText(/Status:/).count()).resolves.toBe(0);
     await expectAccessible(page);
     await shoot(page, 'upcoming');
 
@@ -105,6 +110,10 @@ describe('my calls in the browser', () => {
     await card.getByRole('button', { name: 'Yes, cancel the call' }).click();
     await card.getByText('Cancelled', { exact: true }).waitFor();
     await page.getByText('No upcoming call.', { exact: false }).waitFor();
+    // With no upcoming call, the way to book one.
+    await expect(
+      page.getByRole('link', { name: 'Book a call with an advisor' }).getAttribute('href'),
+    ).resolves.toBe('/term-life/quote/book-a-call');
     const cancelled = icsProps(
       (await waitForMail(dataDir, email, /^Your call is cancelled/)).attachments[0]?.content,
     );

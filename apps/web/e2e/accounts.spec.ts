@@ -58,12 +58,24 @@ describe('accounts in the browser', () => {
     await expectAccessible(page);
     await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    // Without `from`, sign-up goes to sign-in.
-    await page.waitForURL(`${baseUrl}/sign-in`);
+    // Sign-up stores the token and the refresh token (platform spec section 4): without `from` the
+    // new customer is home, signed in.
+    await page.waitForURL(`${baseUrl}/`);
+    await avatar(page).waitFor();
     await page
       .getByText(/check your email/i)
       .first()
       .waitFor();
+    await expect(
+      page.evaluate(() => [
+        localStorage.getItem('jwtToken') !== null,
+        localStorage.getItem('jwtRefreshToken'),
+      ]),
+    ).resolves.toEqual([true, expect.stringMatching(/^Bearer /)]);
+    // Signed out, to come back as a returning customer through the mailed link and sign-in.
+    await avatar(page).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
 
     const link = await waitForMailLink(dataDir, email, '/verify-email/');
     expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{96}$/);
@@ -142,12 +154,14 @@ describe('accounts in the browser', () => {
     const { page, context } = await openPage(browser);
     await gotoReady(page, `${baseUrl}/admin-panel`);
     await page.waitForURL(`${baseUrl}/sign-in?from=admin-panel`);
-    // With `from`, no forgot-password link, and `from` is kept on the link to sign-up (applied once
-    // the sign-in form has hydrated, issue 14).
+    // `from` is kept on the links to sign-up and to forgot-password (applied once the sign-in form
+    // has hydrated, issue 14).
     await expect
       .poll(() => page.getByRole('link', { name: 'Sign Up' }).getAttribute('href'))
       .toBe('/sign-up?from=admin-panel');
-    await expect(page.getByRole('link', { name: 'Forgot password?' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).resolves.toBe(
+      '/forgot-password?from=admin-panel',
+    );
 
     const email = newEmail('guard');
     await createAccount(page, email);
@@ -176,7 +190,9 @@ describe('accounts in the browser', () => {
     await expect(page.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).resolves.toBe(
       '/sign-up?from=admin-panel',
     );
-    await expect(page.getByRole('link', { name: 'Forgot password?' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).resolves.toBe(
+      '/forgot-password?from=admin-panel',
+    );
     await expect(
       page.getByRole('button', { name: 'Sign In', exact: true }).getAttribute('type'),
     ).resolves.toBe('submit');

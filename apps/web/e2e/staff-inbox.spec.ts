@@ -136,7 +136,10 @@ describe('staff inbox', () => {
     const phone = await openWithCookiesAccepted(browser, { viewport: { width: 390, height: 844 } });
     await signInAsAdmin(phone.page, baseUrl, advisorEmail, PASSWORD);
     await gotoReady(phone.page, url);
-    await phone.page.getByRole('row', { name: /Renée Côté/ }).waitFor();
+    // On a phone each lead is a card with its status, assignee and due-by.
+    const card = phone.page.getByRole('listitem').filter({ hasText: 'Renée Côté' });
+    await card.getByText('In Progress').waitFor();
+    await card.getByText('Ada Advisor').waitFor();
     await expectAccessible(phone.page);
     await phone.page.screenshot({ path: path.join(SHOTS, 'inbox-390.png'), fullPage: true });
     // Staff management is the admin's: the advisor is turned away by the page's guard.

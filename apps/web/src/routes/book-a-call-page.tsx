@@ -1,10 +1,12 @@
 import { Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import { BookACall } from '#src/features/booking/components/book-a-call.tsx';
+import { fetchProfile, profileQueryKey } from '#src/features/my-account/api/my-account-api.ts';
 import type { Route } from './+types/book-a-call-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -14,6 +16,13 @@ export default function BookACallPage() {
   const entry = findRoute(useMatches().at(-1)?.id ?? '');
   const product = findProductByValue(entry?.product ?? 2) ?? findProductByValue(2);
   const { user } = useSession();
+  // A signed-in customer's form starts with what the account knows, the mobile number included.
+  const profile = useQuery({
+    queryKey: profileQueryKey,
+    enabled: user !== null,
+    queryFn: async () => (await fetchProfile()).data,
+  });
+  const mobile = user === null ? undefined : (profile.data?.mobile ?? undefined);
   if (product === undefined) return null;
   return (
     <div className="page">
@@ -30,7 +39,14 @@ export default function BookACallPage() {
         signedIn={user !== null}
         {...(user === null
           ? {}
-          : { prefill: { firstName: user.firstName, lastName: user.lastName, email: user.email } })}
+          : {
+              prefill: {
+                firstName: user.firstName,
+                lastName: user.lastName,
+                email: user.email,
+                ...(mobile === undefined ? {} : { mobile }),
+              },
+            })}
       />
     </div>
   );

@@ -32,6 +32,30 @@ export const withdrawApplicationParamsSchema = z.object({
 });
 export type WithdrawApplicationParams = z.infer<typeof withdrawApplicationParamsSchema>;
 
+/** Waiting for the customer: they answer from My account > Applications. */
+export const AWAITING_CUSTOMER_STATUS = 'More information needed' satisfies ApplicationStatus;
+/** The customer's answer hands the application back to the advisor, in this status. */
+export const AFTER_REPLY_STATUS = 'In review' satisfies ApplicationStatus;
+export const REPLY_MAX = 2000;
+
+export function canReply(status: string): boolean {
+  return status === AWAITING_CUSTOMER_STATUS;
+}
+
+export const NOT_AWAITING_REPLY_MESSAGE =
+  'This application is not waiting for information from you. Please call us if you have a question.';
+export const REPLY_SENT_MESSAGE = 'Thank you. Your answer has been sent to your advisor.';
+
+/** POST /api/account/applications/:kind/:id/reply: the customer's answer to 'More information needed'. */
+export const replyToApplicationSchema = z.object({
+  message: z
+    .string('Please write your answer')
+    .trim()
+    .min(1, 'Please write your answer')
+    .max(REPLY_MAX, `Please enter at most ${REPLY_MAX} characters`),
+});
+export type ReplyToApplicationBody = z.infer<typeof replyToApplicationSchema>;
+
 /** One step of an application's timeline: a status change, or a note staff sent to the customer. */
 export const applicationEventSchema = z.object({
   /** Toronto date, YYYY-MM-DD. */
@@ -41,6 +65,8 @@ export const applicationEventSchema = z.object({
   status: z.enum(APPLICATION_STATUSES).nullable(),
   /** Only notes staff chose to send to the customer; internal notes never leave the inbox. */
   note: z.string().nullable(),
+  /** The customer's own answer (its note is what they wrote). */
+  fromCustomer: z.boolean(),
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
@@ -55,6 +81,8 @@ export const accountApplicationSchema = z.object({
   submittedOn: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   canWithdraw: z.boolean(),
+  /** 'More information needed': the customer may answer. */
+  canReply: z.boolean(),
   /** Oldest first, starting with the submission. */
   timeline: z.array(applicationEventSchema),
 });

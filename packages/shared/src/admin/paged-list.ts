@@ -39,6 +39,9 @@ export type FileDownload = z.infer<typeof fileDownloadSchema>;
 
 /** Admin panel counts (issue 5). */
 export const adminPanelCountsSchema = z.object({
+  /** Every lead in the staff inbox: the count its unfiltered view lists. */
+  inbox: z.number().int(),
+  /** Contact requests still Pending (the inbox's type and status filters give the same list). */
   newContacts: z.number().int(),
   todaysAppointments: z.number().int(),
   serviceInquiries: z.number().int(),

@@ -173,9 +173,12 @@ export const changeInboxStatusSchema = z
   });
 export type ChangeInboxStatusBody = z.input<typeof changeInboxStatusSchema>;
 
+/** 'reply': the customer's answer to 'More information needed', from My account. */
+export const INBOX_EVENT_KINDS = ['status', 'note', 'assignment', 'reply'] as const;
+
 export const inboxEventSchema = z.object({
   id: z.string(),
-  kind: z.enum(['status', 'note', 'assignment', 'received']),
+  kind: z.enum([...INBOX_EVENT_KINDS, 'received']),
   status: z.string().nullable(),
   note: z.string(),
   noteToCustomer: z.boolean(),
@@ -184,15 +187,40 @@ export const inboxEventSchema = z.object({
 });
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
+/** The parts of a lead's detail, in the order staff read them. */
+export const LEAD_SECTIONS = ['person', 'request', 'application', 'plan'] as const;
+export type LeadSectionId = (typeof LEAD_SECTIONS)[number];
+
+/** One section of the lead: labelled values already in the site's formats (money, dates, names). */
+export const leadSectionSchema = z.object({
+  id: z.enum(LEAD_SECTIONS),
+  title: z.string(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type LeadSection = z.infer<typeof leadSectionSchema>;
+
+/** A quote the same person ran (their account's quotes), as staff read it. */
+export const relatedQuoteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['life', 'travel']),
+  productName: z.string(),
+  createdAt: z.string(),
+  /** E.g. 'Coverage $100,000 · best premium $23.40'. */
+  summary: z.string(),
+});
+export type RelatedQuote = z.infer<typeof relatedQuoteSchema>;
+
 export const inboxDetailSchema = z.object({
   row: inboxRowSchema,
-  /** Every field of the lead as label and value pairs. */
-  fields: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** The lead's fields in sections: person, request, quote or application, plan and premium. */
+  sections: z.array(leadSectionSchema),
   timeline: z.array(inboxEventSchema),
   mails: z.array(
     z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
   ),
   related: z.array(inboxRowSchema),
+  /** The person's quotes, newest first. */
+  quotes: z.array(relatedQuoteSchema),
 });
 export type InboxDetail = z.infer<typeof inboxDetailSchema>;
 

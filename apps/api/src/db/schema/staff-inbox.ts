@@ -5,7 +5,7 @@
 
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { INBOX_KINDS } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_EVENT_KINDS, INBOX_KINDS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { users } from './accounts.ts';
 
 export const inboxItems = pgTable(
@@ -54,8 +54,6 @@ export const inboxItems = pgTable(
     index('inbox_items_email').on(t.email),
   ],
 );
-
-export const INBOX_EVENT_KINDS = ['status', 'note', 'assignment'] as const;
 
 /** The notes and status timeline of a lead, and who was assigned when. */
 export const inboxEvents = pgTable(

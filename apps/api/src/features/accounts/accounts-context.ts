@@ -6,4 +6,6 @@ export interface AccountsContext {
   jwtSecret: string;
   /** Origin of the links in e-mails; no trailing slash. */
   publicUrl: string;
+  /** The office's inbox: staff mail of a lead no advisor is assigned to. */
+  staffEmail?: string;
 }

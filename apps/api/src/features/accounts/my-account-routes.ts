@@ -20,9 +20,11 @@ import {
   repricedQuoteSchema,
 } from '@brokerage/shared/accounts/my-account-schemas';
 import {
+  REPLY_SENT_MESSAGE,
   WITHDRAWN_MESSAGE,
   accountApplicationSchema,
   accountRequestSchema,
+  replyToApplicationSchema,
   withdrawApplicationParamsSchema,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import type { FastifyRequest } from 'fastify';
@@ -38,7 +40,12 @@ import {
   requestEmailChange,
   signOutEverywhere,
 } from './my-account.ts';
-import { listMyApplications, listMyRequests, withdrawMyApplication } from './my-applications.ts';
+import {
+  listMyApplications,
+  listMyRequests,
+  replyToMyApplication,
+  withdrawMyApplication,
+} from './my-applications.ts';
 import { readNewsletter, setNewsletter } from './account-newsletter.ts';
 import { deleteMyAccount, exportMyData } from './personal-data.ts';
 import { repriceAccountQuote } from './reprice-account-quote.ts';
@@ -290,6 +297,26 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
     async (request) => {
       await withdrawMyApplication(ctx, userId(request), request.params);
       return { message: WITHDRAWN_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/account/applications/:kind/:id/reply',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Answer 'More information needed': the advisor gets it and the application is back in review (409 otherwise)",
+        params: withdrawApplicationParamsSchema,
+        body: replyToApplicationSchema,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => {
+      await replyToMyApplication(ctx, userId(request), request.params, request.body);
+      return { message: REPLY_SENT_MESSAGE };
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import { consents } from '../../db/schema/consent.ts';
 import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications, travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
 
 export async function updateProfile(
@@ -240,6 +241,13 @@ export async function readPersonalData(db: Db, person: Person) {
       .select()
       .from(emailedQuoteRequests)
       .where(byVerifiedEmail(person, emailedQuoteRequests.email)),
+    // What the person wrote to their advisor from My account > Applications.
+    applicationAnswers: await db
+      .select({ reference: inboxItems.reference, answer: inboxEvents.note, createdAt: inboxEvents.createdAt })
+      .from(inboxEvents)
+      .innerJoin(inboxItems, eq(inboxItems.id, inboxEvents.itemId))
+      .where(and(eq(inboxEvents.actorId, person.userId), eq(inboxEvents.kind, 'reply')))
+      .orderBy(inboxEvents.createdAt),
     // Newsletter and UPDATE ME! consents (one consent model, ADR 0042).
     consents: await db.select().from(consents).where(byVerifiedEmail(person, consents.email)),
     mailsSent: await db

@@ -156,6 +156,24 @@ export async function listQuotes(ctx: Pick<AccountsContext, 'db'>, userId: strin
   }));
 }
 
+/**
+ * The quotes of the person behind a lead, for the staff inbox: the lead's account and the account
+ * of its e-mail once confirmed (the rule of `ownedBy`), newest first.
+ */
+export async function quotesOfPerson(
+  ctx: Pick<AccountsContext, 'db'>,
+  person: { userId: string | null; email: string },
+  limit: number,
+): Promise<AccountQuote[]> {
+  const byEmail = await findUserByEmail(ctx.db, person.email.toLowerCase());
+  const ids = new Set<string>();
+  if (person.userId !== null) ids.add(person.userId);
+  if (byEmail?.emailConfirmed) ids.add(byEmail.id);
+  const quotes: AccountQuote[] = [];
+  for (const id of ids) quotes.push(...(await listQuotes(ctx, id)));
+  return quotes.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+}
+
 export async function claimQuotes(
   ctx: Pick<AccountsContext, 'db'>,
   userId: string,

@@ -16,7 +16,16 @@ import type { Person } from './my-account.repository.ts';
 
 export type OwnedApplicationItem = Pick<
   typeof inboxItems.$inferSelect,
-  'id' | 'sourceId' | 'reference' | 'product' | 'status' | 'receivedAt' | 'firstName' | 'email'
+  | 'id'
+  | 'sourceId'
+  | 'reference'
+  | 'product'
+  | 'status'
+  | 'receivedAt'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'assigneeId'
 > & { kind: 'life' | 'travel' };
 
 const itemColumns = {
@@ -27,7 +36,9 @@ const itemColumns = {
   status: inboxItems.status,
   receivedAt: inboxItems.receivedAt,
   firstName: inboxItems.firstName,
+  lastName: inboxItems.lastName,
   email: inboxItems.email,
+  assigneeId: inboxItems.assigneeId,
 };
 
 function lifeOf(db: Db, person: Person, where?: SQL) {
@@ -87,16 +98,23 @@ export async function selectCustomerEvents(db: Db, itemIds: string[]) {
     .where(
       and(
         inArray(inboxEvents.itemId, itemIds),
-        or(eq(inboxEvents.kind, 'status'), eq(inboxEvents.noteToCustomer, true)),
+        or(
+          eq(inboxEvents.kind, 'status'),
+          eq(inboxEvents.kind, 'reply'),
+          eq(inboxEvents.noteToCustomer, true),
+        ),
       ),
     )
     .orderBy(asc(inboxEvents.createdAt), asc(inboxEvents.id));
 }
 
-/** The customer's own status change: the inbox row and its timeline event (the audit is the caller's). */
+/**
+ * The customer's own status change: the inbox row and its timeline event (the audit is the
+ * caller's). With a note it is their answer to 'More information needed' (kind 'reply').
+ */
 export async function insertCustomerStatusChange(
   db: Db,
-  change: { itemId: string; status: string; actorId: string },
+  change: { itemId: string; status: string; actorId: string; reply?: string },
 ): Promise<void> {
   await db
     .update(inboxItems)
@@ -104,9 +122,9 @@ export async function insertCustomerStatusChange(
     .where(eq(inboxItems.id, change.itemId));
   await db.insert(inboxEvents).values({
     itemId: change.itemId,
-    kind: 'status',
+    kind: change.reply === undefined ? 'status' : 'reply',
     status: change.status,
-    note: '',
+    note: change.reply ?? '',
     noteToCustomer: false,
     actorId: change.actorId,
     // After a staff change this withdrawal waited for on the row lock (issue 15).

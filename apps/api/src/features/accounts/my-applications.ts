@@ -5,16 +5,21 @@
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import {
+  AFTER_REPLY_STATUS,
   ALREADY_DECIDED_MESSAGE,
   APPLICATION_NOT_FOUND_MESSAGE,
+  NOT_AWAITING_REPLY_MESSAGE,
+  canReply,
   canWithdraw,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import type {
   AccountApplication,
   AccountRequest,
   ApplicationEvent,
+  ReplyToApplicationBody,
   WithdrawApplicationParams,
 } from '@brokerage/shared/accounts/my-applications-schemas';
+import { COMPANY } from '@brokerage/shared/company/company-info';
 import { APPLICATION_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { inTransaction } from '../../db/transaction.ts';
@@ -22,10 +27,13 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { applicationStatusMail } from '../mail/application-status-mail.ts';
+import { composeMail } from '../mail/mail-layout.ts';
 import type { AccountsContext } from './accounts-context.ts';
+import { findUserById } from './accounts.repository.ts';
 import {
   insertCustomerStatusChange,
   lockOwnedApplication,
+  type OwnedApplicationItem,
   selectCustomerEvents,
   selectOwnedApplications,
   selectOwnedRequests,
@@ -42,11 +50,17 @@ const applicationStatus = (status: string | null): ApplicationStatus =>
 const productName = (value: number | null) =>
   (value === null ? undefined : findProductByValue(value)?.name) ?? 'Insurance';
 
-const eventAt = (at: Date, status: ApplicationStatus | null, note: string | null): ApplicationEvent => ({
+const eventAt = (
+  at: Date,
+  status: ApplicationStatus | null,
+  note: string | null,
+  fromCustomer = false,
+): ApplicationEvent => ({
   date: todayInZone(at),
   at: at.toISOString(),
   status,
   note,
+  fromCustomer,
 });
 
 export async function listMyApplications(
@@ -63,6 +77,10 @@ export async function listMyApplications(
     const status = applicationStatus(item.status);
     const timeline = [eventAt(item.receivedAt, 'Received', null)];
     for (const event of events.filter((e) => e.itemId === item.id)) {
+      if (event.kind === 'reply') {
+        timeline.push(eventAt(event.createdAt, applicationStatus(event.status), event.note, true));
+        continue;
+      }
       // Internal notes stay with staff: only a note sent to the customer is shown (issue 15).
       const note = event.noteToCustomer && event.note.trim() !== '' ? event.note : null;
       if (event.kind === 'status' || note !== null)
@@ -78,6 +96,7 @@ export async function listMyApplications(
       submittedOn: todayInZone(item.receivedAt),
       status,
       canWithdraw: canWithdraw(status),
+      canReply: canReply(status),
       timeline,
     };
   });
@@ -103,6 +122,63 @@ export async function withdrawMyApplication(
     });
     await enqueueMail(tx, applicationStatusMail(item, WITHDRAWN, ''));
   });
+}
+
+/**
+ * The customer's answer to 'More information needed': joins the lead's timeline, hands the
+ * application back to the advisor (In review) and mails the assigned advisor, or the office when
+ * nobody is assigned; with the audit, in one transaction. Any other status answers 409.
+ */
+export async function replyToMyApplication(
+  ctx: Pick<AccountsContext, 'db' | 'publicUrl' | 'staffEmail'>,
+  userId: string,
+  params: WithdrawApplicationParams,
+  body: ReplyToApplicationBody,
+): Promise<void> {
+  const person = personOf(await currentUser(ctx, userId));
+  await inTransaction(ctx.db, async (tx) => {
+    const item = await lockOwnedApplication(tx, person, params.kind, params.id);
+    if (item === undefined) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!canReply(item.status)) throw conflict(NOT_AWAITING_REPLY_MESSAGE);
+    await insertCustomerStatusChange(tx, {
+      itemId: item.id,
+      status: AFTER_REPLY_STATUS,
+      actorId: userId,
+      reply: body.message,
+    });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'application.replied',
+      target: item.id,
+      details: { kind: `${item.kind}-application`, from: item.status, to: AFTER_REPLY_STATUS },
+    });
+    const assignee = item.assigneeId === null ? undefined : await findUserById(tx, item.assigneeId);
+    await enqueueMail(tx, {
+      to: assignee?.email ?? ctx.staffEmail ?? COMPANY.email,
+      ...customerReplyMail(ctx.publicUrl, item, body.message, assignee?.firstName),
+    });
+  });
+}
+
+function customerReplyMail(
+  publicUrl: string,
+  item: OwnedApplicationItem,
+  message: string,
+  advisorFirstName: string | undefined,
+) {
+  const customer = `${item.firstName} ${item.lastName}`.trim();
+  return {
+    subject: `${customer} answered: ${productName(item.product)} application ${item.reference}`,
+    ...composeMail({
+      greeting: advisorFirstName === undefined ? 'Hello team,' : `Hello ${advisorFirstName},`,
+      paragraphs: [
+        `${customer} answered your request for more information about ${productName(item.product)} application ${item.reference}. The application is back with you, in review.`,
+        'Their answer:',
+        message,
+      ],
+      action: { label: 'Open the lead', url: `${publicUrl}/admin/inbox?lead=${item.id}` },
+    }),
+  };
 }
 
 export async function listMyRequests(

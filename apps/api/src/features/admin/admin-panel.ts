@@ -1,24 +1,38 @@
-// /admin-panel counts (issue 5): new contacts, today's appointments, services inquiries and
-// active subscriptions and applications, each from its feature's use case.
+// /admin-panel counts (issue 5): the inbox, new contacts, today's appointments, services
+// inquiries, active subscriptions and applications. The lead counts come from the staff inbox's
+// count by type and status, the query behind the dashboard, so each equals the inbox view it links
+// to; the others from their feature's use case.
 
 import type { AdminPanelCounts } from '@brokerage/shared/admin/paged-list';
 import type { Db } from '../../db/client.ts';
 import { countTodaysAppointments } from '../booking/manage-appointments.ts';
-import { countNewContacts } from '../contact/manage-contacts.ts';
 import { countSubscriptions } from '../newsletter/manage-newsletter.ts';
-import { countAllServiceInquiries } from '../services-inquiry/manage-service-inquiries.ts';
 import { activeLifeTables } from '../life-quote/import-life-rate-sheet.ts';
+import { inboxSummary } from '../staff-inbox/inbox-dashboard.ts';
 import { listTravelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
-import { countAllApplications } from './list-applications.ts';
 
 export async function getAdminPanelCounts(db: Db, now = new Date()): Promise<AdminPanelCounts> {
-  const newContacts = await countNewContacts(db);
+  const { byKindAndStatus } = await inboxSummary(db, now);
+  const leads = (kinds: readonly string[], status?: string) =>
+    byKindAndStatus
+      .filter((row) => kinds.includes(row.kind) && (status === undefined || row.status === status))
+      .reduce((sum, row) => sum + row.n, 0);
+  const inbox = byKindAndStatus.reduce((sum, row) => sum + row.n, 0);
+  const newContacts = leads(['contact'], 'Pending');
+  const serviceInquiries = leads(['service']);
+  const applications = leads(['life-application', 'travel-application']);
   const todaysAppointments = await countTodaysAppointments(db, now);
-  const serviceInquiries = await countAllServiceInquiries(db);
   const subscriptions = await countSubscriptions(db);
-  const applications = await countAllApplications(db);
   // Rate tables still on the demonstration samples (N8): staff should import real sheets.
   const tables = [...(await activeLifeTables(db)), ...(await listTravelRateTables(db))];
   const sampleRateTables = tables.filter((t) => t.source === 'sample').length;
-  return { newContacts, todaysAppointments, serviceInquiries, subscriptions, applications, sampleRateTables };
+  return {
+    inbox,
+    newContacts,
+    todaysAppointments,
+    serviceInquiries,
+    subscriptions,
+    applications,
+    sampleRateTables,
+  };
 }

@@ -64,6 +64,7 @@ describe('GET /api/admin/panel', () => {
       data: Record<string, number>;
     };
     expect(before.data).toEqual({
+      inbox: 0,
       newContacts: 0,
       todaysAppointments: 0,
       serviceInquiries: 0,
@@ -98,6 +99,8 @@ describe('GET /api/admin/panel', () => {
       data: Record<string, number>;
     };
     expect(after.data).toEqual({
+      // The contact request and the booking.
+      inbox: 2,
       newContacts: 1,
       todaysAppointments: 0,
       serviceInquiries: 0,

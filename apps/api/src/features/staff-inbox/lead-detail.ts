@@ -1,12 +1,19 @@
-// GET /api/admin/inbox/:id: every field of the lead, its timeline, the mails sent to the customer
-// and the same person's other leads and applications (same e-mail or phone), issue 16.
+// GET /api/admin/inbox/:id: the lead in sections staff read (lead-sections.ts), its timeline, the
+// mails sent to the customer, the same person's other leads and applications (same e-mail or
+// phone) and their quotes (issue 16).
 
-import { findProductByValue } from '@brokerage/shared/catalogue/products';
-import type { InboxDetail, InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { AccountQuote } from '@brokerage/shared/accounts/my-account-schemas';
+import { findProductBySlug } from '@brokerage/shared/catalogue/products';
+import { formatDisplayDate, isCivilDate } from '@brokerage/shared/dates/civil-date';
+import { formatCad } from '@brokerage/shared/money/cents';
+import type { InboxDetail, InboxKind, RelatedQuote } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { TRAVEL_PRODUCTS, isTravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { quotesOfPerson } from '../accounts/my-account.ts';
 import { mailsSentTo } from '../mail/mails-sent-to.ts';
-import { toInboxRow, torontoTime } from './inbox-view.ts';
+import { toInboxRow } from './inbox-view.ts';
+import { leadSections } from './lead-sections.ts';
 import { LEAD_NOT_FOUND } from './change-lead-status.ts';
 import {
   selectEvents,
@@ -24,53 +31,36 @@ const SOURCE_TABLES: Record<InboxKind, string> = {
   'emailed-quote': 'emailed_quote_requests',
 };
 
-// Internal keys staff have no use for.
-const HIDDEN_KEYS = new Set(['id', 'user_id', 'seat', 'sequence', 'updated_at', 'status']);
+const QUOTES_SHOWN = 20;
 
-/** 'first_name' -> 'First name'; 'person1FirstName' -> 'Person1 first name'. */
-function labelOf(key: string): string {
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+const dollars = (amount: unknown) =>
+  typeof amount === 'number' && Number.isFinite(amount)
+    ? formatCad(Math.round(amount * 100), { omitZeroCents: true })
+    : undefined;
+const civil = (value: unknown) => (typeof value === 'string' && isCivilDate(value) ? value : undefined);
 
-function textOf(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (
-    Array.isArray(value) &&
-    value.every((v) => typeof v === 'object' && v !== null && 'key' in v && 'value' in v)
-  ) {
-    return (value as { key: unknown; value: unknown }[])
-      .map((v) => `${textOf(v.key)}: ${textOf(v.value)}`)
-      .join('; ');
-  }
-  // A list of records, e.g. the other persons of a travel application: one record per '; '.
-  if (Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v))) {
-    return (value as Record<string, unknown>[])
-      .map((v) => Object.values(v).map(textOf).filter(Boolean).join(', '))
-      .join('; ');
-  }
-  return JSON.stringify(value);
-}
-
-/** The source row's fields, every column with a label (applications are typed columns, ADR 0061). */
-export function fieldsOf(row: Record<string, unknown>): { key: string; value: string }[] {
-  const fields: { key: string; value: string }[] = [];
-  for (const [key, value] of Object.entries(row)) {
-    if (HIDDEN_KEYS.has(key)) continue;
-    const text =
-      key === 'products' && Array.isArray(value)
-        ? value.map((v) => findProductByValue(Number(v))?.name ?? String(v)).join(', ')
-        : key.endsWith('_at') && typeof value === 'string'
-          ? torontoTime(value)
-          : textOf(value);
-    if (text !== '') fields.push({ key: labelOf(key), value: text });
-  }
-  return fields;
+/** One of the person's quotes in a line: product, coverage, trip dates, best premium. */
+export function relatedQuoteOf(quote: AccountQuote): RelatedQuote {
+  const request = quote.request;
+  const start = civil(request.startDate) ?? civil(request.effectiveDate);
+  const end = civil(request.endDate) ?? civil(request.expiryDate);
+  const coverage = dollars(request.coverage);
+  const parts = [
+    ...(coverage === undefined ? [] : [`Coverage ${coverage}`]),
+    ...(start === undefined || end === undefined
+      ? []
+      : [`${formatDisplayDate(start)} to ${formatDisplayDate(end)}`]),
+    quote.bestPremiumCents === null ? 'no plan offered' : `best premium ${formatCad(quote.bestPremiumCents)}`,
+  ];
+  return {
+    id: quote.id,
+    kind: quote.kind,
+    productName:
+      findProductBySlug(quote.product)?.name ??
+      (isTravelProductSlug(quote.product) ? TRAVEL_PRODUCTS[quote.product].name : quote.product),
+    createdAt: quote.createdAt,
+    summary: parts.join(' · '),
+  };
 }
 
 export async function leadDetail(db: Db, id: string, now = new Date()): Promise<InboxDetail> {
@@ -82,9 +72,11 @@ export async function leadDetail(db: Db, id: string, now = new Date()): Promise<
     mailsSentTo(db, item.email),
     selectRelatedItems(db, item, 20),
   ]);
+  const userId = typeof source?.user_id === 'string' ? source.user_id : null;
+  const quotes = await quotesOfPerson({ db }, { userId, email: item.email }, QUOTES_SHOWN);
   return {
     row: toInboxRow(item, now),
-    fields: source === undefined ? [] : fieldsOf(source),
+    sections: source === undefined ? [] : leadSections(item.kind, source),
     timeline: [
       {
         id: `${id}-received`,
@@ -107,5 +99,6 @@ export async function leadDetail(db: Db, id: string, now = new Date()): Promise<
     ],
     mails,
     related: related.map((row) => toInboxRow(row, now)),
+    quotes: quotes.map(relatedQuoteOf),
   };
 }

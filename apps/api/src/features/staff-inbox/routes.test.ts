@@ -243,7 +243,10 @@ describe('status, notes, detail', () => {
       note: 'Please send your passport dates',
       actorName: 'Avery Advisor',
     });
-    expect(data.fields).toContainEqual({ key: 'Home country', value: 'India' });
+    expect(data.sections.find((section) => section.id === 'application')?.fields).toContainEqual({
+      label: 'Home country',
+      value: 'India',
+    });
     expect(data.mails.map((m) => m.subject)).toContain(mail[0]?.subject);
     // Zoë's contact request shares the e-mail: the same person.
     expect(data.related.map((r) => r.firstName)).toEqual(['Zoë']);

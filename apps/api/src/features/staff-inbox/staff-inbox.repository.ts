@@ -223,6 +223,8 @@ export async function insertAudit(
 }
 
 export interface InboxCounts {
+  /** Leads per type and status: every other count of the panel adds these up (one query). */
+  byKindAndStatus: { kind: string; status: string; n: number }[];
   byStatus: { status: string; n: number }[];
   byKind: { kind: string; n: number }[];
   overdue: number;
@@ -263,6 +265,7 @@ export async function selectInboxCounts(
     return [...totals].map(([name, n]) => ({ name, n }));
   };
   return {
+    byKindAndStatus,
     byStatus: sum('status').map(({ name, n }) => ({ status: name, n })),
     byKind: sum('kind').map(({ name, n }) => ({ kind: name, n })),
     overdue: overdue[0]?.n ?? 0,

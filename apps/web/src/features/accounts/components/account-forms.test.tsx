@@ -51,9 +51,12 @@ describe('SignInForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('hides the forgot-password link when from is present and keeps from on the sign-up link', () => {
+  it('keeps from on the forgot-password and sign-up links', () => {
     renderWithProviders(<SignInForm />, { url: '/sign-in?from=term-life' });
-    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?from=term-life',
+    );
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up?from=term-life');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });

@@ -1,15 +1,21 @@
 import { Button, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@brokerage/shared/accounts/account-schemas';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { forgotPassword } from '../api/account-api.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
-/** `/forgot-password`: asks for a reset link; the answer is the same for any address. */
+/**
+ * `/forgot-password`: asks for a reset link; the answer is the same for any address. Back to Sign
+ * In keeps the sign-in page's `from`, so the customer still lands where they were going.
+ */
 export function ForgotPasswordForm() {
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const fromQuery = from ? `?${new URLSearchParams({ from }).toString()}` : '';
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -50,7 +56,7 @@ export function ForgotPasswordForm() {
         )}
       </form>
       <p className={classes.footer}>
-        <Link to="/sign-in" className={classes.link}>
+        <Link to={`/sign-in${fromQuery}`} className={classes.link}>
           Back to Sign In
         </Link>
       </p>

@@ -15,7 +15,8 @@ type SignInInput = z.input<typeof signInSchema>;
 type SignInOutput = z.output<typeof signInSchema>;
 
 /**
- * `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35).
+ * `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35),
+ * kept on the sign-up and forgot-password links.
  * Prerendered (issue 14): the file cannot know the query, so `from` applies once the page is
  * hydrated. Until then the Sign In button is a plain button, so the browser cannot send the form
  * by itself (a form of two text fields and no submit button ignores Enter), and `post` would keep a
@@ -70,11 +71,11 @@ export function SignInForm() {
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
-          {!from && (
-            <Link to="/forgot-password" className={classes.link}>
-              Forgot password?
-            </Link>
-          )}
+          {/* On every sign-in screen, `from` kept (ADR 0012): a customer sent here from a
+              protected page may have forgotten the password too. */}
+          <Link to={`/forgot-password${fromQuery}`} className={classes.link}>
+            Forgot password?
+          </Link>
         </div>
         <Button type={hydrated ? 'submit' : 'button'} color="navy.8" loading={isSubmitting} fullWidth>
           Sign In

@@ -17,10 +17,10 @@ type SignUpInput = z.input<typeof formSchema>;
 type SignUpOutput = z.output<typeof formSchema>;
 
 /**
- * `/sign-up` (platform spec section 4). With a life product in `from`: 'Almost There!', and after
- * sign-up the user stays signed in and goes to that product's quotes (N35). Without it the user
- * goes to sign-in (ADR 0011: the new session is not kept then, so the guest-only sign-in page
- * does show).
+ * `/sign-up` (platform spec section 4: signup stores the token and the refresh token). With a life
+ * product in `from`: 'Almost There!', and the new customer goes to that product's quotes (N35);
+ * with another known page in `from`, to that page; without it, home (the spec's sign-in page would
+ * send a signed-in user home), signed in either way (ADR 0012).
  */
 export function SignUpForm() {
   const [params] = useSearchParams();
@@ -39,12 +39,8 @@ export function SignUpForm() {
       const answer = await signUp(body);
       if (!answer.data) return;
       if (answer.message) notifySuccess(answer.message);
-      const destination = destinationAfterSignIn(from);
-      if (destination === undefined) {
-        await navigate('/sign-in', { replace: true });
-        return;
-      }
-      await navigate(destination, { replace: true });
+      // Leave the guest-only page first, so its guard does not send the new session elsewhere.
+      await navigate(destinationAfterSignIn(from) ?? '/', { replace: true });
       await startSession(answer.data, true);
     } catch {
       // The api client has shown the server's message.

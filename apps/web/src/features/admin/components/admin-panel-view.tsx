@@ -5,15 +5,30 @@ import { useAdminPanelCounts } from '../api/admin-api.ts';
 import classes from './admin.module.css';
 import { OperationsCards } from './operations-cards.tsx';
 
+// The lead counts are the inbox's own (one count by type and status): each card's inbox link opens
+// the view that lists exactly that many leads.
 const CARDS = [
-  { key: 'newContacts', label: 'New contacts', to: '/admin/contacts', linkText: 'Contact inquiries' },
+  { key: 'inbox', label: 'Leads in the inbox', to: '/admin/inbox', linkText: 'Inbox' },
+  {
+    key: 'newContacts',
+    label: 'New contacts',
+    to: '/admin/contacts',
+    linkText: 'Contact inquiries',
+    inboxView: '/admin/inbox?type=contact&status=Pending',
+  },
   {
     key: 'todaysAppointments',
     label: 'Today’s appointments',
     to: '/admin/appointments',
     linkText: 'Appointments',
   },
-  { key: 'serviceInquiries', label: 'Services inquiries', to: '/services/list', linkText: 'Services list' },
+  {
+    key: 'serviceInquiries',
+    label: 'Services inquiries',
+    to: '/services/list',
+    linkText: 'Services list',
+    inboxView: '/admin/inbox?type=service',
+  },
   { key: 'applications', label: 'Applications', to: '/admin/applications', linkText: 'Applications' },
   {
     key: 'sampleRateTables',
@@ -54,6 +69,11 @@ export function AdminPanelView({ dashboard, isAdmin }: { dashboard?: ReactNode; 
             <Link to={card.to} className={classes.cardLink}>
               {card.linkText}
             </Link>
+            {'inboxView' in card && (
+              <Link to={card.inboxView} className={classes.cardLink}>
+                {card.label} in the inbox
+              </Link>
+            )}
           </Card>
         ))}
       </SimpleGrid>

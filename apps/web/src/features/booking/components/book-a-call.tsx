@@ -19,6 +19,7 @@ export interface BookingPrefill {
   firstName?: string;
   lastName?: string;
   email?: string;
+  mobile?: string;
 }
 
 // The contact part of the shared booking schema; date, time and product come from the page.
@@ -57,7 +58,7 @@ export function BookACall({ product, productName, prefill, signedIn = false }: B
       firstName: prefill?.firstName ?? '',
       lastName: prefill?.lastName ?? '',
       email: prefill?.email ?? '',
-      mobile: '',
+      mobile: prefill?.mobile ?? '',
     },
     resetOptions: { keepDirtyValues: true },
   });

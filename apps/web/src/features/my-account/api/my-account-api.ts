@@ -10,7 +10,11 @@ import type {
   ProfileDetails,
   RepricedQuote,
 } from '@brokerage/shared/accounts/my-account-schemas';
-import type { AccountApplication, AccountRequest } from '@brokerage/shared/accounts/my-applications-schemas';
+import type {
+  AccountApplication,
+  AccountRequest,
+  ReplyToApplicationBody,
+} from '@brokerage/shared/accounts/my-applications-schemas';
 import { newsletterStatusSchema, repricedQuoteSchema } from '@brokerage/shared/accounts/my-account-schemas';
 import {
   accountCallsContract,
@@ -20,6 +24,7 @@ import {
 import type { RescheduleCallBody } from '@brokerage/shared/booking/account-calls';
 import { apiClient } from '#src/lib/api-client.ts';
 
+export const profileQueryKey = ['account', 'profile'] as const;
 export const fetchProfile = () => apiClient.get<ProfileDetails>('account/profile');
 export const saveProfile = (body: ProfileBody) => apiClient.put<ProfileDetails>('account/profile', body);
 export const changePassword = (body: ChangePasswordBody) =>
@@ -48,6 +53,10 @@ export const deleteAccount = (password: string) => apiClient.post<undefined>('ac
 export const fetchApplications = () => apiClient.get<AccountApplication[]>('account/applications');
 export const withdrawApplication = (application: Pick<AccountApplication, 'kind' | 'id'>) =>
   apiClient.post<undefined>(`account/applications/${application.kind}/${application.id}/withdraw`);
+export const replyToApplication = (
+  application: Pick<AccountApplication, 'kind' | 'id'>,
+  body: ReplyToApplicationBody,
+) => apiClient.post<undefined>(`account/applications/${application.kind}/${application.id}/reply`, body);
 export const fetchRequests = () => apiClient.get<AccountRequest[]>('account/requests');
 export const callsQueryKey = ['account', 'calls'] as const;
 export const fetchCalls = () => apiClient.get('account/calls', { data: accountCallsContract.data });

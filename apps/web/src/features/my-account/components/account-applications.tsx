@@ -1,11 +1,15 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { REPLY_MAX, replyToApplicationSchema } from '@brokerage/shared/accounts/my-applications-schemas';
 import type { AccountApplication } from '@brokerage/shared/accounts/my-applications-schemas';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { fetchApplications, withdrawApplication } from '../api/my-account-api.ts';
+import { fetchApplications, replyToApplication, withdrawApplication } from '../api/my-account-api.ts';
 import classes from './account-applications.module.css';
 
 export const applicationsQueryKey = ['account', 'applications'] as const;
@@ -66,7 +70,11 @@ function ApplicationCard({ application }: { application: AccountApplication }) {
               {formatDisplayDate(event.date)}
             </Text>{' '}
             <Text size="sm" component="span">
-              {event.status === null ? 'A note from your advisor' : event.status}
+              {event.fromCustomer
+                ? `Your answer (${event.status ?? ''})`
+                : event.status === null
+                  ? 'A note from your advisor'
+                  : event.status}
             </Text>
             {event.note !== null && (
               <Text size="sm" className={classes.note}>
@@ -76,8 +84,53 @@ function ApplicationCard({ application }: { application: AccountApplication }) {
           </li>
         ))}
       </ol>
+      {application.canReply && <ReplyForm application={application} />}
       {application.canWithdraw && <WithdrawStep application={application} />}
     </Card>
+  );
+}
+
+type ReplyInput = z.input<typeof replyToApplicationSchema>;
+type ReplyOutput = z.output<typeof replyToApplicationSchema>;
+
+/** 'More information needed': the customer answers here; the advisor gets it by e-mail and in the inbox. */
+function ReplyForm({ application }: { application: AccountApplication }) {
+  const client = useQueryClient();
+  const form = useForm<ReplyInput, unknown, ReplyOutput>({
+    resolver: zodResolver(replyToApplicationSchema),
+    defaultValues: { message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    const answer = await replyToApplication(application, body).catch(() => undefined);
+    if (!answer) return;
+    if (answer.message) notifySuccess(answer.message);
+    form.reset();
+    await client.invalidateQueries({ queryKey: applicationsQueryKey });
+  });
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={`Answer your advisor about application ${application.reference}`}
+    >
+      <Stack gap="xs" mt="md">
+        <Textarea
+          label="Your answer to your advisor"
+          description="Write the information your advisor asked for. They will see it at once and get back to you."
+          required
+          rows={4}
+          maxLength={REPLY_MAX}
+          {...form.register('message')}
+          error={errors.message?.message}
+        />
+        <Group>
+          <Button type="submit" color="navy.8" loading={isSubmitting}>
+            Send my answer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -58,9 +58,19 @@ describe('AccountCalls', () => {
     const next = await screen.findByRole('article', { name: /15th March, 2027, 10:00 AM - 10:30 AM/ });
     expect(within(next).getByText('About: Term Life')).toBeInTheDocument();
     expect(within(next).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    // One status each: the badge, no second 'Status:' line.
+    expect(within(next).getByText('Booked')).toBeInTheDocument();
     const done = screen.getByRole('article', { name: /4th January, 2027/ });
-    expect(within(done).getByText('Past')).toBeInTheDocument();
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText(/Status:/)).toBeNull();
     expect(within(done).queryByRole('button', { name: 'Cancel call' })).toBeNull();
+  });
+
+  it('links to booking when no call is coming up', async () => {
+    fetchMock.mockResolvedValue(contractAnswer(accountCallsContract, { data: [past] }));
+    renderWithProviders(<AccountCalls SlotPicker={StubPicker} />);
+    const link = await screen.findByRole('link', { name: 'Book a call with an advisor' });
+    expect(link).toHaveAttribute('href', '/term-life/quote/book-a-call');
   });
 
   it('cancels only after the confirm step', async () => {

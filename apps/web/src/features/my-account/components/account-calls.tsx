@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import type { ComponentType } from 'react';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountCall } from '@brokerage/shared/booking/account-calls';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
@@ -26,6 +27,15 @@ const STATE_BADGE: Record<AccountCall['state'], { label: string; color: string }
   cancelled: { label: 'Cancelled', color: 'red.9' },
 };
 
+/** The one status a call shows: its state, or Completed once staff closed it. */
+const badgeOf = (call: AccountCall) =>
+  call.state !== 'cancelled' && call.status === 'Completed'
+    ? { label: 'Completed', color: 'navy.8' }
+    : STATE_BADGE[call.state];
+
+/** Where a customer books a call: the page of the product most calls are about. */
+export const BOOK_A_CALL_PATH = '/term-life/quote/book-a-call';
+
 /** Calls (issue 15): upcoming and past bookings; an upcoming one can be moved or cancelled. */
 export function AccountCalls({ SlotPicker }: { SlotPicker: ComponentType<SlotPickerSlot> }) {
   const calls = useQuery({ queryKey: callsQueryKey, queryFn: async () => (await fetchCalls()).data ?? [] });
@@ -38,7 +48,14 @@ export function AccountCalls({ SlotPicker }: { SlotPicker: ComponentType<SlotPic
       <CallSection
         title="Upcoming calls"
         calls={upcoming}
-        empty="No upcoming call. Book one from any life insurance quote page."
+        empty={
+          <>
+            No upcoming call.{' '}
+            <Anchor component={Link} to={BOOK_A_CALL_PATH} c="navy.8" fw={600}>
+              Book a call with an advisor
+            </Anchor>
+          </>
+        }
         SlotPicker={SlotPicker}
       />
       <CallSection
@@ -54,7 +71,7 @@ export function AccountCalls({ SlotPicker }: { SlotPicker: ComponentType<SlotPic
 interface CallSectionProps {
   title: string;
   calls: AccountCall[];
-  empty: string;
+  empty: ReactNode;
   SlotPicker: ComponentType<SlotPickerSlot>;
 }
 
@@ -86,7 +103,7 @@ function CallCard({ call, SlotPicker }: { call: AccountCall; SlotPicker: Compone
   const [choice, setChoice] = useState<SlotPickerSlot['choice']>({ date: null, time: null });
   const { date, time } = choice;
   const [busy, setBusy] = useState(false);
-  const badge = STATE_BADGE[call.state];
+  const badge = badgeOf(call);
   const when = whenOf(call);
 
   async function settle(change: Promise<{ message?: string | undefined }>) {
@@ -110,7 +127,6 @@ function CallCard({ call, SlotPicker }: { call: AccountCall; SlotPicker: Compone
         <div>
           <Text fw={700}>{when}</Text>
           <Text size="sm">About: {productsOf(call)}</Text>
-          {call.state !== 'cancelled' && <Text size="sm">Status: {call.status}</Text>}
         </div>
         <Badge color={badge.color} variant="filled" size="lg">
           {badge.label}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { callsQueryKey, fetchCalls, fetchProfile } from '../api/my-account-api.ts';
+import { callsQueryKey, fetchCalls, fetchProfile, profileQueryKey } from '../api/my-account-api.ts';
 import { applicationsQueryKey, fetchApplicationList } from './account-applications.tsx';
 
 const SHORTCUTS = [
@@ -10,8 +10,6 @@ const SHORTCUTS = [
   { to: '/whole-life/quote/basic', label: 'Whole life quote' },
   { to: '/canadian-travellers/quote/basic', label: 'Travel quote' },
 ] as const;
-
-export const profileQueryKey = ['account', 'profile'] as const;
 
 /** Overview (issue 15): greeting, what needs the customer's attention, and new quotes. */
 export function AccountOverview() {

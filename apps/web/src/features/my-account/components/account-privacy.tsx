@@ -1,4 +1,5 @@
-import { Button, List, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, List, PasswordInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -81,17 +82,25 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  // Delete asks once more before it acts, as Withdraw does: the account cannot be brought back.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   async function download() {
     const answer = await fetchMyData().catch(() => undefined);
     if (answer?.data) saveJson(answer.data, 'my-data.json');
   }
-  const onDelete = form.handleSubmit(async ({ password }) => {
+  const onDelete = form.handleSubmit(({ password }) => setConfirming(password));
+  async function deleteForGood(password: string) {
+    setBusy(true);
+    // A wrong password is toasted by the api client; the form shows again to correct it.
     const answer = await deleteAccount(password).catch(() => undefined);
+    setBusy(false);
+    setConfirming(null);
     if (!answer) return;
     if (answer.message) notifySuccess(answer.message);
     await onDeleted();
-  });
+  }
   return (
     <Stack gap="lg">
       <NewsletterSwitch />
@@ -123,20 +132,37 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
           </List.Item>
           <List.Item>we send one last e-mail to confirm the deletion.</List.Item>
         </List>
-        <form onSubmit={(e) => void onDelete(e)} noValidate>
-          <Stack gap="sm">
-            <PasswordInput
-              label="Your password"
-              autoComplete="current-password"
-              required
-              {...form.register('password')}
-              error={errors.password?.message}
-            />
-            <Button type="submit" color="red.9" loading={isSubmitting} w="fit-content">
-              Delete my account
-            </Button>
-          </Stack>
-        </form>
+        {confirming === null ? (
+          <form onSubmit={(e) => void onDelete(e)} noValidate>
+            <Stack gap="sm">
+              <PasswordInput
+                label="Your password"
+                autoComplete="current-password"
+                required
+                {...form.register('password')}
+                error={errors.password?.message}
+              />
+              <Button type="submit" color="red.9" w="fit-content">
+                Delete my account
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <Alert color="red" variant="light" title="Delete your account for good?">
+            <Text size="sm" mb="sm">
+              Your account and everything listed above are deleted at once. This cannot be undone: to use My
+              account again you would sign up anew.
+            </Text>
+            <Group gap="sm">
+              <Button color="red.9" loading={busy} onClick={() => void deleteForGood(confirming)}>
+                Yes, delete my account
+              </Button>
+              <Button variant="outline" color="navy.8" onClick={() => setConfirming(null)}>
+                Keep my account
+              </Button>
+            </Group>
+          </Alert>
+        )}
       </section>
     </Stack>
   );

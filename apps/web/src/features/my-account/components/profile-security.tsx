@@ -14,10 +14,10 @@ import {
   changeEmail,
   changePassword,
   fetchProfile,
+  profileQueryKey,
   saveProfile,
   signOutEverywhere,
 } from '../api/my-account-api.ts';
-import { profileQueryKey } from './account-overview.tsx';
 
 interface ProfileSecurityProps {
   /** This session continues with the pair the password change returns (the accounts feature stores it). */

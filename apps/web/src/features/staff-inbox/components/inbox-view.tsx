@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '../api/inbox-api.ts';
+import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { DueBadge } from './due-badge.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
@@ -75,9 +76,26 @@ export function InboxView() {
           Export to Excel
         </Button>
       </Group>
-      <Paper withBorder p="md" mb="md">
-        <InboxFilters query={query} staff={staff.data ?? []} onChange={update} />
-      </Paper>
+      {/* Below 62em the filters fold behind one button with their count, so the leads come first. */}
+      <div className={classes.filters}>
+        <FiltersDisclosure
+          activeCount={countSet([
+            query.q,
+            query.type,
+            query.product,
+            query.status,
+            query.assignee,
+            query.province,
+            query.from,
+            query.to,
+            query.overdue ? true : undefined,
+          ])}
+        >
+          <Paper withBorder p="md">
+            <InboxFilters query={query} staff={staff.data ?? []} onChange={update} />
+          </Paper>
+        </FiltersDisclosure>
+      </div>
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Text aria-live="polite">
           {page.data === undefined
@@ -106,7 +124,20 @@ export function InboxView() {
           </Button>
         </Group>
       </Group>
-      <ScrollArea type="auto">
+      {/* Phones: one card per lead, status, assignee and due-by in view; the table from 48em. */}
+      <ul className={classes.cards} aria-label="Leads matching the search and filters">
+        {rows.map((row) => (
+          <InboxCard
+            key={row.id}
+            row={row}
+            checked={selected.includes(row.id)}
+            onToggle={() => toggle(row.id)}
+            onOpen={() => openLead(row.id)}
+          />
+        ))}
+        {page.data !== undefined && rows.length === 0 && <li>No leads match this search.</li>}
+      </ul>
+      <ScrollArea type="auto" className={classes.tableArea}>
         <Table striped highlightOnHover className={classes.table} verticalSpacing="xs">
           <Table.Caption>Leads matching the search and filters</Table.Caption>
           <Table.Thead>
@@ -195,12 +226,16 @@ function InboxTableRow({
           {row.reference}
         </UnstyledButton>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.customer}>
         <Text size="sm" fw={600}>
           {name}
         </Text>
-        <Text size="sm">{row.email}</Text>
-        <Text size="sm">{row.phone}</Text>
+        <Text size="sm" className={classes.email} title={row.email}>
+          {row.email}
+        </Text>
+        <Text size="sm" className={classes.nowrap}>
+          {row.phone}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{INBOX_KIND_LABELS[row.kind]}</Text>
@@ -211,14 +246,75 @@ function InboxTableRow({
       <Table.Td>{row.province ?? ''}</Table.Td>
       <Table.Td className={classes.nowrap}>{torontoTime(row.receivedAt)}</Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLORS[row.status] ?? '#374151'} variant="filled">
-          {row.status}
-        </Badge>
+        <StatusBadge status={row.status} />
       </Table.Td>
       <Table.Td>{row.assigneeName ?? <Text size="sm">Unassigned</Text>}</Table.Td>
       <Table.Td className={classes.nowrap}>
         <DueBadge row={row} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The status in full: a badge never cuts its text (it wraps inside the badge if it must). */
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge
+      color={STATUS_COLORS[status] ?? '#374151'}
+      variant="filled"
+      classNames={{ root: classes.status, label: classes.statusLabel }}
+    >
+      {status}
+    </Badge>
+  );
+}
+
+function InboxCard({
+  row,
+  checked,
+  onToggle,
+  onOpen,
+}: {
+  row: InboxRow;
+  checked: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}) {
+  const name = fullName(row);
+  return (
+    <li className={classes.card}>
+      <div className={classes.cardHead}>
+        <Checkbox aria-label={`Select ${name}, ${row.reference}`} checked={checked} onChange={onToggle} />
+        <UnstyledButton
+          className={classes.reference}
+          onClick={onOpen}
+          aria-label={`Open ${row.reference}, ${name}`}
+        >
+          {row.reference}
+        </UnstyledButton>
+        <StatusBadge status={row.status} />
+      </div>
+      <Text fw={600}>{name}</Text>
+      <Text size="sm" className={classes.email} title={row.email}>
+        {row.email}
+      </Text>
+      <Text size="sm">
+        {INBOX_KIND_LABELS[row.kind]}
+        {row.productName === null ? '' : `, ${row.productName}`}
+        {row.province === null ? '' : ` · ${row.province}`}
+      </Text>
+      <dl className={classes.cardFacts}>
+        <div>
+          <dt>Assignee</dt>
+          <dd>{row.assigneeName ?? 'Unassigned'}</dd>
+        </div>
+        <div>
+          <dt>Due by</dt>
+          <dd>
+            <DueBadge row={row} />
+          </dd>
+        </div>
+      </dl>
+    </li>
   );
 }

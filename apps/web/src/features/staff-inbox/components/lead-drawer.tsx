@@ -32,7 +32,18 @@ export interface LeadDrawerProps {
   onOpenLead: (id: string) => void;
 }
 
-/** One lead (issue 16): its fields, status and note form, timeline, mails and related leads. */
+const EVENT_TITLES: Record<InboxDetail['timeline'][number]['kind'], (status: string) => string> = {
+  received: () => 'Received',
+  status: (status) => `Status: ${status}`,
+  assignment: () => 'Assignment',
+  note: () => 'Note',
+  reply: (status) => `Customer’s answer (status: ${status})`,
+};
+
+/**
+ * One lead (issue 16): status and note form, then the lead in sections (person, request, quote or
+ * application, plan and premium), timeline, mails, and the person's other requests and quotes.
+ */
 export function LeadDrawer({ leadId, onClose, onOpenLead }: LeadDrawerProps) {
   const detail = useLeadDetail(leadId);
   const data = detail.data;
@@ -85,19 +96,21 @@ function LeadBody({ detail, onOpenLead }: { detail: InboxDetail; onOpenLead: (id
         <DueBadge row={row} />
       </div>
       <StatusForm detail={detail} key={`${row.id}-${row.status}`} />
-      <section aria-labelledby="lead-fields">
-        <Title order={2} size="h4" id="lead-fields" mb="xs">
-          Details
-        </Title>
-        <dl className={classes.pairs}>
-          {detail.fields.map((field) => (
-            <div key={field.key} style={{ display: 'contents' }}>
-              <dt>{field.key}</dt>
-              <dd>{field.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {detail.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`lead-${section.id}`}>
+          <Title order={2} size="h4" id={`lead-${section.id}`} mb="xs">
+            {section.title}
+          </Title>
+          <dl className={classes.pairs}>
+            {section.fields.map((field) => (
+              <div key={field.label} className={classes.pair}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
       <section aria-labelledby="lead-timeline">
         <Title order={2} size="h4" id="lead-timeline" mb="xs">
           Notes and status
@@ -106,13 +119,7 @@ function LeadBody({ detail, onOpenLead }: { detail: InboxDetail; onOpenLead: (id
           {detail.timeline.map((event) => (
             <li key={event.id}>
               <Text size="sm" fw={600}>
-                {event.kind === 'received'
-                  ? 'Received'
-                  : event.kind === 'status'
-                    ? `Status: ${event.status ?? ''}`
-                    : event.kind === 'assignment'
-                      ? 'Assignment'
-                      : 'Note'}
+                {EVENT_TITLES[event.kind](event.status ?? '')}
               </Text>
               {event.note !== '' && <Text size="sm">{event.note}</Text>}
               <Text size="xs" c="dimmed">
@@ -146,8 +153,8 @@ function LeadBody({ detail, onOpenLead }: { detail: InboxDetail; onOpenLead: (id
         <Title order={2} size="h4" id="lead-related" mb="xs">
           Same customer’s other requests
         </Title>
-        {detail.related.length === 0 ? (
-          <Text size="sm">No other request with this e-mail or phone.</Text>
+        {detail.related.length === 0 && detail.quotes.length === 0 ? (
+          <Text size="sm">No other request or quote with this e-mail or phone.</Text>
         ) : (
           <ul>
             {detail.related.map((other) => (
@@ -156,7 +163,19 @@ function LeadBody({ detail, onOpenLead }: { detail: InboxDetail; onOpenLead: (id
                   {other.reference}
                 </UnstyledButton>{' '}
                 <Text span size="sm">
-                  {INBOX_KIND_LABELS[other.kind]}, {other.status}, {torontoTime(other.receivedAt)}
+                  {INBOX_KIND_LABELS[other.kind]}
+                  {other.productName === null ? '' : ` (${other.productName})`}, {other.status},{' '}
+                  {torontoTime(other.receivedAt)}
+                </Text>
+              </li>
+            ))}
+            {detail.quotes.map((quote) => (
+              <li key={`${quote.kind}-${quote.id}`}>
+                <Text span size="sm" fw={700}>
+                  {quote.productName} quote
+                </Text>{' '}
+                <Text span size="sm">
+                  {torontoTime(quote.createdAt)}: {quote.summary}
                 </Text>
               </li>
             ))}
