@@ -178,5 +178,5 @@ describe('my account in the browser', () => {
     await page.getByText(/You unsubscribed on /).waitFor();
     await expect(newsletter.isChecked()).resolves.toBe(false);
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 });
