@@ -57,24 +57,22 @@ export async function exportInbox(
   query: InboxQuery,
   actorId: string,
   now = new Date(),
+  limit = EXPORT_MAX_ROWS,
 ): Promise<{ body: Readable; rows: number; limited: boolean }> {
   const filter = filterOf(query, actorId, now);
   const order = orderOf(query.sort);
-  const matches = await countInboxRows(db, filter, EXPORT_MAX_ROWS);
-  const rows = Math.min(matches, EXPORT_MAX_ROWS);
-  const limited = matches > EXPORT_MAX_ROWS;
+  const matches = await countInboxRows(db, filter, limit);
+  const rows = Math.min(matches, limit);
+  const limited = matches > limit;
   const { page: _page, ...filters } = query;
   await insertAudit(db, {
     actorId,
     action: 'export.inbox',
-    details: { filters, rows, ...(limited ? { limitedTo: EXPORT_MAX_ROWS } : {}) },
+    details: { filters, rows, ...(limited ? { limitedTo: limit } : {}) },
   });
   const toronto = torontoCells();
   async function* cells() {
-    for await (const batch of selectInboxBatches(db, filter, order, {
-      limit: EXPORT_MAX_ROWS,
-      batch: EXPORT_BATCH,
-    })) {
+    for await (const batch of selectInboxBatches(db, filter, order, { limit, batch: EXPORT_BATCH })) {
       yield batch.map((item) => {
         const row = toInboxRow(item, now);
         return [
@@ -96,7 +94,7 @@ export async function exportInbox(
   }
   const body = streamedWorkbookAnswer(
     {
-      message: limited ? exportLimitedMessage(EXPORT_MAX_ROWS) : INBOX_EXPORTED,
+      message: limited ? exportLimitedMessage(limit) : INBOX_EXPORTED,
       fileName: `inbox-${now.toISOString().slice(0, 10)}.xlsx`,
       sheetName: 'Inbox',
       columns: COLUMNS,

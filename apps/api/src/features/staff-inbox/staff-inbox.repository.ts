@@ -107,6 +107,33 @@ function selectItems(db: Db) {
 const flatten = (rows: { item: typeof inboxItems.$inferSelect; assigneeName: string | null }[]) =>
   rows.map((row) => ({ ...row.item, assigneeName: row.assigneeName }));
 
+/** The statements behind one page: its rows and its capped count (the planner test explains them). */
+export function inboxPageStatements(
+  db: Db,
+  filter: InboxFilter,
+  order: InboxOrder,
+  page: { skip: number; limit: number; countCap: number },
+) {
+  const where = whereOf(filter);
+  return {
+    rows: selectItems(db)
+      .where(page.skip > 0 ? and(where, afterBoundary(where, order, page.skip)) : where)
+      .orderBy(...orderBy(order))
+      .limit(page.limit),
+    count: countStatement(db, where, page.countCap),
+  };
+}
+
+const countStatement = (db: Db, where: SQL | undefined, cap: number) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(inboxItems)
+      .where(where)
+      .limit(cap + 1)
+      .as('matches'),
+  );
+
 /**
  * A page of a view and its count, the count stopping at `countCap + 1` matches (ADR 0091). The page
  * starts after the `skip`-th match by keyset (afterBoundary), not by OFFSET.
@@ -117,32 +144,14 @@ export async function selectInboxPage(
   order: InboxOrder,
   page: { skip: number; limit: number; countCap: number },
 ): Promise<{ rows: InboxItemRow[]; total: number }> {
-  const where = whereOf(filter);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(inboxItems)
-    .where(where)
-    .limit(page.countCap + 1)
-    .as('matches');
-  const [rows, totals] = await Promise.all([
-    selectItems(db)
-      .where(page.skip > 0 ? and(where, afterBoundary(where, order, page.skip)) : where)
-      .orderBy(...orderBy(order))
-      .limit(page.limit),
-    db.select({ n: count() }).from(matches),
-  ]);
+  const statements = inboxPageStatements(db, filter, order, page);
+  const [rows, totals] = await Promise.all([statements.rows, statements.count]);
   return { rows: flatten(rows), total: totals[0]?.n ?? 0 };
 }
 
 /** Matches of a view, counted up to `cap + 1`. */
 export async function countInboxRows(db: Db, filter: InboxFilter, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(inboxItems)
-    .where(whereOf(filter))
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+  const [row] = await countStatement(db, whereOf(filter), cap);
   return row?.n ?? 0;
 }
 
