@@ -39,6 +39,14 @@ export interface InboxFilter {
 
 export type InboxOrder = 'received-desc' | 'received-asc' | 'name-asc' | 'name-desc';
 
+/**
+ * `status in (...)` with the statuses written into the statement, not bound: the planner uses the
+ * awaiting-reply partial indexes (migration 0019) only when it sees their predicate's constants.
+ * The statuses are the code's own constants, never input.
+ */
+const statusIn = (statuses: readonly string[]) =>
+  sql`${inboxItems.status} in (${sql.raw(statuses.map((status) => `'${status.replace(/'/g, "''")}'`).join(', '))})`;
+
 function whereOf(filter: InboxFilter): SQL | undefined {
   if (filter.nothing) return sql`false`;
   const parts: (SQL | undefined)[] = [];
@@ -60,7 +68,7 @@ function whereOf(filter: InboxFilter): SQL | undefined {
   if (filter.receivedBefore !== undefined) parts.push(lt(inboxItems.receivedAt, filter.receivedBefore));
   if (filter.overdueReceivedBy !== undefined) {
     parts.push(lte(inboxItems.receivedAt, filter.overdueReceivedBy));
-    parts.push(inArray(inboxItems.status, [...filter.awaitingStatuses]));
+    parts.push(statusIn(filter.awaitingStatuses));
   }
   return and(...parts);
 }
@@ -310,7 +318,7 @@ export async function selectInboxCounts(
   db: Db,
   options: { awaiting: readonly string[]; overdueBy: Date; dueSoonBy: Date; todayStart: Date },
 ): Promise<InboxCounts> {
-  const awaiting = inArray(inboxItems.status, [...options.awaiting]);
+  const awaiting = statusIn(options.awaiting);
   // One scan of the (kind, status) index gives both breakdowns.
   const [byKindAndStatus, overdue, dueSoon, newToday] = await Promise.all([
     db
