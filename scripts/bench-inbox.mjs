@@ -1,10 +1,16 @@
-// `npm run bench:inbox` (issue 16, ADR 0091): the staff inbox with 100,000 leads. Seeds a database
-// with `npm run seed:demo`, starts the real server on it (scripts/lib/bench-server.mjs) with a bench
-// admin (ADMIN_EMAIL/ADMIN_PASSWORD), signs in, and calls GET /api/admin/inbox one request at a
-// time with VARIED inputs drawn from the seeded rows: search by full, partial and unaccented
+// `npm run bench:inbox` (issue 16, ADR 0091): the staff inbox with 100,000 leads, or a million. Seeds a
+// database with `npm run seed:demo`, starts the real server on it (scripts/lib/bench-server.mjs) with
+// a bench admin (ADMIN_EMAIL/ADMIN_PASSWORD), signs in, and calls GET /api/admin/inbox one request
+// at a time with VARIED inputs drawn from the seeded rows: search by full, partial and unaccented
 // names, e-mail, phone digits in several formats and reference numbers; each filter; combinations;
 // every sort; deep pages. Prints p50/p95/max per call kind, the server's CPU time per call and the
-// load average; exits 1 when a gated kind's p95 exceeds 100 ms.
+// load average; exits 1 when a gated kind misses its target: p95 within 100 ms (50 ms for
+// searches) and no call over 500 ms. The Excel export is reported, not gated.
+//
+// A million leads on PostgreSQL (seeding takes 15 to 40 minutes on the 2-core machine; BENCH_SEED=0
+// measures an already seeded database again):
+//   createdb -h 127.0.0.1 -U postgres inbox_million
+//   BENCH_LEADS=1000000 DATABASE_URL=postgres://postgres@127.0.0.1:5432/inbox_million npm run bench:inbox
 //
 // Settings (environment):
 //   BENCH_LEADS      leads to seed (default 100000)
@@ -23,6 +29,8 @@ import { performance } from 'node:perf_hooks';
 import { cpuMs, loadAverage, startBenchServer } from './lib/bench-server.mjs';
 
 const P95_TARGET_MS = 100;
+const SEARCH_P95_TARGET_MS = 50;
+const MAX_MS = 500;
 const leads = Number(process.env.BENCH_LEADS ?? 100_000);
 const calls = Number(process.env.BENCH_CALLS ?? 40);
 
@@ -214,7 +222,9 @@ try {
     const cpuAfter = server.pid === undefined ? null : cpuMs(server.pid);
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
-    if (gated && p95 > P95_TARGET_MS) failed = true;
+    const target = name.startsWith('search') ? SEARCH_P95_TARGET_MS : P95_TARGET_MS;
+    const met = p95 <= target && times.at(-1) <= MAX_MS;
+    if (gated && !met) failed = true;
     table.push({
       call: name,
       calls: n,
@@ -225,12 +235,12 @@ try {
       // load than the wall-clock times do (ADR 0053).
       'server CPU ms/call':
         cpuBefore === null || cpuAfter === null ? 'n/a' : ((cpuAfter - cpuBefore) / n).toFixed(1),
-      target: gated ? (p95 > P95_TARGET_MS ? 'MISSED' : 'ok') : 'not gated',
+      target: gated ? `${met ? 'ok' : 'MISSED'} (p95 ${target}, max ${MAX_MS})` : 'not gated',
     });
   };
   for (const [name, next] of KINDS) await measureKind(name, () => qs(next()), true);
   await measureKind('summary (panel counts)', () => '/api/admin/inbox/summary', true, Math.min(calls, 20));
-  // The export builds an Excel file of up to its row cap: reported, not held to the list's target.
+  // The export streams an Excel file of up to its row limit: reported, not held to the list's target.
   await measureKind(
     'export, filtered (Excel)',
     () => `/api/admin/inbox/export?${new URLSearchParams({ type: oneOf(types), ...dateRange() })}`,
@@ -245,7 +255,8 @@ try {
   );
   console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${loadAverage()}`);
   console.table(table);
-  console.log(failed ? `p95 target (${P95_TARGET_MS} ms) MISSED` : `p95 target (${P95_TARGET_MS} ms) met`);
+  const targets = `p95 ${P95_TARGET_MS} ms, searches ${SEARCH_P95_TARGET_MS} ms, no call over ${MAX_MS} ms`;
+  console.log(failed ? `targets (${targets}) MISSED` : `targets (${targets}) met`);
 } catch (error) {
   console.error(error);
   failed = true;

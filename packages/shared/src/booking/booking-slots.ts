@@ -84,6 +84,14 @@ export function zonedTimeToInstant(date: CivilDate, minutes: number, timeZone = 
   return new Date(instant);
 }
 
+/**
+ * The wall-clock time of an instant in a zone, as a Date whose UTC fields read it: what a
+ * spreadsheet cell, which has no zone, shows ('2026-11-18T15:00Z' -> 10:00 in Toronto).
+ */
+export function zonedWallClock(instant: Date, timeZone = BUSINESS_TIME_ZONE): Date {
+  return new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
+}
+
 /** 'HH:mm' (24 h) from minutes after midnight. */
 export function minutesToTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

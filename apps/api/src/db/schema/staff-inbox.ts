@@ -31,8 +31,9 @@ export const inboxItems = pgTable(
     status: text().notNull(),
     assigneeId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /**
-     * lower(unaccent(name, e-mail, reference)) plus the phone's ten digits, kept in a column because
-     * unaccent() is not IMMUTABLE and so cannot be indexed as an expression; GIN trigram index.
+     * inbox_search_key() (lower, unaccent, no punctuation; migration 0019) of the name, e-mail and
+     * reference, plus the phone's ten digits, kept in a column because unaccent() is not IMMUTABLE and
+     * so cannot be indexed as an expression; GIN trigram index.
      */
     searchText: text().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -48,9 +49,30 @@ export const inboxItems = pgTable(
     index('inbox_items_kind_received_id').on(t.kind, t.receivedAt, t.id),
     index('inbox_items_product_received_id').on(t.product, t.receivedAt, t.id),
     index('inbox_items_province_received_id').on(t.province, t.receivedAt, t.id),
-    // The panel's counts by type and status read this index alone (index-only scan).
-    index('inbox_items_kind_status').on(t.kind, t.status),
+    // The panel's counts by type and status read this index alone (index-only scan); status first
+    // so that it bounds a status filter's count too (migration 0019).
+    index('inbox_items_status_kind').on(t.status, t.kind),
     index('inbox_items_name').on(t.lastName, t.firstName, t.id),
+    // And with the name order (migration 0019): a filtered page sorted by name reads 25 entries.
+    index('inbox_items_kind_name').on(t.kind, t.lastName, t.firstName, t.id),
+    index('inbox_items_status_name').on(t.status, t.lastName, t.firstName, t.id),
+    index('inbox_items_assignee_name').on(t.assigneeId, t.lastName, t.firstName, t.id),
+    index('inbox_items_product_name').on(t.product, t.lastName, t.firstName, t.id),
+    index('inbox_items_province_name').on(t.province, t.lastName, t.firstName, t.id),
+    // Leads awaiting a first reply (AWAITING_REPLY_STATUSES): overdue, in either order.
+    index('inbox_items_awaiting_received')
+      .on(t.receivedAt, t.id)
+      .where(sql`${t.status} in ('Pending', 'Received')`),
+    // Unassigned leads, in either order: IS NULL does not give the assignee index's received order.
+    index('inbox_items_unassigned_received')
+      .on(t.receivedAt, t.id)
+      .where(sql`${t.assigneeId} is null`),
+    index('inbox_items_unassigned_name')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.assigneeId} is null`),
+    index('inbox_items_awaiting_name')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.status} in ('Pending', 'Received')`),
     index('inbox_items_email').on(t.email),
   ],
 );

@@ -20,20 +20,19 @@ import type { InboxFilter, InboxItemRow, InboxOrder } from './staff-inbox.reposi
 
 /** A search that is only a phone number in any format: '(416) 555-0199', '+1 416.555.0199'. */
 const PHONE_LIKE = /^[\d\s().+-]+$/;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-export function searchTerms(q: string | undefined): Pick<InboxFilter, 'words' | 'digits'> {
+export function searchTerms(q: string | undefined): Pick<InboxFilter, 'words' | 'digits' | 'nothing'> {
   if (q === undefined) return { words: [] };
   const digits = q.replace(/\D/g, '');
   if (PHONE_LIKE.test(q) && digits.length >= 3) {
     return { words: [], digits: digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits };
   }
-  return {
-    words: q
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((word) => word !== '')
-      .slice(0, 8),
-  };
+  const typed = q.split(/\s+/).filter((word) => word !== '');
+  // Punctuation is ignored (inbox_search_key, migration 0019): a word of punctuation alone, such as
+  // '%' or "'", names nobody, so a search made only of such words finds nothing.
+  const words = typed.filter((word) => HAS_LETTER_OR_DIGIT.test(word)).slice(0, 8);
+  return words.length === 0 ? { words: [], nothing: true } : { words };
 }
 
 export function filterOf(query: InboxQuery, userId: string, now: Date): InboxFilter {

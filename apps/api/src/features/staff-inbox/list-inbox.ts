@@ -12,9 +12,8 @@ export async function listInbox(
   userId: string,
   now = new Date(),
 ): Promise<InboxPage> {
-  const offset = (query.page - 1) * INBOX_PAGE_SIZE;
   const { rows, total } = await selectInboxPage(db, filterOf(query, userId, now), orderOf(query.sort), {
-    offset,
+    skip: (query.page - 1) * INBOX_PAGE_SIZE,
     limit: INBOX_PAGE_SIZE,
     countCap: INBOX_COUNT_CAP,
   });

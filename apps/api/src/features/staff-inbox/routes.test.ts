@@ -289,6 +289,15 @@ describe('export and summary', () => {
     const sheet = workbook.getWorksheet('Inbox');
     expect(sheet?.rowCount).toBe(3);
     expect(sheet?.getRow(2).getCell(5).value).toBe('Garcia');
+    // Received and due-by are Excel dates (they sort and filter as dates), Toronto wall-clock time.
+    const old = await call(t.app, 'GET', '/api/admin/inbox/export?q=tremblay', { token: tokens.advisor });
+    const oldBook = new ExcelJS.Workbook();
+    const oldFile = (old.json() as { data: { file: string } }).data.file;
+    await oldBook.xlsx.load(Buffer.from(oldFile, 'base64') as unknown as ArrayBuffer);
+    const oldRow = oldBook.getWorksheet('Inbox')?.getRow(2);
+    expect(oldRow?.getCell(9).value).toEqual(new Date('2026-11-16T10:00:00Z'));
+    expect(oldRow?.getCell(10).value).toEqual(new Date('2026-11-18T14:00:00Z'));
+    expect(oldRow?.getCell(9).numFmt).toBe('yyyy-mm-dd hh:mm');
     const audits = await t.db.select().from(auditLog);
     const exported = audits.find((a) => a.action === 'export.inbox');
     expect(exported?.details).toMatchObject({ rows: 2, filters: { q: 'garcia', sort: 'name' } });

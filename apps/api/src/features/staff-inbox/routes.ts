@@ -17,7 +17,7 @@ import { quoteActivitySchema } from '@brokerage/shared/staff-inbox/quote-activit
 import { adminErrorResponses, adminId, recordIdParams } from '../../lib/admin-request.ts';
 import { assignLeads } from './assign-leads.ts';
 import { LEAD_NOT_FOUND, changeLeadStatus } from './change-lead-status.ts';
-import { exportInbox } from './export-inbox.ts';
+import { EXPORT_MAX_ROWS, exportInbox } from './export-inbox.ts';
 import { inboxSummary } from './inbox-dashboard.ts';
 import { leadDetail } from './lead-detail.ts';
 import { listInbox } from './list-inbox.ts';
@@ -48,14 +48,15 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         tags,
-        summary: 'The current inbox view as an Excel file (audited)',
+        summary: `The current inbox view as an Excel file (audited, streamed; its first ${EXPORT_MAX_ROWS.toLocaleString('en-CA')} leads at most, as the message then says)`,
         querystring: inboxQuerySchema,
         response: { 200: apiResponseSchema(fileDownloadSchema), ...adminErrorResponses },
       },
     },
-    async (request) => {
-      const { message, ...file } = await exportInbox(app.db, request.query, adminId(request.user));
-      return { message, data: file };
+    async (request, reply) => {
+      // The answer (the 200 schema's shape) is written as it is produced, not serialised: a stream.
+      const { body } = await exportInbox(app.db, request.query, adminId(request.user));
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

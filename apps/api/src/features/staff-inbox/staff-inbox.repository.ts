@@ -4,6 +4,7 @@
 
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { WRITTEN_AT } from '../../db/transaction.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -32,16 +33,27 @@ export interface InboxFilter {
   /** Awaiting a reply and received at or before this instant. */
   overdueReceivedBy?: Date;
   awaitingStatuses: readonly string[];
+  /** The search has no letter or digit to look for: nothing matches. */
+  nothing?: boolean;
 }
 
 export type InboxOrder = 'received-desc' | 'received-asc' | 'name-asc' | 'name-desc';
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * `status in (...)` with the statuses written into the statement, not bound: the planner uses the
+ * awaiting-reply partial indexes (migration 0019) only when it sees their predicate's constants.
+ * The statuses are the code's own constants, never input.
+ */
+const statusIn = (statuses: readonly string[]) =>
+  sql`${inboxItems.status} in (${sql.raw(statuses.map((status) => `'${status.replace(/'/g, "''")}'`).join(', '))})`;
 
 function whereOf(filter: InboxFilter): SQL | undefined {
+  if (filter.nothing) return sql`false`;
   const parts: (SQL | undefined)[] = [];
+  // Each word normalised in SQL by the function that built search_text (accents, case, punctuation:
+  // migration 0019), so both sides agree; what remains is letters, digits and spaces, no LIKE wildcard.
   for (const word of filter.words) {
-    parts.push(sql`${inboxItems.searchText} like '%' || lower(unaccent(${likeEscape(word)})) || '%'`);
+    parts.push(sql`${inboxItems.searchText} like '%' || inbox_search_key(${word}) || '%'`);
   }
   if (filter.digits !== undefined) {
     parts.push(sql`${inboxItems.searchText} like ${`%${filter.digits}%`}`);
@@ -56,17 +68,40 @@ function whereOf(filter: InboxFilter): SQL | undefined {
   if (filter.receivedBefore !== undefined) parts.push(lt(inboxItems.receivedAt, filter.receivedBefore));
   if (filter.overdueReceivedBy !== undefined) {
     parts.push(lte(inboxItems.receivedAt, filter.overdueReceivedBy));
-    parts.push(inArray(inboxItems.status, [...filter.awaitingStatuses]));
+    parts.push(statusIn(filter.awaitingStatuses));
   }
   return and(...parts);
 }
 
-const ORDERS: Record<InboxOrder, SQL[]> = {
-  'received-desc': [desc(inboxItems.receivedAt), desc(inboxItems.id)],
-  'received-asc': [asc(inboxItems.receivedAt), asc(inboxItems.id)],
-  'name-asc': [asc(inboxItems.lastName), asc(inboxItems.firstName), asc(inboxItems.id)],
-  'name-desc': [desc(inboxItems.lastName), desc(inboxItems.firstName), desc(inboxItems.id)],
+/**
+ * Each order as its key columns, ending with id so that the key is unique: a page starts right
+ * after the key of the last row of the page before (keyset paging, ADR 0091).
+ */
+const ORDER_KEYS: Record<InboxOrder, { columns: AnyPgColumn[]; descending: boolean }> = {
+  'received-desc': { columns: [inboxItems.receivedAt, inboxItems.id], descending: true },
+  'received-asc': { columns: [inboxItems.receivedAt, inboxItems.id], descending: false },
+  'name-asc': { columns: [inboxItems.lastName, inboxItems.firstName, inboxItems.id], descending: false },
+  'name-desc': { columns: [inboxItems.lastName, inboxItems.firstName, inboxItems.id], descending: true },
 };
+
+const orderBy = (order: InboxOrder): SQL[] => {
+  const { columns, descending } = ORDER_KEYS[order];
+  return columns.map((column) => (descending ? desc(column) : asc(column)));
+};
+
+/**
+ * The rows after the `skip`-th match in this order: a row comparison against the key of that match
+ * (the last row of the page before), which the order's btree index answers as a range. The key is
+ * read by a subquery that returns only key columns, so the rows it skips are index entries, not
+ * table rows joined to their assignee as an OFFSET would read them.
+ */
+function afterBoundary(where: SQL | undefined, order: InboxOrder, skip: number): SQL {
+  const { columns, descending } = ORDER_KEYS[order];
+  const key = sql.join(columns, sql`, `);
+  const boundary = sql`(select ${key} from ${inboxItems} where ${where ?? sql`true`}
+    order by ${sql.join(orderBy(order), sql`, `)} offset ${skip - 1} limit 1)`;
+  return sql`(${key}) ${descending ? sql`<` : sql`>`} ${boundary}`;
+}
 
 const assigneeName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
@@ -80,44 +115,93 @@ function selectItems(db: Db) {
 const flatten = (rows: { item: typeof inboxItems.$inferSelect; assigneeName: string | null }[]) =>
   rows.map((row) => ({ ...row.item, assigneeName: row.assigneeName }));
 
-/** A page of a view and its count, the count stopping at `countCap + 1` matches (ADR 0091). */
+/** The statements behind one page: its rows and its capped count (the planner test explains them). */
+export function inboxPageStatements(
+  db: Db,
+  filter: InboxFilter,
+  order: InboxOrder,
+  page: { skip: number; limit: number; countCap: number },
+) {
+  const where = whereOf(filter);
+  return {
+    rows: selectItems(db)
+      .where(page.skip > 0 ? and(where, afterBoundary(where, order, page.skip)) : where)
+      .orderBy(...orderBy(order))
+      .limit(page.limit),
+    count: countStatement(db, where, page.countCap),
+  };
+}
+
+const countStatement = (db: Db, where: SQL | undefined, cap: number) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(inboxItems)
+      .where(where)
+      .limit(cap + 1)
+      .as('matches'),
+  );
+
+/**
+ * A page of a view and its count, the count stopping at `countCap + 1` matches (ADR 0091). The page
+ * starts after the `skip`-th match by keyset (afterBoundary), not by OFFSET.
+ */
 export async function selectInboxPage(
   db: Db,
   filter: InboxFilter,
   order: InboxOrder,
-  page: { offset: number; limit: number; countCap: number },
+  page: { skip: number; limit: number; countCap: number },
 ): Promise<{ rows: InboxItemRow[]; total: number }> {
-  const where = whereOf(filter);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(inboxItems)
-    .where(where)
-    .limit(page.countCap + 1)
-    .as('matches');
-  const [rows, totals] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...ORDERS[order])
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(matches),
-  ]);
+  const statements = inboxPageStatements(db, filter, order, page);
+  const [rows, totals] = await Promise.all([statements.rows, statements.count]);
   return { rows: flatten(rows), total: totals[0]?.n ?? 0 };
 }
 
-/** Every row of a view, for the export (bounded by `limit`). */
-export async function selectInboxRows(
+/** Matches of a view, counted up to `cap + 1`. */
+export async function countInboxRows(db: Db, filter: InboxFilter, cap: number): Promise<number> {
+  const [row] = await countStatement(db, whereOf(filter), cap);
+  return row?.n ?? 0;
+}
+
+/**
+ * Every row of a view, in batches of `batch` read by keyset (each batch starts after the last row
+ * of the one before), so a long export holds one batch at a time; at most `limit` rows.
+ */
+export async function* selectInboxBatches(
   db: Db,
   filter: InboxFilter,
   order: InboxOrder,
-  limit: number,
-): Promise<InboxItemRow[]> {
-  return flatten(
-    await selectItems(db)
-      .where(whereOf(filter))
-      .orderBy(...ORDERS[order])
-      .limit(limit),
-  );
+  options: { limit: number; batch: number },
+): AsyncGenerator<InboxItemRow[]> {
+  const where = whereOf(filter);
+  const { columns, descending } = ORDER_KEYS[order];
+  // The key read as text: a JavaScript Date would drop the microseconds and skip rows.
+  const keyText = sql<string[]>`array[${sql.join(
+    columns.map((column) => sql`${column}::text`),
+    sql`, `,
+  )}]`;
+  let after: string[] | undefined;
+  let left = options.limit;
+  while (left > 0) {
+    const seek =
+      after === undefined
+        ? undefined
+        : sql`(${sql.join(columns, sql`, `)}) ${descending ? sql`<` : sql`>`} (${sql.join(
+            columns.map((column, i) => sql`${after?.[i]}::${sql.raw(column.getSQLType())}`),
+            sql`, `,
+          )})`;
+    const rows = await db
+      .select({ item: inboxItems, assigneeName, key: keyText })
+      .from(inboxItems)
+      .leftJoin(users, eq(users.id, inboxItems.assigneeId))
+      .where(and(where, seek))
+      .orderBy(...orderBy(order))
+      .limit(Math.min(options.batch, left));
+    if (rows.length > 0) yield flatten(rows);
+    if (rows.length < Math.min(options.batch, left)) return;
+    left -= rows.length;
+    after = rows[rows.length - 1]?.key;
+  }
 }
 
 export async function selectInboxItem(db: Db, id: string): Promise<InboxItemRow | undefined> {
@@ -236,7 +320,7 @@ export async function selectInboxCounts(
   db: Db,
   options: { awaiting: readonly string[]; overdueBy: Date; dueSoonBy: Date; todayStart: Date },
 ): Promise<InboxCounts> {
-  const awaiting = inArray(inboxItems.status, [...options.awaiting]);
+  const awaiting = statusIn(options.awaiting);
   // One scan of the (kind, status) index gives both breakdowns.
   const [byKindAndStatus, overdue, dueSoon, newToday] = await Promise.all([
     db

@@ -3,6 +3,13 @@
 
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  demoLeadSplit,
+  insertDemoCustomers,
+  insertDemoLeads,
+  insertDemoStaff,
+  workDemoInbox,
+} from '../../db/demo-leads.ts';
 import { ensureAdmin } from '../accounts/ensure-admin.ts';
 import {
   STRONG_PASSWORD,
@@ -65,4 +72,20 @@ export async function staffTokens(app: App, db: Db): Promise<StaffTokens> {
     advisorId: String(claimsOf(advisor).sub),
     user,
   };
+}
+
+/** `total` varied demo leads of every kind, worked by demo staff, with fresh statistics. */
+export async function seedDemoInbox(db: Db, total: number): Promise<void> {
+  const run = 'test';
+  const staff = await insertDemoStaff(db, 'not-a-password-hash', run);
+  const customers = await insertDemoCustomers(db, 'not-a-password-hash', run);
+  for (const [kind, count] of Object.entries(demoLeadSplit(total))) {
+    await insertDemoLeads(db, kind as keyof ReturnType<typeof demoLeadSplit>, {
+      from: 1,
+      to: count,
+      run,
+      customers,
+    });
+  }
+  await workDemoInbox(db, staff);
 }
