@@ -56,7 +56,12 @@ export interface AppConfig {
   readonly retention: RetentionPeriods;
   /** Set: GET /api/metrics answers to this bearer token; unset: metrics are off. */
   readonly metricsToken: string | undefined;
+  /** Quote calls one client may make per minute; undefined: no limit (benchmarks only, ADR 0092). */
+  readonly quoteRateLimitPerMinute: number | undefined;
 }
+
+/** A shopper never meets it; a script filling the database does (ADR 0092). */
+export const DEFAULT_QUOTE_RATE_LIMIT_PER_MINUTE = 120;
 
 /** Partners' quote pages, both insurers or banks we represent (N7); override per deployment. */
 export const DEFAULT_HOME_TENANT_PARTNER_URL = 'https://www.cooperators.ca/';
@@ -139,6 +144,8 @@ const envSchema = z.object({
   RETENTION_MAIL_DAYS: optional(wholeNumber(1, 3650)),
   RETENTION_UNVERIFIED_DAYS: optional(wholeNumber(1, 3650)),
   RETENTION_CLOSED_YEARS: optional(wholeNumber(1, 100)),
+  // 0 lifts the per-client quote limit: for the benchmarks, never for a public site.
+  QUOTE_RATE_LIMIT_PER_MINUTE: optional(wholeNumber(0, 1_000_000)),
   METRICS_TOKEN: optional(
     z.string().min(16, { error: 'must be at least 16 characters long' }).regex(/^\S+$/, {
       error: 'must not contain spaces',
@@ -261,6 +268,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       closedRecordYears: numberOr(env.RETENTION_CLOSED_YEARS, RETENTION_DEFAULTS.closedRecordYears),
     }),
     metricsToken: env.METRICS_TOKEN,
+    quoteRateLimitPerMinute:
+      env.QUOTE_RATE_LIMIT_PER_MINUTE === undefined
+        ? DEFAULT_QUOTE_RATE_LIMIT_PER_MINUTE
+        : positiveOrUndefined(env.QUOTE_RATE_LIMIT_PER_MINUTE),
   };
   return Object.freeze(config);
 }

@@ -18,6 +18,7 @@ import {
   lastMailedLink,
   nextIp,
   post,
+  signIn,
   signUpBody,
   travelApplicationValues,
   uniqueEmail,
@@ -51,7 +52,7 @@ async function signUp(firstName: string, lastName: string, mobile: string, confi
   const email = uniqueEmail('person');
   const response = await post(t.app, '/api/users/signup', signUpBody(email, { firstName, lastName, mobile }));
   expect(response.statusCode).toBe(200);
-  const { token, refreshToken } = response.json().data as { token: string; refreshToken: string };
+  const { token, refreshToken } = await signIn(t.app, email);
   if (confirm) {
     const link = await lastMailedLink(t.db, email, '/verify-email/');
     expect((await post(t.app, '/api/users/verify-email', { email, token: link.token })).statusCode).toBe(200);

@@ -16,7 +16,8 @@ export type AuditAction =
   | 'rates.travel-imported'
   | 'mail.retried'
   | 'account.deleted'
-  | 'application.withdrawn';
+  | 'application.withdrawn'
+  | 'staff.invite-accepted';
 
 export interface AuditEntry {
   /** The admin's user id (the customer's for their own changes, issue 15); null when the actor's account is gone (account deletion, issue 15). */

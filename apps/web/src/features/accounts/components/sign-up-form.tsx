@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { destinationAfterSignIn, LIFE_FROM_SLUGS } from '@brokerage/shared/accounts/account-rules';
+import { LIFE_FROM_SLUGS } from '@brokerage/shared/accounts/account-rules';
 import { signUpSchema } from '@brokerage/shared/accounts/account-schemas';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { PersonFields } from '#src/components/person-fields.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { signUp } from '../api/account-api.ts';
-import { startSession } from '../session/session-store.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
 const formSchema = withConfirmPassword(signUpSchema);
@@ -17,10 +16,9 @@ type SignUpInput = z.input<typeof formSchema>;
 type SignUpOutput = z.output<typeof formSchema>;
 
 /**
- * `/sign-up` (platform spec section 4). With a life product in `from`: 'Almost There!', and after
- * sign-up the user stays signed in and goes to that product's quotes (N35). Without it the user
- * goes to sign-in (ADR 0011: the new session is not kept then, so the guest-only sign-in page
- * does show).
+ * `/sign-up` (platform spec section 4). With a life product in `from`: 'Almost There!'. The answer
+ * is the same for a registered address and gives no session (ADR 0092), so the user goes to
+ * sign-in, keeping `from`: sign-in then goes to that product's quotes (N35).
  */
 export function SignUpForm() {
   const [params] = useSearchParams();
@@ -37,15 +35,8 @@ export function SignUpForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
       const answer = await signUp(body);
-      if (!answer.data) return;
       if (answer.message) notifySuccess(answer.message);
-      const destination = destinationAfterSignIn(from);
-      if (destination === undefined) {
-        await navigate('/sign-in', { replace: true });
-        return;
-      }
-      await navigate(destination, { replace: true });
-      await startSession(answer.data, true);
+      await navigate(`/sign-in${fromQuery}`, { replace: true });
     } catch {
       // The api client has shown the server's message.
     }
