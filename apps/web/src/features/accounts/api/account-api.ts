@@ -21,6 +21,10 @@ export const signUp = (body: SignUpBody) => apiClient.post('users/signup', body,
 export const signIn = (body: SignInBody): Promise<ApiResponse<SessionData>> =>
   apiClient.post('users/login', body, session);
 
+/** Right after sign-up: a refusal (the address already had an account) shows no toast. */
+export const signInAfterSignUp = (body: SignInBody): Promise<ApiResponse<SessionData>> =>
+  apiClient.post('users/login', body, { ...session, silent: true });
+
 export const forgotPassword = (email: string) =>
   apiClient.post('users/forgot-password', { email }, noAuthMessage);
 

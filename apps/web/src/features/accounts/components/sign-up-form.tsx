@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { LIFE_FROM_SLUGS } from '@brokerage/shared/accounts/account-rules';
+import { destinationAfterSignIn, LIFE_FROM_SLUGS } from '@brokerage/shared/accounts/account-rules';
 import { signUpSchema } from '@brokerage/shared/accounts/account-schemas';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { PersonFields } from '#src/components/person-fields.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { signUp } from '../api/account-api.ts';
+import { signInAfterSignUp, signUp } from '../api/account-api.ts';
+import { startSession } from '../session/session-store.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
 const formSchema = withConfirmPassword(signUpSchema);
@@ -16,9 +17,11 @@ type SignUpInput = z.input<typeof formSchema>;
 type SignUpOutput = z.output<typeof formSchema>;
 
 /**
- * `/sign-up` (platform spec section 4). With a life product in `from`: 'Almost There!'. The answer
- * is the same for a registered address and gives no session (ADR 0092), so the user goes to
- * sign-in, keeping `from`: sign-in then goes to that product's quotes (N35).
+ * `/sign-up` (platform spec section 4). With a life product in `from`: 'Almost There!', and after
+ * sign-up the user is signed in and goes to that product's quotes (N35). Without it the user goes
+ * to sign-in (ADR 0011). Sign-up answers a registered address as a new one and gives no session
+ * (ADR 0092): the form signs in with the same e-mail and password, which only works for the
+ * account just created (or its owner); otherwise the user goes to sign-in, keeping `from`.
  */
 export function SignUpForm() {
   const [params] = useSearchParams();
@@ -36,7 +39,20 @@ export function SignUpForm() {
     try {
       const answer = await signUp(body);
       if (answer.message) notifySuccess(answer.message);
-      await navigate(`/sign-in${fromQuery}`, { replace: true });
+      const destination = destinationAfterSignIn(from);
+      const session =
+        destination === undefined
+          ? undefined
+          : await signInAfterSignUp({ email: body.email, password: body.password }).then(
+              (signedIn) => signedIn.data,
+              () => undefined,
+            );
+      if (destination === undefined || session === undefined) {
+        await navigate(`/sign-in${fromQuery}`, { replace: true });
+        return;
+      }
+      await navigate(destination, { replace: true });
+      await startSession(session, true);
     } catch {
       // The api client has shown the server's message.
     }
