@@ -53,7 +53,9 @@ describe('quote calls per client', () => {
     const refused = await quoteFrom(t.app, '198.51.100.7');
     expect(refused.json()).toEqual({ message: RATE_LIMITED_MESSAGE, code: 'RATE_LIMITED' });
     // Travel quotes count against the same client too; the refused calls stored nothing.
-    expect((await quoteFrom(t.app, '198.51.100.7', '/api/quotations/visitors-to-canada')).statusCode).toBe(429);
+    expect((await quoteFrom(t.app, '198.51.100.7', '/api/quotations/visitors-to-canada')).statusCode).toBe(
+      429,
+    );
     expect((await countRows(t)) - before).toBe(DEFAULT_QUOTE_RATE_LIMIT_PER_MINUTE);
     expect((await quoteFrom(t.app, '198.51.100.8')).statusCode).toBe(200);
   });

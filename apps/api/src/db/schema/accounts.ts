@@ -27,7 +27,10 @@ export const users = pgTable(
     /** In every access token; raising it ends every session at once (ADR 0092). */
     sessionVersion: integer().notNull().default(0),
     /** Confirmed addresses used before an e-mail change, for the data download and erasure. */
-    previousEmails: text().array().notNull().default(sql`'{}'::text[]`),
+    previousEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,7 +29,9 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | un
 export async function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmed' | 'isAdmin' | 'role' | 'email' | 'previousEmails'>>,
+  changes: Partial<
+    Pick<UserRow, 'passwordHash' | 'emailConfirmed' | 'isAdmin' | 'role' | 'email' | 'previousEmails'>
+  >,
 ): Promise<void> {
   await db
     .update(users)
@@ -98,7 +100,11 @@ export async function insertAccountToken(
 }
 
 /** Marks the account's unused tokens of one purpose used: their links stop working. */
-export async function spendAccountTokens(db: Db, userId: string, purpose: AccountTokenPurpose): Promise<void> {
+export async function spendAccountTokens(
+  db: Db,
+  userId: string,
+  purpose: AccountTokenPurpose,
+): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })

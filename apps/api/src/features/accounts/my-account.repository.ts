@@ -6,12 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { readStoredTravelResult } from '@brokerage/shared/travel-quote/stored-travel-quotes';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/accounts.ts';
-import {
-  appointments,
-  auditLog,
-  contactRequests,
-  serviceInquiries,
-} from '../../db/schema/contact.ts';
+import { appointments, auditLog, contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
 import { consents } from '../../db/schema/consent.ts';
 import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -324,12 +319,19 @@ export interface PersonIdentifiers {
  * rows) stay for staff with the person's identifiers replaced and their inbox rows marked; consent
  * records, mails and the account go. Quote requests stay without their owner (N8).
  */
-export async function erasePersonalData(db: Db, person: Person, identifiers: PersonIdentifiers): Promise<void> {
+export async function erasePersonalData(
+  db: Db,
+  person: Person,
+  identifiers: PersonIdentifiers,
+): Promise<void> {
   const kept = await keepBusinessRecordsWithoutPerson(db, person);
   await markInboxItemsCustomerDeleted(db, kept);
   await db.delete(consents).where(byVerifiedEmail(person, consents.email));
   await db.delete(mailOutbox).where(inArray(mailOutbox.toAddress, everyEmailOf(person)));
-  await replaceIdentifiersInAudit(db, [...identifiers.emails, ...(identifiers.mobile ? [identifiers.mobile] : [])]);
+  await replaceIdentifiersInAudit(db, [
+    ...identifiers.emails,
+    ...(identifiers.mobile ? [identifiers.mobile] : []),
+  ]);
   // Cascades to tokens; applications, quotes, notes and audit rows lose the link.
   await db.delete(users).where(eq(users.id, person.userId));
 }

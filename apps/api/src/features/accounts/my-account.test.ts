@@ -641,9 +641,11 @@ describe('deletion keeps business records and touches no one else (ADR 0092)', (
     status: string;
   }
   const inboxSearch = async (token: string, q: string) =>
-    ((await staffCall(t.app, 'GET', `/api/admin/inbox?q=${encodeURIComponent(q)}`, { token })).json() as {
-      data: { rows: (InboxRowSeen & { id: string })[] };
-    }).data.rows;
+    (
+      (await staffCall(t.app, 'GET', `/api/admin/inbox?q=${encodeURIComponent(q)}`, { token })).json() as {
+        data: { rows: (InboxRowSeen & { id: string })[] };
+      }
+    ).data.rows;
 
   it("a customer named 'In Progress' erases no staff audit row about other leads", async () => {
     const staff = await staffTokens(t.app, t.db);
@@ -668,13 +670,15 @@ describe('deletion keeps business records and touches no one else (ADR 0092)', (
       payload: { status: 'In Progress', message: 'Called back' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const before = await rowsOf<{ details: unknown }>(sql`select details from audit_log where target = ${id}`);
+    const before = await rowsOf<{ details: unknown }>(
+      sql`select details from audit_log where target = ${id}`,
+    );
     expect(JSON.stringify(before)).toContain('In Progress');
 
     const sneaky = await signUp('In', 'Progress', '416-555-0178');
-    expect((await post(t.app, '/api/account/delete', { password: STRONG_PASSWORD }, sneaky.token)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(t.app, '/api/account/delete', { password: STRONG_PASSWORD }, sneaky.token)).statusCode,
+    ).toBe(200);
     const after = await rowsOf<{ details: unknown }>(sql`select details from audit_log where target = ${id}`);
     expect(after).toEqual(before);
   });
@@ -727,7 +731,9 @@ describe('deletion keeps business records and touches no one else (ADR 0092)', (
 
   it("answers a deleted account's token with 401 on its own data, and as a guest on public forms, never 500", async () => {
     const d = await signUp('Ondrea', 'Pellisant', '416-555-0191');
-    expect((await post(t.app, '/api/account/delete', { password: STRONG_PASSWORD }, d.token)).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/account/delete', { password: STRONG_PASSWORD }, d.token)).statusCode,
+    ).toBe(200);
     expect((await get(t.app, '/api/account/quotes', d.token)).statusCode).toBe(401);
     expect((await get(t.app, '/api/users/details', d.token)).statusCode).toBe(401);
     const contact = await post(
@@ -779,8 +785,12 @@ describe('the data download after an e-mail change (ADR 0092)', () => {
       (await post(t.app, '/api/account/email', { newEmail, password: STRONG_PASSWORD }, a.token)).statusCode,
     ).toBe(200);
     const mail = (await listOutbox(t.db)).filter((m) => m.toAddress === newEmail).at(-1);
-    const token = new URL(/https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0] ?? 'https://x').searchParams.get('token');
-    expect((await post(t.app, '/api/account/email/confirm', { email: newEmail, token })).statusCode).toBe(200);
+    const token = new URL(/https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0] ?? 'https://x').searchParams.get(
+      'token',
+    );
+    expect((await post(t.app, '/api/account/email/confirm', { email: newEmail, token })).statusCode).toBe(
+      200,
+    );
 
     const data = (await get(t.app, '/api/account/data', a.token)).json().data as {
       mailsSent: { toAddress: string; subject: string }[];

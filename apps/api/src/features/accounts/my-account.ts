@@ -178,7 +178,10 @@ const UNDO_LINK_EXPIRED = `This link has expired. Please call us at ${COMPANY.ph
  * 'This wasn't me', from the notice sent to the old address: the old address comes back, every
  * session ends, and a password reset link goes to it (ADR 0092).
  */
-export async function undoEmailChange(ctx: AccountsContext, body: { email: string; token: string }): Promise<string> {
+export async function undoEmailChange(
+  ctx: AccountsContext,
+  body: { email: string; token: string },
+): Promise<string> {
   const userId = await inTransaction(ctx.db, async (tx) => {
     const found = await findAccountToken(tx, 'undo-email-change', hashToken(body.token));
     if (found === undefined || found.newEmail !== body.email) throw badRequest(INVALID_LINK_MESSAGE);

@@ -82,7 +82,9 @@ describe('POST /api/users/signup', () => {
     // The chosen password opens nothing; the owner's still works.
     expect((await post(t.app, '/api/users/login', { email, password: 'Other#456' })).statusCode).toBe(401);
     expect((await signIn(t.app, email)).token).toEqual(expect.any(String));
-    const told = (await listOutbox(t.db)).filter((m) => m.toAddress === email && /tried to create/.test(m.subject));
+    const told = (await listOutbox(t.db)).filter(
+      (m) => m.toAddress === email && /tried to create/.test(m.subject),
+    );
     expect(told).toHaveLength(1);
     expect(told[0]?.textBody).toContain('No new account was created');
   });

@@ -13,7 +13,8 @@ import { signUpAttemptMail } from './account-mails.ts';
 import { findUserByEmail, insertUser } from './accounts.repository.ts';
 import { sendVerificationMail } from './email-verification.ts';
 
-export const SIGNED_UP_MESSAGE = 'Thank you for signing up. Please check your email and confirm your address.';
+export const SIGNED_UP_MESSAGE =
+  'Thank you for signing up. Please check your email and confirm your address.';
 
 export async function signUp(ctx: AccountsContext, body: SignUpBody): Promise<string> {
   const passwordHash = await hashPassword(body.password);

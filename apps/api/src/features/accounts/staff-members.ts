@@ -125,7 +125,12 @@ export async function acceptStaffInvite(
     if (role === 'customer') throw badRequest(INVITE_LINK_EXPIRED);
     await updateUser(tx, user.id, { passwordHash, emailConfirmed: true, role, isAdmin: role === 'admin' });
     await endAllSessions(tx, user.id);
-    await recordAudit(tx, { actorId: user.id, action: 'staff.invite-accepted', target: user.id, details: { role } });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'staff.invite-accepted',
+      target: user.id,
+      details: { role },
+    });
     return user.id;
   });
   forgetSessionState(userId);

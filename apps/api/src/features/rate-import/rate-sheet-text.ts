@@ -42,7 +42,8 @@ async function workbookTexts(bytes: Buffer): Promise<SheetText[]> {
   });
   await worker.terminate();
   if (outcome === 'timeout') throw new AppError('VALIDATION_FAILED', WORKBOOK_TOO_SLOW_MESSAGE);
-  if (outcome === 'failed' || 'error' in outcome) throw new AppError('VALIDATION_FAILED', NOT_A_WORKBOOK_MESSAGE);
+  if (outcome === 'failed' || 'error' in outcome)
+    throw new AppError('VALIDATION_FAILED', NOT_A_WORKBOOK_MESSAGE);
   return outcome.sheets;
 }
 

@@ -67,7 +67,9 @@ describe('an invite sent to an address someone registered first', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     // The attacker's session and password are gone; the owner's new password works and is staff.
     expect((await inbox(attacker.token)).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', `/api/users/refreshToken/${attacker.refreshToken}`)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/users/refreshToken/${attacker.refreshToken}`)).statusCode).toBe(
+      403,
+    );
     expect((await post(t.app, '/api/users/login', { email, password: 'Attack#123' })).statusCode).toBe(401);
     const owner = await signIn(t.app, email);
     expect((await inbox(owner.token)).statusCode).toBe(200);
@@ -121,7 +123,9 @@ describe('removal and session changes take effect at once', () => {
     const removal = await call(t.app, 'DELETE', `/api/admin/staff/${removed.id}`, { token: tokens.admin });
     expect(removal.statusCode).toBe(200);
     expect((await inbox(removed.token)).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', '/api/admin/inbox/export', { token: removed.token })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/inbox/export', { token: removed.token })).statusCode).toBe(
+      401,
+    );
     const comeback = await call(t.app, 'POST', '/api/admin/staff/invite', {
       token: removed.token,
       payload: { email: uniqueEmail('back-door'), firstName: 'Back', lastName: 'Door', role: 'admin' },

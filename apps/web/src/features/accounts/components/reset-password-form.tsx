@@ -14,7 +14,11 @@ import { AuthCard, authClasses as classes } from './auth-card.tsx';
 const formSchema = withConfirmPassword(z.object({ password: strongPasswordSchema }));
 
 const WORDING = {
-  reset: { title: 'Reset Password', subtitle: 'Choose a new password for your account.', button: 'Reset Password' },
+  reset: {
+    title: 'Reset Password',
+    subtitle: 'Choose a new password for your account.',
+    button: 'Reset Password',
+  },
   // A staff invitation: the role applies once the password is set (ADR 0092).
   invite: {
     title: 'Accept your invitation',

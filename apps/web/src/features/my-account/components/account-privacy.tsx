@@ -118,8 +118,8 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
           <List.Item>every device is signed out;</List.Item>
           <List.Item>
             your applications, bookings and requests stay in our files without your name, e-mail, phone or
-            address, marked “customer deleted their account”: insurers and our regulators require us to keep
-            a record of the business we did, and the advisor working on them needs to know;
+            address, marked “customer deleted their account”: insurers and our regulators require us to keep a
+            record of the business we did, and the advisor working on them needs to know;
           </List.Item>
           <List.Item>
             we also keep what has no name or contact details in it: the figures of quotes, and the log of what
