@@ -13,7 +13,7 @@ export interface SessionState {
   sessionVersion: number;
 }
 
-/** How long a read may be reused: the "at most a second" of delay for other processes. */
+/** How long a read may be reused: another process's change shows within a second (ADR 0092). */
 export const SESSION_STATE_TTL_MS = 1000;
 
 // Keyed by user id (random uuids), shared by every app of the process; a change made here forgets
