@@ -53,6 +53,8 @@ export async function startBenchServer({ env = {}, name = 'bench', nodeArgs = []
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The load comes from one client: the per-client quote limit is lifted (ADR 0092).
+      QUOTE_RATE_LIMIT_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

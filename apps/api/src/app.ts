@@ -8,6 +8,7 @@ import { redisStoreWithFallback } from './lib/rate-limit-store.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -19,6 +20,7 @@ import type { AppConfig } from './config/env.ts';
 import type { DbClient } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { myAccountRoutes } from './features/accounts/my-account-routes.ts';
+import { currentSessionState } from './features/accounts/session-state.ts';
 import { contentRoutes, crawlerRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
@@ -100,7 +102,10 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   registerErrorHandler(app);
   registerInputGuard(app);
   registerDatabase(app, db);
-  registerAuth(app, { jwtSecret: config.jwtSecret });
+  registerAuth(app, {
+    jwtSecret: config.jwtSecret,
+    sessionState: (userId) => currentSessionState(db.db, userId),
+  });
   registerSecurity(app, { isProduction: config.isProduction });
   await registerRateLimit(app, config);
   await registerSwagger(app);
@@ -131,9 +136,12 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(crawlerRoutes);
-  await app.register(travelQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
-
-  await app.register(lifeQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
+  // Quote calls are limited per client (ADR 0092): the scope adds the limit to each quote route.
+  await app.register(async (quotes) => {
+    limitQuoteCalls(quotes, config.quoteRateLimitPerMinute);
+    await quotes.register(travelQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
+    await quotes.register(lifeQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
+  });
 
   const contactContext = {
     staffEmail: config.staffEmail,
@@ -201,6 +209,26 @@ async function registerRateLimit(app: App, config: AppConfig): Promise<void> {
     ...(redis === undefined ? {} : { store: redisStoreWithFallback(redis), skipOnError: true }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { status: context.statusCode }),
+  });
+}
+
+/**
+ * The quote routes (`POST /api/quotations/...`, life and travel) answer 429 after `perMinute`
+ * calls from one client in a minute. Undefined: no limit (QUOTE_RATE_LIMIT_PER_MINUTE=0, for the
+ * benchmarks). Added to the routes as they register, so the features' route files stay as they are.
+ */
+function limitQuoteCalls(scope: App, perMinute: number | undefined): void {
+  if (perMinute === undefined) return;
+  const check = scope.createRateLimit({ max: perMinute, timeWindow: '1 minute' });
+  const limit = async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { status: 429 });
+    }
+  };
+  scope.addHook('onRoute', (route) => {
+    const isQuote = route.method === 'POST' && /^\/api\/quotations\/(?!email\/)/.test(route.url);
+    if (isQuote) route.onRequest = [limit, ...[route.onRequest ?? []].flat()];
   });
 }
 

@@ -47,13 +47,16 @@ describe('my calls in the browser', () => {
   it('books a call signed in, reschedules it from My account > Calls, then cancels it', async () => {
     const { page, errors } = await openWithCookiesAccepted(browser);
     const email = `caller.${Date.now()}@example.com`;
-    // Signed up through the API (its session goes where the web app keeps it): no sign-in form, so
-    // the per-IP login limit stays free for the other files.
+    // Signed up and in through the API (the session goes where the web app keeps it): no sign-in
+    // form, so the per-IP limit of the sign-in page stays free for the other files.
     const created = await page.request.post(`${baseUrl}/api/users/signup`, {
       data: { firstName: 'Cara', lastName: 'Caller', email, mobile: '416-555-0198', password: 'Secret#123' },
     });
     expect(created.status()).toBe(200);
-    const token = ((await created.json()) as { data: { token: string } }).data.token;
+    const signedIn = await page.request.post(`${baseUrl}/api/users/login`, {
+      data: { email, password: 'Secret#123' },
+    });
+    const token = ((await signedIn.json()) as { data: { token: string } }).data.token;
     await page.addInitScript((t) => localStorage.setItem('jwtToken', t), token);
 
     // Days 3 and 4 ahead: other files book tomorrow and the day after.

@@ -66,12 +66,12 @@ describe('staff inbox', () => {
       adminToken,
     );
     expect(invited.status).toBe(200);
-    const link = await waitForMailLink(inject('dataDir'), advisorEmail, '/reset-password/', { after: since });
+    const link = await waitForMailLink(inject('dataDir'), advisorEmail, '/accept-invite/', { after: since });
     const { page, errors } = await openWithCookiesAccepted(browser);
     await gotoReady(page, link.toString());
     await page.getByLabel('New Password').fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('button', { name: 'Accept and set my password' }).click();
     await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
 
     await signInAsAdmin(page, baseUrl, advisorEmail, PASSWORD);

@@ -60,6 +60,8 @@ const PAGE_MODULES: Record<string, string> = {
   'account-profile': 'routes/account-page.tsx',
   'account-privacy': 'routes/account-page.tsx',
   'account-confirm-email': 'routes/account-confirm-email-page.tsx',
+  'account-not-me': 'routes/account-not-me-page.tsx',
+  'accept-invite': 'routes/accept-invite-page.tsx',
 };
 
 // Travel and visitor products (issue 7): one module per page kind serves the eight products.

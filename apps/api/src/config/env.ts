@@ -70,7 +70,12 @@ export interface AppConfig {
    * there. Runs the suite "as if" on a given day (ADR 0087).
    */
   readonly clockAsOf: Date | undefined;
+  /** Quote calls one client may make per minute; undefined: no limit (benchmarks only, ADR 0092). */
+  readonly quoteRateLimitPerMinute: number | undefined;
 }
+
+/** A shopper never meets it; a script filling the database does (ADR 0092). */
+export const DEFAULT_QUOTE_RATE_LIMIT_PER_MINUTE = 120;
 
 /** Partners' quote pages, both insurers or banks we represent (N7); override per deployment. */
 export const DEFAULT_HOME_TENANT_PARTNER_URL = 'https://www.cooperators.ca/';
@@ -167,6 +172,8 @@ const envSchema = z.object({
         `must be an ISO 8601 date and time, e.g. 2028-02-29T10:00:00-05:00, got '${String(iss.input)}'`,
     }),
   ),
+  // 0 lifts the per-client quote limit: for the benchmarks, never for a public site.
+  QUOTE_RATE_LIMIT_PER_MINUTE: optional(wholeNumber(0, 1_000_000)),
   METRICS_TOKEN: optional(
     z.string().min(16, { error: 'must be at least 16 characters long' }).regex(/^\S+$/, {
       error: 'must not contain spaces',
@@ -307,6 +314,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     }),
     metricsToken: env.METRICS_TOKEN,
     clockAsOf: env.CLOCK_AS_OF === undefined ? undefined : new Date(env.CLOCK_AS_OF),
+    quoteRateLimitPerMinute:
+      env.QUOTE_RATE_LIMIT_PER_MINUTE === undefined
+        ? DEFAULT_QUOTE_RATE_LIMIT_PER_MINUTE
+        : positiveOrUndefined(env.QUOTE_RATE_LIMIT_PER_MINUTE),
   };
   return Object.freeze(config);
 }

@@ -1,6 +1,8 @@
 // The access token (N16): an HS256 JWT for 15 minutes carrying `email`, `key` (the admin flag)
 // and `exp`; the subject is the user id. Issue 16 adds `role` ('customer', 'advisor', 'admin');
-// `key` keeps meaning admin, and a token without `role` is read from `key` alone.
+// `key` keeps meaning admin, and a token without `role` is read from `key` alone. `sv` is the
+// account's session version: the guards compare it, and take the role, from the database
+// (plugins/auth.ts, ADR 0092); a token without it counts as version 0.
 
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { UserRole } from '@brokerage/shared/accounts/roles';
@@ -12,6 +14,8 @@ export interface AccessTokenUser {
   email: string;
   isAdmin: boolean;
   role: UserRole;
+  /** The account's session version when the token was signed (ADR 0092). */
+  sessionVersion: number;
 }
 
 /** The role a token's claims give: `key` wins, so admin is exactly the spec's flag. */
@@ -25,11 +29,16 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] };
 
 export function signAccessToken(
-  user: AccessTokenUser,
+  user: Omit<AccessTokenUser, 'sessionVersion'> & { sessionVersion?: number },
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ email: user.email, key: user.isAdmin, role: roleOfClaims(user.isAdmin, user.role) })
+  return new SignJWT({
+    email: user.email,
+    key: user.isAdmin,
+    role: roleOfClaims(user.isAdmin, user.role),
+    sv: user.sessionVersion ?? 0,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt(nowSeconds)
@@ -54,6 +63,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       email: payload.email,
       isAdmin: payload.key,
       role: roleOfClaims(payload.key, payload.role),
+      sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
     };
   } catch {
     return undefined;

@@ -1,7 +1,8 @@
 // Route guards other features reuse (N16): `onRequest: app.requireUser` (401 without a valid
 // access token), `onRequest: app.requireStaff` (401, then 403 unless advisor or admin; issue 16)
-// and `onRequest: app.requireAdmin` (401, then 403 for non-admins). All set `request.user` from
-// the token's claims.
+// and `onRequest: app.requireAdmin` (401, then 403 for non-admins). All set `request.user`: the
+// token names the account, the database gives its role and e-mail, and a token whose session
+// version is no longer the account's (sessions ended, account deleted) reads as no token (ADR 0092).
 //
 // Every route declares who may call it (issue 9, security): a guard above, or
 // `config: { access: 'public' }`. `app.routeAccess()` lists each route with the level read from
@@ -13,6 +14,7 @@ import type { AccessTokenUser } from '../lib/access-token.ts';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { isStaffRole } from '@brokerage/shared/accounts/roles';
+import type { UserRole } from '@brokerage/shared/accounts/roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,12 +62,30 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function registerAuth(app: FastifyInstance, options: { jwtSecret: string }): void {
+/** The account as the database has it now; undefined once deleted. */
+export type SessionStateReader = (
+  userId: string,
+) => Promise<{ email: string; role: UserRole; sessionVersion: number } | undefined>;
+
+export function registerAuth(
+  app: FastifyInstance,
+  options: { jwtSecret: string; sessionState: SessionStateReader },
+): void {
   app.decorateRequest('user', null);
 
   const optionalUser = async (request: FastifyRequest): Promise<AccessTokenUser | undefined> => {
     const token = bearerToken(request);
-    return token === undefined ? undefined : verifyAccessToken(token, options.jwtSecret);
+    const claimed = token === undefined ? undefined : await verifyAccessToken(token, options.jwtSecret);
+    if (claimed === undefined) return undefined;
+    const state = await options.sessionState(claimed.id);
+    if (state === undefined || state.sessionVersion !== claimed.sessionVersion) return undefined;
+    return {
+      id: claimed.id,
+      email: state.email,
+      isAdmin: state.role === 'admin',
+      role: state.role,
+      sessionVersion: state.sessionVersion,
+    };
   };
 
   const requireUser = async (request: FastifyRequest): Promise<void> => {

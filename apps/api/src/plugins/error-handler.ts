@@ -183,8 +183,9 @@ function statusOf(error: unknown): number {
 }
 
 function prepare(reply: FastifyReply, status: number): FastifyReply {
-  // An error may surface after a handler set caching or content headers for its own answer.
-  reply.removeHeader('cache-control');
+  // An error may surface after a handler set caching or content headers for its own answer; an
+  // error answer is never kept (ADR 0092).
+  reply.header('cache-control', 'no-store');
   return reply.code(status).type('application/json; charset=utf-8');
 }
 

@@ -76,8 +76,11 @@ export function securityHeaders(options: SecurityOptions): Readonly<Record<strin
 
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // API answers may hold personal data (accounts, staff lists, exports, the data download): no
+  // cache keeps them unless a route sets its own policy for public content (ADR 0092).
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }

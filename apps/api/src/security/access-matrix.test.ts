@@ -26,7 +26,9 @@ let routes: RouteAccessEntry[];
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
-  routes = t.app.routeAccess();
+  // Signing out everywhere ends the caller's token at once (ADR 0092): each visitor calls it last.
+  const endsSession = (route: RouteAccessEntry) => route.url === '/api/account/sign-out-everywhere';
+  routes = t.app.routeAccess().sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
 });
 afterAll(async () => {
   await t.close();

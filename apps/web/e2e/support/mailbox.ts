@@ -36,7 +36,7 @@ const firstLink = (mail: ParsedMail) => /https?:\/\/\S+/.exec(mail.text ?? '')?.
 export async function waitForMailLink(
   dataDir: string,
   to: string,
-  linkPath: '/verify-email/' | '/reset-password/' | '/newsletters/unsubscribe',
+  linkPath: '/verify-email/' | '/reset-password/' | '/accept-invite/' | '/newsletters/unsubscribe',
   options: { after?: number; timeoutMs?: number } = {},
 ): Promise<URL> {
   const mail = await waitForNewestMail(

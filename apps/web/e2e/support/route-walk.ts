@@ -88,6 +88,7 @@ export async function concretePaths(
   // The reset link's shape; its token is only checked when the form is sent.
   const token = 'a'.repeat(ACCOUNT_TOKEN_MIN_LENGTH);
   paths.set('reset-password', `/reset-password/?${new URLSearchParams({ email: walker.email, token })}`);
+  paths.set('accept-invite', `/accept-invite/?${new URLSearchParams({ email: walker.email, token })}`);
   // Life comparisons (issue 18): the first two plans of the walk's saved quote.
   for (const slug of LIFE_QUOTE_SLUGS) {
     const route = findRoute(`${slug}-quote-comparison`);
@@ -135,11 +136,16 @@ export async function concretePaths(
 /** A freshly signed-up user: e-mail and access token. */
 export async function signUpWalker(baseUrl: string): Promise<{ email: string; token: string }> {
   const email = `walker.${Date.now()}@example.com`;
-  const answer = await api<{ data: { token: string } }>(baseUrl, 'POST', 'users/signup', {
+  await api(baseUrl, 'POST', 'users/signup', {
     firstName: 'Wally',
     lastName: 'Walker',
     email,
     mobile: '416-555-0198',
+    password: 'Walk#Pass123',
+  });
+  // Sign-up gives no session (ADR 0092): the walker signs in.
+  const answer = await api<{ data: { token: string } }>(baseUrl, 'POST', 'users/login', {
+    email,
     password: 'Walk#Pass123',
   });
   return { email, token: answer.data.token };
@@ -160,8 +166,8 @@ export async function inviteAdvisor(
     body: JSON.stringify({ email: advisor.email, firstName: 'Walt', lastName: 'Advisor', role: 'advisor' }),
   });
   if (!invited.ok) throw new Error(`invite: ${invited.status} ${await invited.text()}`);
-  const link = await waitForMailLink(dataDir, advisor.email, '/reset-password/', { after: since });
-  await api(baseUrl, 'POST', 'users/reset-password', {
+  const link = await waitForMailLink(dataDir, advisor.email, '/accept-invite/', { after: since });
+  await api(baseUrl, 'POST', 'users/accept-invite', {
     email: advisor.email,
     token: link.searchParams.get('token'),
     password: advisor.password,

@@ -57,6 +57,8 @@ export async function startServer(admin: { email: string; password: string }): P
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // Every browser test is one client (127.0.0.1) for the whole run: no per-client quote limit.
+      QUOTE_RATE_LIMIT_PER_MINUTE: '0',
       // To diagnose a run: E2E_LOG_LEVEL=info E2E_LOG_FILE=/tmp/e2e-server.log keeps the server's log.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',

@@ -48,6 +48,8 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('forgot-password', '/forgot-password', 'Forgot Password', { guard: 'guest' }),
   entry('verify-email', '/verify-email/', 'Verifying your e-mail'),
   entry('reset-password', '/reset-password/', 'Reset Password'),
+  // A staff invitation's link: the role applies once the password is set there (ADR 0092).
+  entry('accept-invite', '/accept-invite/', 'Accept your invitation'),
   entry('email-confirmation', '/email-confirmation', 'Confirm your e-mail'),
   entry('blogs', '/blogs', 'Blogs', { prerender: true }),
   entry('blog-detail', '/blogs/:year/:month/:blogId', 'Blog'),
@@ -79,6 +81,8 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('account-profile', '/account/profile', 'Profile and security', { guard: 'signed-in' }),
   entry('account-privacy', '/account/privacy', 'Privacy and my data', { guard: 'signed-in' }),
   entry('account-confirm-email', '/account/confirm-email/', 'Confirming your new e-mail'),
+  // The link of the notice sent to the old address after an e-mail change (ADR 0092).
+  entry('account-not-me', '/account/not-me/', 'This wasn’t me'),
 ];
 
 const productName = (value: number): string => PRODUCTS.find((p) => p.value === value)?.name ?? '';

@@ -2,7 +2,7 @@
 // e-mail-verification and password-reset tokens. Tokens are stored only as SHA-256 hashes.
 
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@brokerage/shared/accounts/roles';
 
 export const users = pgTable(
@@ -24,6 +24,13 @@ export const users = pgTable(
     role: text({ enum: USER_ROLES }).notNull().default('customer'),
     /** A CSS colour chosen at sign-up, behind the avatar's initials. */
     profilePicColor: text().notNull(),
+    /** In every access token; raising it ends every session at once (ADR 0092). */
+    sessionVersion: integer().notNull().default(0),
+    /** Confirmed addresses used before an e-mail change, for the data download and erasure. */
+    previousEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,7 +58,13 @@ export const refreshTokens = pgTable(
   (t) => [index().on(t.familyId), index().on(t.userId)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'verify-email',
+  'reset-password',
+  'change-email',
+  'staff-invite',
+  'undo-email-change',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** E-mail verification and password reset tokens: single use, hashed, expiring (N16). */
@@ -65,6 +78,8 @@ export const accountTokens = pgTable(
     purpose: text({ enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     /** 'change-email' only: the address the link was sent to, which replaces the old one once confirmed (issue 15). */
     newEmail: text(),
+    /** 'staff-invite' only: the role granted once the invitee accepts (ADR 0092). */
+    role: text({ enum: USER_ROLES }),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

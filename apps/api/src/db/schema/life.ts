@@ -103,9 +103,8 @@ export const lifeApplications = pgTable(
   'life_applications',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the customer deleted the account: the application stays for staff (ADR 0092). */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     product: text().notNull(),
     /** N6 value of the product. */
     productValue: integer().notNull(),

@@ -37,6 +37,8 @@ export const inboxItems = pgTable(
      */
     searchText: text().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when the customer deleted their account; the lead stays without their identifiers (ADR 0092). */
+    customerDeletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('inbox_items_source_unique').on(t.kind, t.sourceId),

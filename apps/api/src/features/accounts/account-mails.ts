@@ -59,6 +59,22 @@ export function passwordResetMail(publicUrl: string, user: Recipient, token: str
   };
 }
 
+/** Sign-up with a registered address answers as for a new one; the owner is told (ADR 0092). */
+export function signUpAttemptMail(publicUrl: string, user: Recipient): OutgoingMail {
+  return {
+    to: user.email,
+    subject: `Someone tried to create a ${COMPANY.shortName} account with your e-mail`,
+    ...composeMail({
+      greeting: `Hello ${user.firstName},`,
+      paragraphs: [
+        'Someone just tried to create an account with this e-mail address, which already has an account with us. No new account was created and nothing changed.',
+        `If it was you, sign in (${publicUrl}/sign-in) or reset your password from the sign-in page (${publicUrl}/forgot-password).`,
+        'If it was not you, you need do nothing.',
+      ],
+    }),
+  };
+}
+
 export function passwordChangedMail(publicUrl: string, user: Recipient): OutgoingMail {
   return {
     to: user.email,
@@ -92,8 +108,13 @@ export function emailChangeMail(publicUrl: string, user: Recipient, token: strin
   };
 }
 
-/** Issue 15: tells the old address that the account now uses another one. */
-export function emailChangedMail(publicUrl: string, user: Recipient, newEmail: string): OutgoingMail {
+/** Tells the old address that the account now uses another one, with a way to undo it (ADR 0092). */
+export function emailChangedMail(
+  publicUrl: string,
+  user: Recipient,
+  newEmail: string,
+  undoToken: string,
+): OutgoingMail {
   return {
     to: user.email,
     subject: `Your ${COMPANY.shortName} e-mail was changed`,
@@ -101,8 +122,10 @@ export function emailChangedMail(publicUrl: string, user: Recipient, newEmail: s
       greeting: `Hello ${user.firstName},`,
       paragraphs: [
         `Your account now uses ${newEmail}. Messages about it will go there.`,
-        `If you did not do this, call us at ${COMPANY.phone} (${publicUrl}).`,
+        'If you did not do this, open the link below: your account goes back to this address, every device is signed out and we send you a link to choose a new password.',
       ],
+      action: { label: 'This wasn’t me', url: linkTo(publicUrl, '/account/not-me/', user.email, undoToken) },
+      afterAction: [`This link works once and expires in 30 days. You can also call us at ${COMPANY.phone}.`],
     }),
   };
 }
@@ -116,7 +139,7 @@ export function accountDeletedMail(email: string): OutgoingMail {
       greeting: 'Hello,',
       paragraphs: [
         'Your account and the personal data we held about you have been deleted, as you asked.',
-        'We keep only records without your name or contact details: quote figures and the log of what staff did.',
+        'We keep only records without your name or contact details: your applications, requests and bookings for our files (marked "customer deleted their account"), quote figures and the log of what staff did.',
       ],
     }),
   };

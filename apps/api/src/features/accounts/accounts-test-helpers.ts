@@ -55,15 +55,30 @@ export interface Session {
   refreshToken: string;
 }
 
-export async function signUpUser(app: App, email = uniqueEmail()): Promise<Session & { email: string }> {
-  const response = await post(app, '/api/users/signup', signUpBody(email));
+/** Signs up, then signs in (sign-up gives no session, ADR 0092). */
+export async function signUpUser(
+  app: App,
+  email = uniqueEmail(),
+  overrides: Record<string, unknown> = {},
+): Promise<Session & { email: string }> {
+  const response = await post(app, '/api/users/signup', signUpBody(email, overrides));
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
-  const data = (response.json() as { data: Session }).data;
-  return { ...data, email };
+  const password = typeof overrides.password === 'string' ? overrides.password : STRONG_PASSWORD;
+  return { ...(await signIn(app, email, password)), email };
+}
+
+export async function signIn(app: App, email: string, password = STRONG_PASSWORD): Promise<Session> {
+  const login = await post(app, '/api/users/login', { email, password });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return (login.json() as { data: Session }).data;
 }
 
 /** The last link to `path` mailed to `email`, with its token and e-mail parameters. */
-export async function lastMailedLink(db: Db, email: string, path: '/verify-email/' | '/reset-password/') {
+export async function lastMailedLink(
+  db: Db,
+  email: string,
+  path: '/verify-email/' | '/reset-password/' | '/accept-invite/' | '/account/not-me/',
+) {
   const rows = (await listOutbox(db)).filter((row) => row.toAddress === email && row.textBody.includes(path));
   const row = rows.at(-1);
   const match = row === undefined ? null : /https?:\/\/\S+/.exec(row.textBody);

@@ -29,7 +29,9 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow | un
 export async function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmed' | 'isAdmin' | 'role'>>,
+  changes: Partial<
+    Pick<UserRow, 'passwordHash' | 'emailConfirmed' | 'isAdmin' | 'role' | 'email' | 'previousEmails'>
+  >,
 ): Promise<void> {
   await db
     .update(users)
@@ -85,9 +87,30 @@ export async function revokeUserRefreshTokens(db: Db, userId: string): Promise<v
 
 export async function insertAccountToken(
   db: Db,
-  row: { userId: string; purpose: AccountTokenPurpose; tokenHash: string; expiresAt: Date },
+  row: {
+    userId: string;
+    purpose: AccountTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    role?: AccountTokenRow['role'];
+    newEmail?: string;
+  },
 ): Promise<void> {
   await db.insert(accountTokens).values(row);
+}
+
+/** Marks the account's unused tokens of one purpose used: their links stop working. */
+export async function spendAccountTokens(
+  db: Db,
+  userId: string,
+  purpose: AccountTokenPurpose,
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
 }
 
 export async function findAccountToken(
@@ -137,4 +160,27 @@ export async function listStaffUsers(db: Db): Promise<UserRow[]> {
     .from(users)
     .where(inArray(users.role, ['advisor', 'admin']))
     .orderBy(users.firstName, users.lastName, users.email);
+}
+
+/** What the guards compare with an access token (ADR 0092): one indexed read by primary key. */
+export async function readSessionState(
+  db: Db,
+  id: string,
+): Promise<Pick<UserRow, 'email' | 'role' | 'sessionVersion'> | undefined> {
+  const [row] = await db
+    .select({ email: users.email, role: users.role, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Ends every session of the account: its access tokens carry the old version (ADR 0092). */
+export async function bumpSessionVersion(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion;
 }

@@ -28,7 +28,7 @@ const sessionEnded = () => new AppError('FORBIDDEN', SESSION_ENDED_MESSAGE);
 export async function issueTokenPair(
   db: Db,
   jwtSecret: string,
-  user: Pick<UserRow, 'id' | 'email' | 'isAdmin' | 'role'>,
+  user: Pick<UserRow, 'id' | 'email' | 'isAdmin' | 'role' | 'sessionVersion'>,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = newRefreshToken();
@@ -39,7 +39,13 @@ export async function issueTokenPair(
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
   const token = await signAccessToken(
-    { id: user.id, email: user.email, isAdmin: user.isAdmin, role: user.role },
+    {
+      id: user.id,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      role: user.role,
+      sessionVersion: user.sessionVersion,
+    },
     jwtSecret,
   );
   return { token, refreshToken };

@@ -39,6 +39,7 @@ import {
   removeQuote,
   requestEmailChange,
   signOutEverywhere,
+  undoEmailChange,
 } from './my-account.ts';
 import {
   listMyApplications,
@@ -167,6 +168,21 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
       },
     },
     async (request) => ({ message: await confirmEmailChange(ctx, request.body) }),
+  );
+
+  app.post(
+    '/account/email/not-me',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.tokenLinkPerIp },
+      schema: {
+        tags,
+        summary:
+          "'This wasn't me', from the notice sent to the old address: the old address comes back and every session ends",
+        body: confirmEmailChangeSchema,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => ({ message: await undoEmailChange(ctx, request.body) }),
   );
 
   app.get(

@@ -6,18 +6,13 @@ import type { SQL } from 'drizzle-orm';
 import { readStoredTravelResult } from '@brokerage/shared/travel-quote/stored-travel-quotes';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/accounts.ts';
-import {
-  appointments,
-  auditLog,
-  contactRequests,
-  serviceInquiries,
-  statusNotes,
-} from '../../db/schema/contact.ts';
+import { appointments, auditLog, contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
 import { consents } from '../../db/schema/consent.ts';
 import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications, travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
+import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
 
 export async function updateProfile(
   db: Db,
@@ -30,13 +25,40 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
-export async function setUserEmail(db: Db, userId: string, email: string): Promise<boolean> {
+/** The confirmed address replaces the current one, which joins the account's previous addresses. */
+export async function setUserEmail(
+  db: Db,
+  userId: string,
+  email: string,
+  previous: { email: string; confirmed: boolean },
+): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ email, emailConfirmed: true, updatedAt: sql`now()` })
+    .set({
+      email,
+      emailConfirmed: true,
+      // Only a confirmed address was the person's; an unconfirmed one may be someone else's.
+      previousEmails: previous.confirmed
+        ? sql`array_remove(array_remove(${users.previousEmails}, ${previous.email}), ${email}) || array[${previous.email}]::text[]`
+        : sql`array_remove(${users.previousEmails}, ${email})`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** 'This wasn't me': the old address is the account's again (and no longer a previous one). */
+export async function restoreUserEmail(db: Db, userId: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email,
+      emailConfirmed: true,
+      previousEmails: sql`array_remove(${users.previousEmails}, ${email})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function insertEmailChangeToken(
@@ -192,16 +214,37 @@ export async function releaseQuote(
   return rows.length === 1;
 }
 
-/** Whose data: the account, and its e-mail only once confirmed (an unconfirmed address may be someone else's). */
+/**
+ * Whose data: the account, and its e-mail only once confirmed (an unconfirmed address may be
+ * someone else's), with the confirmed addresses it used before (ADR 0092).
+ */
 export interface Person {
   userId: string;
   email: string;
   emailConfirmed: boolean;
+  previousEmails?: readonly string[];
 }
 
-/** Rows with the account's e-mail, once confirmed (shared by the account's repositories). */
-export const byVerifiedEmail = (person: Person, column: SQL | Parameters<typeof eq>[0]): SQL =>
-  person.emailConfirmed ? sql`lower(${column}) = ${person.email}` : sql`false`;
+/** The person's confirmed addresses, current and previous. */
+export const verifiedEmailsOf = (person: Person): string[] => [
+  ...(person.emailConfirmed ? [person.email] : []),
+  ...(person.previousEmails ?? []),
+];
+
+/** Every address the account has had: the current one (confirmed or not) and the previous ones. */
+const everyEmailOf = (person: Person): string[] => [person.email, ...(person.previousEmails ?? [])];
+
+const anyOf = (emails: string[]): SQL =>
+  sql`(${sql.join(
+    emails.map((e) => sql`${e}`),
+    sql`, `,
+  )})`;
+
+/** Rows with one of the account's confirmed e-mails (shared by the account's repositories). */
+export const byVerifiedEmail = (person: Person, column: SQL | Parameters<typeof eq>[0]): SQL => {
+  const emails = verifiedEmailsOf(person);
+  return emails.length === 0 ? sql`false` : sql`lower(${column}) in ${anyOf(emails)}`;
+};
 
 /** Rows made while signed in to the account, or with its verified e-mail (issue 15). */
 export const ownedBy = (
@@ -220,6 +263,7 @@ export async function readPersonalData(db: Db, person: Person) {
       mobile: users.mobile,
       emailConfirmed: users.emailConfirmed,
       role: users.role,
+      previousEmails: users.previousEmails,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -259,47 +303,169 @@ export async function readPersonalData(db: Db, person: Person) {
         createdAt: mailOutbox.createdAt,
       })
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, person.email))
+      .where(inArray(mailOutbox.toAddress, everyEmailOf(person)))
       .orderBy(mailOutbox.createdAt),
   };
 }
 
 /**
- * Erases the person (issue 15, 'Delete my account'): their leads, consent records, mails and
- * account. Inbox rows go with their leads (triggers, ADR 0091); quote requests stay without their
- * owner (N8); audit rows stay with the actor emptied and any detail naming the person cleared.
+ * What replaces the person's identifiers in the business records kept after deletion (ADR 0092):
+ * the name fields say it, so every staff list shows it, and contact fields are emptied.
  */
-export async function erasePersonalData(db: Db, person: Person, identifiers: string[]): Promise<void> {
-  const removedLeads: string[] = [];
-  const drop = async (ids: { id: string }[]) => removedLeads.push(...ids.map((r) => r.id));
-  await drop(
-    await db.delete(appointments).where(ownedBy(person, appointments)).returning({ id: appointments.id }),
-  );
-  await drop(
+export const DELETED_CUSTOMER_NAME = 'Customer deleted their account';
+
+/** The identifiers the person gave that are kept exactly (never substrings of chosen names). */
+export interface PersonIdentifiers {
+  emails: string[];
+  mobile: string | null;
+}
+
+/**
+ * Erases the person (issue 15, 'Delete my account', ADR 0092). Rows are found by the account id
+ * and its exact confirmed addresses only. Business records (applications, leads, bookings, audit
+ * rows) stay for staff with the person's identifiers replaced and their inbox rows marked; consent
+ * records, mails and the account go. Quote requests stay without their owner (N8).
+ */
+export async function erasePersonalData(
+  db: Db,
+  person: Person,
+  identifiers: PersonIdentifiers,
+): Promise<void> {
+  const kept = await keepBusinessRecordsWithoutPerson(db, person);
+  await markInboxItemsCustomerDeleted(db, kept);
+  await db.delete(consents).where(byVerifiedEmail(person, consents.email));
+  await db.delete(mailOutbox).where(inArray(mailOutbox.toAddress, everyEmailOf(person)));
+  await replaceIdentifiersInAudit(db, [
+    ...identifiers.emails,
+    ...(identifiers.mobile ? [identifiers.mobile] : []),
+  ]);
+  // Cascades to tokens; applications, quotes, notes and audit rows lose the link.
+  await db.delete(users).where(eq(users.id, person.userId));
+}
+
+type KeptLead = { kind: string; id: string };
+
+async function keepBusinessRecordsWithoutPerson(db: Db, person: Person): Promise<KeptLead[]> {
+  const name = { firstName: DELETED_CUSTOMER_NAME, lastName: '' };
+  const contactFields = { ...name, email: '', mobile: '', message: '' };
+  const kept: KeptLead[] = [];
+  const keep = (kind: string, rows: { id: string }[]) => kept.push(...rows.map((r) => ({ kind, id: r.id })));
+  keep(
+    'booking',
     await db
-      .delete(contactRequests)
+      .update(appointments)
+      .set({ ...contactFields, updatedAt: sql`now()` })
+      .where(ownedBy(person, appointments))
+      .returning({ id: appointments.id }),
+  );
+  keep(
+    'contact',
+    await db
+      .update(contactRequests)
+      .set({ ...contactFields, updatedAt: sql`now()` })
       .where(ownedBy(person, contactRequests))
       .returning({ id: contactRequests.id }),
   );
-  await drop(
+  keep(
+    'service',
     await db
-      .delete(serviceInquiries)
+      .update(serviceInquiries)
+      .set(contactFields)
       .where(ownedBy(person, serviceInquiries))
       .returning({ id: serviceInquiries.id }),
   );
-  if (removedLeads.length > 0)
-    await db.delete(statusNotes).where(inArray(statusNotes.subjectId, removedLeads));
-  await db.delete(travelApplications).where(ownedBy(person, travelApplications));
-  await db.delete(emailedQuoteRequests).where(byVerifiedEmail(person, emailedQuoteRequests.email));
-  await db.delete(consents).where(byVerifiedEmail(person, consents.email));
-  await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
-  for (const value of identifiers) {
-    const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  keep(
+    'life-application',
+    await db
+      .update(lifeApplications)
+      .set({ ...name, email: '', phone: '', address: '', postalCode: '', beneficiaryName: null })
+      .where(eq(lifeApplications.userId, person.userId))
+      .returning({ id: lifeApplications.id }),
+  );
+  keep(
+    'travel-application',
+    await db
+      .update(travelApplications)
+      .set({
+        ...name,
+        email: '',
+        phone: '',
+        canadianAddress: '',
+        postalCode: '',
+        canadianNumber: '',
+        beneficiaryName: null,
+        finalContactName: '',
+        finalContactNumber: null,
+        // The other insured persons keep their dates of birth (the premium's basis), not their names.
+        otherPersons: sql`(select coalesce(jsonb_agg(p || '{"firstName":"","lastName":""}'::jsonb), '[]'::jsonb)
+          from jsonb_array_elements(${travelApplications.otherPersons}) as p)`,
+      })
+      .where(ownedBy(person, travelApplications))
+      .returning({ id: travelApplications.id }),
+  );
+  keep(
+    'emailed-quote',
+    await db
+      .update(emailedQuoteRequests)
+      .set({ email: '' })
+      .where(byVerifiedEmail(person, emailedQuoteRequests.email))
+      .returning({ id: emailedQuoteRequests.id }),
+  );
+  return kept;
+}
+
+/** The inbox shows the mark and its timeline says when (the rows were rewritten by the triggers). */
+async function markInboxItemsCustomerDeleted(db: Db, kept: KeptLead[]): Promise<void> {
+  if (kept.length === 0) return;
+  const items = await db
+    .update(inboxItems)
+    .set({ customerDeletedAt: sql`now()` })
+    .where(
+      or(
+        ...kept.map((lead) =>
+          and(eq(inboxItems.kind, lead.kind as InboxKind), eq(inboxItems.sourceId, lead.id)),
+        ),
+      ),
+    )
+    .returning({ id: inboxItems.id });
+  if (items.length === 0) return;
+  await db
+    .insert(inboxEvents)
+    .values(items.map((item) => ({ itemId: item.id, kind: 'note' as const, note: DELETED_CUSTOMER_NAME })));
+}
+
+/**
+ * Audit rows stay; a detail or target exactly equal to one of the person's identifiers is replaced.
+ * Candidates are found by the JSON string of the value (quotes included: the whole value, never part
+ * of one), then rewritten value by value.
+ */
+async function replaceIdentifiersInAudit(db: Db, identifiers: string[]): Promise<void> {
+  const values = new Set(identifiers.filter((v) => v !== '').map((v) => v.toLowerCase()));
+  if (values.size === 0) return;
+  const patterns = [...values].map((v) => `%${JSON.stringify(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const rows = await db
+    .select({ id: auditLog.id, target: auditLog.target, details: auditLog.details })
+    .from(auditLog)
+    .where(
+      or(
+        sql`lower(${auditLog.target}) in ${anyOf([...values])}`,
+        ...patterns.map((pattern) => sql`lower(${auditLog.details}::text) like ${pattern}`),
+      ),
+    );
+  const replace = (value: unknown): unknown => {
+    if (typeof value === 'string') return values.has(value.toLowerCase()) ? DELETED_CUSTOMER_NAME : value;
+    if (Array.isArray(value)) return value.map(replace);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v)]));
+    return value;
+  };
+  for (const row of rows) {
     await db
       .update(auditLog)
-      .set({ details: {}, target: null })
-      .where(or(sql`${auditLog.details}::text ilike ${pattern}`, sql`${auditLog.target} ilike ${pattern}`));
+      .set({
+        target: row.target === null ? null : (replace(row.target) as string),
+        details: replace(row.details) as Record<string, unknown>,
+      })
+      .where(eq(auditLog.id, row.id));
   }
-  // Cascades to tokens and life applications; quotes, notes and audit rows lose the link.
-  await db.delete(users).where(eq(users.id, person.userId));
 }

@@ -13,27 +13,37 @@ import type { TokenPair } from '@brokerage/shared/accounts/account-schemas';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { emailChangedMail, emailChangeMail, passwordChangedMail } from './account-mails.ts';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import {
+  emailChangedMail,
+  emailChangeMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from './account-mails.ts';
 import { hashPassword, hashToken, newAccountToken, verifyPassword } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import {
   findAccountToken,
   findUserByEmail,
   findUserById,
-  revokeUserRefreshTokens,
+  insertAccountToken,
+  spendAccountTokens,
   updateUser,
   useAccountToken,
 } from './accounts.repository.ts';
 import type { UserRow } from './accounts.repository.ts';
 import { INVALID_LINK_MESSAGE } from './check-account-token.ts';
 import { issueTokenPair } from './issue-session.ts';
+import { endAllSessions, forgetSessionState } from './session-state.ts';
 import { storedBestPremiumCents } from './best-premium.ts';
+import { RESET_TTL_MS } from './password-reset.ts';
 import {
   claimOwnerlessQuotes,
   insertEmailChangeToken,
   listOwnedQuotes,
   pendingEmailOf,
   releaseQuote,
+  restoreUserEmail,
   setUserEmail,
   updateProfile,
 } from './my-account.repository.ts';
@@ -89,17 +99,20 @@ export async function changePassword(
   const user = await currentUser(ctx, userId);
   await checkPassword(user, body.currentPassword);
   const passwordHash = await hashPassword(body.newPassword);
-  return inTransaction(ctx.db, async (tx) => {
+  const pair = await inTransaction(ctx.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeUserRefreshTokens(tx, user.id);
+    const sessionVersion = await endAllSessions(tx, user.id);
     await enqueueMail(tx, passwordChangedMail(ctx.publicUrl, user));
-    return issueTokenPair(tx, ctx.jwtSecret, user);
+    return issueTokenPair(tx, ctx.jwtSecret, { ...user, sessionVersion });
   });
+  forgetSessionState(user.id);
+  return pair;
 }
 
-/** Ends every session: refresh tokens stop working; access tokens lapse within 15 minutes (ADR 0012). */
+/** Ends every session: refresh tokens stop working and access tokens at once (ADR 0092). */
 export async function signOutEverywhere(ctx: Pick<AccountsContext, 'db'>, userId: string): Promise<void> {
-  await revokeUserRefreshTokens(ctx.db, userId);
+  await inTransaction(ctx.db, (tx) => endAllSessions(tx, userId));
+  forgetSessionState(userId);
 }
 
 export async function requestEmailChange(
@@ -129,7 +142,7 @@ export async function confirmEmailChange(
   ctx: AccountsContext,
   body: { email: string; token: string },
 ): Promise<string> {
-  await inTransaction(ctx.db, async (tx) => {
+  const userId = await inTransaction(ctx.db, async (tx) => {
     const found = await findAccountToken(tx, 'change-email', hashToken(body.token));
     if (found === undefined || found.newEmail !== body.email) throw badRequest(INVALID_LINK_MESSAGE);
     if (found.usedAt !== null || found.expired)
@@ -138,10 +151,62 @@ export async function confirmEmailChange(
     if (user === undefined) throw badRequest(INVALID_LINK_MESSAGE);
     if ((await findUserByEmail(tx, body.email)) !== undefined) throw conflict(EMAIL_TAKEN_MESSAGE);
     if (!(await useAccountToken(tx, found.id))) throw badRequest(INVALID_LINK_MESSAGE);
-    await setUserEmail(tx, user.id, body.email);
-    await enqueueMail(tx, emailChangedMail(ctx.publicUrl, user, body.email));
+    await setUserEmail(tx, user.id, body.email, { email: user.email, confirmed: user.emailConfirmed });
+    // The old address may undo the change ('this wasn't me').
+    const undoToken = newAccountToken();
+    await insertAccountToken(tx, {
+      userId: user.id,
+      purpose: 'undo-email-change',
+      newEmail: user.email,
+      tokenHash: hashToken(undoToken),
+      expiresAt: new Date(Date.now() + UNDO_EMAIL_CHANGE_TTL_MS),
+    });
+    await enqueueMail(tx, emailChangedMail(ctx.publicUrl, user, body.email, undoToken));
+    return user.id;
   });
+  forgetSessionState(userId);
   return EMAIL_CHANGED_MESSAGE;
+}
+
+export const EMAIL_CHANGE_UNDONE_MESSAGE =
+  'Your e-mail address is back and every session has ended. We sent you a link to choose a new password.';
+export const UNDO_EMAIL_CHANGE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const UNDO_LINK_USED = 'This link has already been used.';
+const UNDO_LINK_EXPIRED = `This link has expired. Please call us at ${COMPANY.phone}.`;
+
+/**
+ * 'This wasn't me', from the notice sent to the old address: the old address comes back, every
+ * session ends, and a password reset link goes to it (ADR 0092).
+ */
+export async function undoEmailChange(
+  ctx: AccountsContext,
+  body: { email: string; token: string },
+): Promise<string> {
+  const userId = await inTransaction(ctx.db, async (tx) => {
+    const found = await findAccountToken(tx, 'undo-email-change', hashToken(body.token));
+    if (found === undefined || found.newEmail !== body.email) throw badRequest(INVALID_LINK_MESSAGE);
+    if (found.usedAt !== null) throw badRequest(UNDO_LINK_USED);
+    if (found.expired) throw badRequest(UNDO_LINK_EXPIRED);
+    const user = await findUserById(tx, found.userId);
+    if (user === undefined) throw badRequest(INVALID_LINK_MESSAGE);
+    if (!(await useAccountToken(tx, found.id))) throw badRequest(UNDO_LINK_USED);
+    const holder = await findUserByEmail(tx, body.email);
+    if (holder !== undefined && holder.id !== user.id) throw conflict(EMAIL_TAKEN_MESSAGE);
+    await restoreUserEmail(tx, user.id, body.email);
+    await spendAccountTokens(tx, user.id, 'change-email');
+    await endAllSessions(tx, user.id);
+    const resetToken = newAccountToken();
+    await insertAccountToken(tx, {
+      userId: user.id,
+      purpose: 'reset-password',
+      tokenHash: hashToken(resetToken),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    await enqueueMail(tx, passwordResetMail(ctx.publicUrl, { ...user, email: body.email }, resetToken));
+    return user.id;
+  });
+  forgetSessionState(userId);
+  return EMAIL_CHANGE_UNDONE_MESSAGE;
 }
 
 export async function listQuotes(ctx: Pick<AccountsContext, 'db'>, userId: string): Promise<AccountQuote[]> {

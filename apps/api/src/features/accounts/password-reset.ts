@@ -7,12 +7,8 @@ import { hashPassword, hashToken, newAccountToken } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkAccountToken } from './check-account-token.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import {
-  findUserByEmail,
-  insertAccountToken,
-  revokeUserRefreshTokens,
-  updateUser,
-} from './accounts.repository.ts';
+import { findUserByEmail, insertAccountToken, updateUser } from './accounts.repository.ts';
+import { endAllSessions, forgetSessionState } from './session-state.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -46,15 +42,17 @@ export async function resetPassword(
   body: { email: string; token: string; password: string },
 ): Promise<string> {
   const passwordHash = await hashPassword(body.password);
-  await inTransaction(ctx.db, async (tx) => {
+  const userId = await inTransaction(ctx.db, async (tx) => {
     const user = await checkAccountToken(tx, 'reset-password', body, {
       used: 'This link has already been used. Please ask for a new password reset link.',
       expired: 'This link has expired. Please ask for a new password reset link.',
     });
     // The link came to the mailbox, which proves the address as well.
     await updateUser(tx, user.id, { passwordHash, emailConfirmed: true });
-    await revokeUserRefreshTokens(tx, user.id);
+    await endAllSessions(tx, user.id);
     await enqueueMail(tx, passwordChangedMail(ctx.publicUrl, user));
+    return user.id;
   });
+  forgetSessionState(userId);
   return PASSWORD_RESET_MESSAGE;
 }

@@ -4,7 +4,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { RATE_LIMITS } from './routes.ts';
-import { signUpBody, uniqueEmail } from './accounts-test-helpers.ts';
+import { STRONG_PASSWORD, signUpBody, uniqueEmail } from './accounts-test-helpers.ts';
 
 let t: TestApp;
 let logged = '';
@@ -75,8 +75,9 @@ describe('rate limits', () => {
 describe('logs (N25, N37)', () => {
   it('never contain the refresh token of the path, the access token or the e-mail', async () => {
     const email = uniqueEmail('logcheck');
-    const signUp = await inject('/api/users/signup', signUpBody(email), '10.5.0.1');
-    const { token, refreshToken } = signUp.json().data as { token: string; refreshToken: string };
+    expect((await inject('/api/users/signup', signUpBody(email), '10.5.0.1')).statusCode).toBe(200);
+    const signIn = await inject('/api/users/login', { email, password: STRONG_PASSWORD }, '10.5.0.2');
+    const { token, refreshToken } = signIn.json().data as { token: string; refreshToken: string };
     const refreshed = await t.app.inject({ method: 'GET', url: `/api/users/refreshToken/${refreshToken}` });
     expect(refreshed.statusCode).toBe(200);
     const reused = await t.app.inject({ method: 'GET', url: `/api/users/refreshToken/${refreshToken}` });

@@ -13,6 +13,7 @@ import {
   get,
   lastMailedLink,
   post,
+  signIn,
   signUpBody,
   signUpUser,
   uniqueEmail,
@@ -36,15 +37,16 @@ afterAll(async () => {
 });
 
 describe('POST /api/users/signup', () => {
-  it('creates the account, signs the user in and queues the verification mail', async () => {
+  it('creates the account and queues the verification mail; the person then signs in', async () => {
     const email = uniqueEmail('signup');
     const response = await post(t.app, '/api/users/signup', signUpBody(email.toUpperCase()));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toMatch(/check your email/i);
-    expect(body.data.user).toEqual({ firstName: 'Jane', lastName: 'Doe', email });
-    expect(body.data.refreshToken).toEqual(expect.any(String));
-    const claims = claimsOf(body.data.token);
+    expect(body.data).toBeUndefined();
+    const session = await signIn(t.app, email);
+    expect(session.refreshToken).toEqual(expect.any(String));
+    const claims = claimsOf(session.token);
     expect(claims).toMatchObject({ email, key: false });
     const now = Math.floor(Date.now() / 1000);
     expect(claims.exp).toBeGreaterThan(now + 14 * 60);
@@ -64,14 +66,27 @@ describe('POST /api/users/signup', () => {
     expect(PROFILE_PIC_COLORS).toContain(user?.profilePicColor);
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
+  it('answers a registered address as a new one, changes nothing, and tells its owner (ADR 0092)', async () => {
+    const fresh = await post(t.app, '/api/users/signup', signUpBody(uniqueEmail('fresh')));
     const { email } = await signUpUser(t.app);
-    const response = await post(t.app, '/api/users/signup', signUpBody(email.toUpperCase()));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: 'An account with this email already exists. Please sign in.',
-      code: 'CONFLICT',
-    });
+    const before = await findUserByEmail(t.db, email);
+    const response = await post(
+      t.app,
+      '/api/users/signup',
+      signUpBody(email.toUpperCase(), { firstName: 'Mallory', password: 'Other#456' }),
+    );
+    expect(response.statusCode).toBe(fresh.statusCode);
+    expect(response.json()).toEqual(fresh.json());
+    expect(response.headers['cache-control']).toBe(fresh.headers['cache-control']);
+    expect(await findUserByEmail(t.db, email)).toEqual(before);
+    // The chosen password opens nothing; the owner's still works.
+    expect((await post(t.app, '/api/users/login', { email, password: 'Other#456' })).statusCode).toBe(401);
+    expect((await signIn(t.app, email)).token).toEqual(expect.any(String));
+    const told = (await listOutbox(t.db)).filter(
+      (m) => m.toAddress === email && /tried to create/.test(m.subject),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.textBody).toContain('No new account was created');
   });
 
   it.each([

@@ -28,7 +28,8 @@ import { getUserDetails } from './get-user-details.ts';
 import { logOut, refreshSession } from './issue-session.ts';
 import { logIn } from './log-in.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { SIGNED_UP_MESSAGE, signUp } from './sign-up.ts';
+import { signUp } from './sign-up.ts';
+import { acceptStaffInvite } from './staff-members.ts';
 
 // Sign-in, password reset and the e-mailed token links keep limiting in this process while Redis
 // is down (ADR 0063); the others let requests through then.
@@ -84,12 +85,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       config: { access: 'public', rateLimit: RATE_LIMITS.signUpPerIp },
       schema: {
         tags,
-        summary: 'Create an account',
+        summary: 'Create an account; the same answer for a registered address (then sign in)',
         body: signUpSchema,
-        response: { 200: apiResponseSchema(sessionContract.data), ...errors },
+        response: { 200: messageOnly, ...errors },
       },
     },
-    async (request) => ({ message: SIGNED_UP_MESSAGE, data: await signUp(ctx, request.body) }),
+    async (request) => ({ message: await signUp(ctx, request.body) }),
   );
 
   app.post(
@@ -167,6 +168,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       },
     },
     async (request) => ({ message: await resetPassword(ctx, request.body) }),
+  );
+
+  app.post(
+    '/users/accept-invite',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.tokenLinkPerIp },
+      schema: {
+        tags,
+        summary: 'Accept a staff invitation: set a password; the role applies now (ADR 0092)',
+        body: resetPasswordSchema,
+        response: { 200: messageOnly, ...errors },
+      },
+    },
+    async (request) => ({ message: await acceptStaffInvite(ctx, request.body) }),
   );
 
   app.post(

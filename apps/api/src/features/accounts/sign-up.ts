@@ -1,25 +1,25 @@
-// POST users/signup (platform spec section 7): creates the account, queues the verification
-// mail and signs the user in.
+// POST users/signup (platform spec section 7, ADR 0092): creates the account and queues the
+// verification mail. The answer is the same for a new and a registered address (no session: the
+// person signs in next), and the owner of a registered address is told someone tried.
 
 import { randomInt } from 'node:crypto';
 import { PROFILE_PIC_COLORS } from '@brokerage/shared/accounts/account-schemas';
-import type { SessionData, SignUpBody } from '@brokerage/shared/accounts/account-schemas';
-import { conflict } from '../../lib/app-error.ts';
+import type { SignUpBody } from '@brokerage/shared/accounts/account-schemas';
 import { hashPassword } from './account-secrets.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { insertUser } from './accounts.repository.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { signUpAttemptMail } from './account-mails.ts';
+import { findUserByEmail, insertUser } from './accounts.repository.ts';
 import { sendVerificationMail } from './email-verification.ts';
-import { issueTokenPair } from './issue-session.ts';
 
-export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists. Please sign in.';
 export const SIGNED_UP_MESSAGE =
-  'Your account has been created. Please check your email and confirm your address.';
+  'Thank you for signing up. Please check your email and confirm your address.';
 
-export async function signUp(ctx: AccountsContext, body: SignUpBody): Promise<SessionData> {
+export async function signUp(ctx: AccountsContext, body: SignUpBody): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   const profilePicColor = PROFILE_PIC_COLORS[randomInt(PROFILE_PIC_COLORS.length)] ?? PROFILE_PIC_COLORS[0];
-  return inTransaction(ctx.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const user = await insertUser(tx, {
       email: body.email,
       firstName: body.firstName,
@@ -28,9 +28,12 @@ export async function signUp(ctx: AccountsContext, body: SignUpBody): Promise<Se
       passwordHash,
       profilePicColor,
     });
-    if (user === undefined) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
-    await sendVerificationMail(tx, ctx.publicUrl, user);
-    const pair = await issueTokenPair(tx, ctx.jwtSecret, user);
-    return { ...pair, user: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
+    if (user !== undefined) {
+      await sendVerificationMail(tx, ctx.publicUrl, user);
+      return;
+    }
+    const owner = await findUserByEmail(tx, body.email);
+    if (owner !== undefined) await enqueueMail(tx, signUpAttemptMail(ctx.publicUrl, owner));
   });
+  return SIGNED_UP_MESSAGE;
 }

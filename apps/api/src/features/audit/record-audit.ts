@@ -17,7 +17,8 @@ export type AuditAction =
   | 'mail.retried'
   | 'account.deleted'
   | 'application.withdrawn'
-  | 'application.replied';
+  | 'application.replied'
+  | 'staff.invite-accepted';
 
 export interface AuditEntry {
   /** The admin's user id (the customer's for their own changes, issue 15); null when the actor's account is gone (account deletion, issue 15). */

@@ -261,15 +261,18 @@ describe('POST /api/contact/application/life', () => {
   });
 
   async function signUp(): Promise<string> {
+    const email = `life.${Date.now()}@example.com`;
     const response = await post('/api/users/signup', {
       firstName: 'Jane',
       lastName: 'Doe',
-      email: `life.${Date.now()}@example.com`,
+      email,
       mobile: '416-555-0198',
       password: 'Secret#123',
     });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { data: { token: string } }).data.token;
+    const login = await post('/api/users/login', { email, password: 'Secret#123' });
+    expect(login.statusCode, login.body).toBe(200);
+    return (login.json() as { data: { token: string } }).data.token;
   }
 
   it('needs a signed-in user', async () => {

@@ -1,9 +1,12 @@
 // Turns an uploaded rate sheet into the CSV text the rate readers take (N8): a CSV file as it is,
-// an XLSX workbook worksheet by worksheet (cell values, numbers written as they were typed).
+// an XLSX workbook worksheet by worksheet (cell values, numbers written as they were typed), once
+// inside the size limits, read in a worker thread (ADR 0092).
 
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import type { RateSheetFile } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { apiPath } from '../../config/paths.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkWorkbookLimits, NOT_A_WORKBOOK_MESSAGE } from './workbook-limits.ts';
 
 export interface SheetText {
   /** The worksheet's name, or the CSV file's name without its extension. */
@@ -11,38 +14,40 @@ export interface SheetText {
   csv: string;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value);
-}
+/** How long reading a workbook inside the limits may take before the admin is told. */
+export const WORKBOOK_READ_TIMEOUT_MS = 10_000;
+export const WORKBOOK_TOO_SLOW_MESSAGE =
+  'This workbook took too long to read. Send a smaller workbook, or the rates as CSV.';
 
-const csvCell = (text: string): string => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+const WORKER_FILE = apiPath('src', 'features', 'rate-import', 'workbook-worker.mjs');
 
+/** The workbook's sheets as CSV, read by ExcelJS in a worker thread with a time and memory limit. */
 async function workbookTexts(bytes: Buffer): Promise<SheetText[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new AppError('VALIDATION_FAILED', 'The file is not a readable .xlsx workbook', { cause: error });
-  }
-  return workbook.worksheets.map((sheet) => {
-    const lines: string[] = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      const cells: string[] = [];
-      for (let column = 1; column <= row.cellCount; column += 1)
-        cells.push(csvCell(cellText(row.getCell(column).value)));
-      lines.push(cells.join(','));
-    });
-    return { name: sheet.name.trim(), csv: lines.join('\n') };
+  checkWorkbookLimits(bytes);
+  const copy = new Uint8Array(bytes);
+  const worker = new Worker(WORKER_FILE, {
+    workerData: copy.buffer,
+    transferList: [copy.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
+  const outcome = await new Promise<WorkerAnswer | 'timeout' | 'failed'>((resolve) => {
+    const timer = setTimeout(() => resolve('timeout'), WORKBOOK_READ_TIMEOUT_MS);
+    const settle = (value: WorkerAnswer | 'failed') => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    worker.once('message', (message: WorkerAnswer) => settle(message));
+    worker.once('error', () => settle('failed'));
+    worker.once('exit', () => settle('failed'));
+  });
+  await worker.terminate();
+  if (outcome === 'timeout') throw new AppError('VALIDATION_FAILED', WORKBOOK_TOO_SLOW_MESSAGE);
+  if (outcome === 'failed' || 'error' in outcome)
+    throw new AppError('VALIDATION_FAILED', NOT_A_WORKBOOK_MESSAGE);
+  return outcome.sheets;
 }
+
+type WorkerAnswer = { sheets: SheetText[] } | { error: string };
 
 /** The sheets of one uploaded file. */
 export async function rateSheetTexts(file: RateSheetFile): Promise<SheetText[]> {

@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { staffInviteSchema, staffMemberSchema } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { adminErrorResponses, adminId, recordIdParams } from '../../lib/admin-request.ts';
-import { inviteStaffMember, listStaffMembers, removeStaffMember } from '../accounts/staff-members.ts';
+import {
+  INVITE_EXISTING_ACCOUNT_MESSAGE,
+  inviteStaffMember,
+  listStaffMembers,
+  removeStaffMember,
+} from '../accounts/staff-members.ts';
 
 export const STAFF_INVITED = 'Invitation sent';
 export const STAFF_REMOVED = 'Staff access removed';
@@ -36,7 +41,8 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Invite an advisor or admin by e-mail: a single-use link to set a password (admin)',
+        summary:
+          'Invite an advisor or admin by e-mail: the role applies once they accept the single-use link (admin)',
         body: staffInviteSchema,
         response: {
           200: apiResponseSchema(z.object({ id: z.string() })),
@@ -45,7 +51,10 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({ message: STAFF_INVITED, data: await inviteStaffMember(ctx, request.body) }),
+    async (request) => {
+      const { id, existingAccount } = await inviteStaffMember(ctx, request.body);
+      return { message: existingAccount ? INVITE_EXISTING_ACCOUNT_MESSAGE : STAFF_INVITED, data: { id } };
+    },
   );
 
   app.delete(

@@ -59,7 +59,8 @@ export async function changeLeadStatus(
       target: id,
       details: { kind: item.kind, from: item.status, to: status },
     });
-    if (changed && isApplicationKind(item.kind)) {
+    // A customer who deleted their account left no address to write to (ADR 0092).
+    if (changed && isApplicationKind(item.kind) && item.email !== '') {
       await enqueueMail(
         tx,
         applicationStatusMail(item, status as ApplicationStatus, body.noteToCustomer ? body.note : ''),

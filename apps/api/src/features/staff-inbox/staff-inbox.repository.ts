@@ -219,13 +219,14 @@ export async function lockInboxItem(db: Db, id: string): Promise<InboxItemRow | 
 /** The same person's other leads: the same e-mail, or the same phone digits. */
 export async function selectRelatedItems(db: Db, item: InboxItemRow, limit: number): Promise<InboxItemRow[]> {
   const digits = item.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  // An emptied address (the customer deleted their account, ADR 0092) relates to no one.
   const sameperson = or(
-    eq(inboxItems.email, item.email),
+    item.email === '' ? undefined : eq(inboxItems.email, item.email),
     digits.length >= 7 ? sql`${inboxItems.searchText} like ${`%${digits}%`}` : undefined,
   );
   return flatten(
     await selectItems(db)
-      .where(and(ne(inboxItems.id, item.id), sameperson))
+      .where(and(ne(inboxItems.id, item.id), sameperson ?? sql`false`))
       .orderBy(desc(inboxItems.receivedAt))
       .limit(limit),
   );

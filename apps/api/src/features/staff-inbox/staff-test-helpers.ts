@@ -49,8 +49,8 @@ export async function inviteAdvisor(
     adminToken,
   );
   if (invite.statusCode !== 200) throw new Error(`invite failed: ${invite.body}`);
-  const link = await lastMailedLink(db, email, '/reset-password/');
-  const reset = await post(app, '/api/users/reset-password', {
+  const link = await lastMailedLink(db, email, '/accept-invite/');
+  const reset = await post(app, '/api/users/accept-invite', {
     email: link.email,
     token: link.token,
     password: STRONG_PASSWORD,

@@ -7,17 +7,32 @@ import { z } from 'zod';
 import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
 import { strongPasswordSchema, withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { notifyError, notifySuccess } from '#src/lib/notify.ts';
-import { resetPassword } from '../api/account-api.ts';
+import { acceptInvite, resetPassword } from '../api/account-api.ts';
 import { readAccountLink } from './account-link.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
 const formSchema = withConfirmPassword(z.object({ password: strongPasswordSchema }));
 
+const WORDING = {
+  reset: {
+    title: 'Reset Password',
+    subtitle: 'Choose a new password for your account.',
+    button: 'Reset Password',
+  },
+  // A staff invitation: the role applies once the password is set (ADR 0092).
+  invite: {
+    title: 'Accept your invitation',
+    subtitle: 'Choose your password to join the staff workspace. Any other session of this account ends.',
+    button: 'Accept and set my password',
+  },
+} as const;
+
 /**
- * `/reset-password/` (platform spec section 4): the link must carry a valid e-mail and a token of
- * 90 to 100 characters, otherwise the warning shows and the visitor goes home.
+ * `/reset-password/` (platform spec section 4) and `/accept-invite/`: the link must carry a valid
+ * e-mail and a token of 90 to 100 characters, otherwise the warning shows and the visitor goes home.
  */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ purpose = 'reset' }: { purpose?: 'reset' | 'invite' }) {
+  const wording = WORDING[purpose];
   const { search } = useLocation();
   const navigate = useNavigate();
   const [link] = useState(() => readAccountLink(search));
@@ -37,7 +52,8 @@ export function ResetPasswordForm() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (link === null) return;
     try {
-      const answer = await resetPassword({ ...link, password });
+      const send = purpose === 'invite' ? acceptInvite : resetPassword;
+      const answer = await send({ ...link, password });
       if (answer.message) notifySuccess(answer.message);
       await navigate('/sign-in', { replace: true });
     } catch {
@@ -48,7 +64,7 @@ export function ResetPasswordForm() {
   if (link === null) return null;
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={wording.title} subtitle={wording.subtitle}>
       <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
         <PasswordInput
           label="New Password"
@@ -66,7 +82,7 @@ export function ResetPasswordForm() {
           error={errors.confirmPassword?.message}
         />
         <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
-          Reset Password
+          {wording.button}
         </Button>
       </form>
       <p className={classes.footer}>

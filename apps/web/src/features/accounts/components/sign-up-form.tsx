@@ -8,7 +8,7 @@ import { signUpSchema } from '@brokerage/shared/accounts/account-schemas';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { PersonFields } from '#src/components/person-fields.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { signUp } from '../api/account-api.ts';
+import { signInAfterSignUp, signUp } from '../api/account-api.ts';
 import { startSession } from '../session/session-store.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
@@ -17,10 +17,12 @@ type SignUpInput = z.input<typeof formSchema>;
 type SignUpOutput = z.output<typeof formSchema>;
 
 /**
- * `/sign-up` (platform spec section 4: signup stores the token and the refresh token). With a life
- * product in `from`: 'Almost There!', and the new customer goes to that product's quotes (N35);
- * with another known page in `from`, to that page; without it, home (the spec's sign-in page would
- * send a signed-in user home), signed in either way (ADR 0012).
+ * `/sign-up` (platform spec section 4: sign-up leaves the customer signed in, with the token and the
+ * refresh token). With a life product in `from`: 'Almost There!', and the new customer goes to that
+ * product's quotes (N35); with another known page in `from`, to that page; without it, home (ADR
+ * 0012). Sign-up answers a registered address as a new one and gives no session (ADR 0092): the form
+ * signs in with the same e-mail and password, which only works for the account just created (or its
+ * owner); otherwise the user goes to sign-in, keeping `from`.
  */
 export function SignUpForm() {
   const [params] = useSearchParams();
@@ -37,11 +39,19 @@ export function SignUpForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
       const answer = await signUp(body);
-      if (!answer.data) return;
       if (answer.message) notifySuccess(answer.message);
+      const destination = destinationAfterSignIn(from) ?? '/';
+      const session = await signInAfterSignUp({ email: body.email, password: body.password }).then(
+        (signedIn) => signedIn.data,
+        () => undefined,
+      );
+      if (session === undefined) {
+        await navigate(`/sign-in${fromQuery}`, { replace: true });
+        return;
+      }
       // Leave the guest-only page first, so its guard does not send the new session elsewhere.
-      await navigate(destinationAfterSignIn(from) ?? '/', { replace: true });
-      await startSession(answer.data, true);
+      await navigate(destination, { replace: true });
+      await startSession(session, true);
     } catch {
       // The api client has shown the server's message.
     }

@@ -33,6 +33,8 @@ export const signOutEverywhere = () => apiClient.post<undefined>('account/sign-o
 export const changeEmail = (body: ChangeEmailBody) => apiClient.post<undefined>('account/email', body);
 export const confirmEmailChange = (body: { email: string; token: string }) =>
   apiClient.post<undefined>('account/email/confirm', body, { skipAuth: true });
+export const undoEmailChange = (body: { email: string; token: string }) =>
+  apiClient.post<undefined>('account/email/not-me', body, { skipAuth: true });
 export const fetchQuotes = () => apiClient.get<AccountQuote[]>('account/quotes');
 export const removeQuote = (quote: Pick<AccountQuote, 'kind' | 'id'>) =>
   apiClient.delete<undefined>(`account/quotes/${quote.kind}/${encodeURIComponent(quote.id)}`);

@@ -110,7 +110,8 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
         </Title>
         <Text mb="sm">
           A JSON file of everything we hold about you: your account, quotes, applications, bookings, requests,
-          consent records and the e-mails we sent you.
+          consent records and the e-mails we sent you, at this address and at any address your account used
+          before.
         </Text>
         <Button color="navy.8" onClick={() => void download()}>
           Download my data
@@ -122,12 +123,15 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
         </Title>
         <Text>When you delete your account, at once:</Text>
         <List mb="xs">
-          <List.Item>
-            your account, applications, bookings, requests, consent records and e-mails are deleted;
-          </List.Item>
+          <List.Item>your account, consent records and the e-mails we sent you are deleted;</List.Item>
           <List.Item>every device is signed out;</List.Item>
           <List.Item>
-            we keep only what has no name or contact details in it: the figures of quotes, and the log of what
+            your applications, bookings and requests stay in our files without your name, e-mail, phone or
+            address, marked “customer deleted their account”: insurers and our regulators require us to keep a
+            record of the business we did, and the advisor working on them needs to know;
+          </List.Item>
+          <List.Item>
+            we also keep what has no name or contact details in it: the figures of quotes, and the log of what
             our staff did, which the law and our audit need;
           </List.Item>
           <List.Item>we send one last e-mail to confirm the deletion.</List.Item>
