@@ -16,7 +16,11 @@ export type AuditAction =
   | 'rates.travel-imported'
   | 'mail.retried'
   | 'account.deleted'
-  | 'application.withdrawn';
+  | 'application.withdrawn'
+  | 'policy.created'
+  | 'policy.status-changed'
+  | 'document.uploaded'
+  | 'after-sale.replied';
 
 export interface AuditEntry {
   /** The admin's user id (the customer's for their own changes, issue 15); null when the actor's account is gone (account deletion, issue 15). */

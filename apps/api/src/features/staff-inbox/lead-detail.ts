@@ -22,6 +22,7 @@ const SOURCE_TABLES: Record<InboxKind, string> = {
   'life-application': 'life_applications',
   'travel-application': 'travel_applications',
   'emailed-quote': 'emailed_quote_requests',
+  'after-sale': 'after_sale_requests',
 };
 
 // Internal keys staff have no use for.
