@@ -47,10 +47,14 @@ function textOf(key: string, value: unknown): string {
 }
 
 // The standard PDF fonts encode WinAnsi: a character outside it prints as '?', never as garbage.
+const WIN_ANSI_EXTRAS = new Set(['\u2013', '\u2014', '\u2019', '\u201c', '\u201d']);
 const printable = (text: string) =>
-  text
-    .normalize('NFC')
-    .replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2019\u201c\u201d]/g, '?');
+  Array.from(text.normalize('NFC').replace(/\s+/g, ' '), (c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(c)
+      ? c
+      : '?';
+  }).join('');
 
 export interface ApplicationCopyInput {
   kind: 'life' | 'travel';
