@@ -221,12 +221,14 @@ export function selectDocumentsOfRequest(db: Db, requestId: string): Promise<Doc
     .orderBy(asc(policyDocuments.createdAt));
 }
 
-/** The account's application copies (PDF made at submission). */
+/** The account's application documents: the PDF copy made at submission, and insurer papers sent before a policy. */
 export function selectOwnedApplicationCopies(db: Db, owner: PolicyOwner): Promise<DocumentMeta[]> {
   return db
     .select(documentMeta)
     .from(policyDocuments)
-    .where(and(eq(policyDocuments.kind, 'application-copy'), ownedDocument(owner)))
+    .where(
+      and(isNull(policyDocuments.policyId), isNull(policyDocuments.afterSaleRequestId), ownedDocument(owner)),
+    )
     .orderBy(desc(policyDocuments.createdAt))
     .limit(200);
 }

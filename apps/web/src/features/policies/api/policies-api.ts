@@ -11,6 +11,12 @@ import type {
   PolicyDocument,
 } from '@brokerage/shared/policies/policy-schemas';
 import { apiClient, requestBlob } from '#src/lib/api-client.ts';
+import { notifySuccess } from '#src/lib/notify.ts';
+
+/** The server's message of a done change, as a toast. */
+const toastMessage = (answer: { message?: string | undefined }) => {
+  if (answer.message) notifySuccess(answer.message);
+};
 
 export const fetchMyPolicies = () => apiClient.get<AccountPolicies>('account/policies');
 export const fetchMyRequests = () => apiClient.get<AfterSaleRequestRow[]>('account/after-sale-requests');
@@ -31,7 +37,10 @@ export function useStopReminders() {
   return useMutation({
     mutationFn: (args: { policyId: string; stopped: boolean }) =>
       apiClient.put<Policy>(`account/policies/${args.policyId}/reminders`, { stopped: args.stopped }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['account', 'policies'] }),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['account', 'policies'] })
+    ),
   });
 }
 
@@ -40,7 +49,10 @@ export function useSendAfterSaleRequest(policyId: string) {
   return useMutation({
     mutationFn: (body: AfterSaleRequestInput) =>
       apiClient.post<AfterSaleRequestRow>(`account/policies/${policyId}/requests`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['account', 'after-sale-requests'] }),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['account', 'after-sale-requests'] })
+    ),
   });
 }
 
@@ -60,7 +72,10 @@ export function useCreatePolicy(leadId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePolicyInput) => apiClient.post<Policy>('admin/policies', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'lead-policies', leadId] }),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['admin', 'lead-policies', leadId] })
+    ),
   });
 }
 
@@ -69,7 +84,10 @@ export function useUploadDocument(leadId: string) {
   return useMutation({
     mutationFn: (body: { policyId?: string; leadId?: string; fileName: string; content: string }) =>
       apiClient.post<PolicyDocument>('admin/documents', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'lead-policies', leadId] }),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['admin', 'lead-policies', leadId] })
+    ),
   });
 }
 
@@ -77,7 +95,7 @@ export function useReplyToRequest(leadId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (note: string) => apiClient.post<null>(`admin/after-sale/${leadId}/reply`, { note }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['inbox'] }),
+    onSuccess: (answer) => (toastMessage(answer), client.invalidateQueries({ queryKey: ['inbox'] })),
   });
 }
 

@@ -107,7 +107,7 @@ export function AccountPolicies({ today }: { today: string }) {
       {data.applicationCopies.length > 0 && (
         <section aria-labelledby="my-application-copies">
           <Title order={2} size="h3" id="my-application-copies" mb="xs">
-            Copies of my applications
+            My application documents
           </Title>
           <Stack gap={4} align="flex-start">
             {data.applicationCopies.map((copy) => (

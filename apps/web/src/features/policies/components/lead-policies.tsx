@@ -80,6 +80,7 @@ function ApplicationPolicies({ lead }: { lead: InboxRow }) {
           </div>
         ))}
         <UploadForm
+          key={data?.policies[0]?.id ?? 'application'}
           leadId={lead.id}
           policies={data?.policies.map((p) => ({ id: p.id, number: p.policyNumber })) ?? []}
         />
@@ -98,7 +99,8 @@ function ApplicationPolicies({ lead }: { lead: InboxRow }) {
 function UploadForm({ leadId, policies }: { leadId: string; policies: { id: string; number: string }[] }) {
   const upload = useUploadDocument(leadId);
   const [file, setFile] = useState<File | null>(null);
-  const [target, setTarget] = useState<string>('application');
+  // The newest policy by default: the customer sees its documents on the policy.
+  const [target, setTarget] = useState<string>(policies[0]?.id ?? 'application');
   const send = async () => {
     if (file === null) return;
     const content = await fileAsBase64(file);
