@@ -201,6 +201,7 @@ export function selectDocumentsOfPolicies(db: Db, policyIds: string[]): Promise<
     .orderBy(asc(policyDocuments.createdAt));
 }
 
+/** An application's own documents (its PDF copy, papers sent before a policy), not its policies'. */
 export function selectDocumentsOfApplication(
   db: Db,
   kind: 'life' | 'travel',
@@ -209,7 +210,13 @@ export function selectDocumentsOfApplication(
   return db
     .select(documentMeta)
     .from(policyDocuments)
-    .where(and(eq(policyDocuments.applicationKind, kind), eq(policyDocuments.applicationId, id)))
+    .where(
+      and(
+        eq(policyDocuments.applicationKind, kind),
+        eq(policyDocuments.applicationId, id),
+        isNull(policyDocuments.policyId),
+      ),
+    )
     .orderBy(asc(policyDocuments.createdAt));
 }
 

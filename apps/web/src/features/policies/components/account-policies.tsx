@@ -42,10 +42,11 @@ import {
   useStopReminders,
 } from '../api/policies-api.ts';
 
+// Dark shades keep white text at 7:1 or more (N24), as the lead statuses' colours do.
 const POLICY_STATUS_COLORS: Record<string, string> = {
-  Active: '#2b8a3e',
-  Ended: '#495057',
-  Cancelled: '#c92a2a',
+  Active: '#166534',
+  Ended: '#374151',
+  Cancelled: '#991b1b',
 };
 
 function DocumentButton({ document }: { document: PolicyDocument }) {
