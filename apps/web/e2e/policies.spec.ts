@@ -46,7 +46,7 @@ async function confirmedCustomer(page: Page, email: string) {
   expect(verify.status()).toBe(200);
 }
 
-describe('policies after the sale', () => {
+describe('policies after the sale', { timeout: 240_000 }, () => {
   it('takes an application to a policy with documents, and an extension request to its reply', async () => {
     const { page, errors } = await openPage(browser);
     const email = `raj.${Date.now()}@example.com`;
@@ -105,10 +105,7 @@ describe('policies after the sale', () => {
     await drawer.getByLabel('Premium ($)', { exact: true }).fill('600');
     await drawer.getByLabel('Insured person’s date of birth', { exact: true }).fill('1955-03-04');
     await drawer.getByRole('button', { name: 'Save the policy' }).click();
-    await page.getByText('Policy created').first().waitFor().catch(async (error: unknown) => {
-      await page.screenshot({ path: path.join(SHOTS, 'debug-create.png'), fullPage: true });
-      throw error;
-    });
+    await page.getByText('Policy created').first().waitFor();
     await drawer.getByText(new RegExp(`^Policy ${policyNumber} \\(Active\\)`)).waitFor();
     await drawer.locator('input[type="file"]').setInputFiles({
       name: 'Confirmation letter.pdf',
