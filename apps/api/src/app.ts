@@ -42,6 +42,7 @@ import { metricsRoutes } from './features/metrics/routes.ts';
 import { operationsRoutes } from './features/operations/routes.ts';
 import { staffAccountsRoutes } from './features/staff-accounts/routes.ts';
 import { staffInboxRoutes } from './features/staff-inbox/routes.ts';
+import { policiesRoutes } from './features/policies/routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(metricsRoutes, { prefix: '/api', token: config.metricsToken, metrics });
   await app.register(staffInboxRoutes, { prefix: '/api' });
+  await app.register(policiesRoutes, { prefix: '/api', staffEmail: config.staffEmail });
   await app.register(staffAccountsRoutes, {
     prefix: '/api',
     context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },

@@ -57,6 +57,7 @@ const PAGE_MODULES: Record<string, string> = {
   'account-applications': 'routes/account-page.tsx',
   'account-requests': 'routes/account-page.tsx',
   'account-calls': 'routes/account-page.tsx',
+  'account-policies': 'routes/account-page.tsx',
   'account-profile': 'routes/account-page.tsx',
   'account-privacy': 'routes/account-page.tsx',
   'account-confirm-email': 'routes/account-confirm-email-page.tsx',

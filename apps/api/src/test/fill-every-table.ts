@@ -16,6 +16,7 @@ import { consents } from '../db/schema/consent.ts';
 import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../db/schema/life.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { operationRuns } from '../db/schema/operations.ts';
+import { afterSaleRequests, policies, policyDocuments, policyReminders } from '../db/schema/policies.ts';
 import { inboxEvents, inboxItems } from '../db/schema/staff-inbox.ts';
 import { travelApplications, travelQuoteRequests, travelQuoteResults } from '../db/schema/travel.ts';
 
@@ -212,6 +213,49 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db
     .insert(operationRuns)
     .values({ job: 'retention', trigger: 'schedule', status: 'ok', details: { removed: {} } });
+  // After the sale (migration 0021): a policy with a document (every byte value, zeros included),
+  // an after-sale request (its inbox row by trigger) and a reminder sent.
+  const [policy] = await db
+    .insert(policies)
+    .values({
+      policyNumber: 'TG-0001',
+      applicationKind: 'travel',
+      applicationId: '6f1c2a52-4b1e-4f0e-9d0a-2c1b5e8f9a02',
+      userId,
+      email: 'jane.o@example.com',
+      firstName: 'Jane',
+      lastName: AWKWARD_TEXT,
+      phone: '416-555-0100',
+      productValue: 8,
+      insurer: 'TUGO',
+      planName: AWKWARD_TEXT,
+      startDate: '2026-04-01',
+      endDate: '2026-09-30',
+      premiumCents: 123_456,
+      paymentSchedule: 'single',
+      insuredPersons: [{ name: AWKWARD_TEXT, dateOfBirth: '1955-01-31' }],
+    })
+    .returning({ id: policies.id });
+  const policyId = policy?.id ?? '';
+  await db.insert(policyDocuments).values({
+    policyId,
+    userId,
+    email: 'jane.o@example.com',
+    kind: 'insurer',
+    fileName: 'letter.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 261,
+    content: Buffer.concat([Buffer.from('%PDF-'), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]),
+  });
+  await db.insert(afterSaleRequests).values({
+    policyId,
+    userId,
+    email: 'jane.o@example.com',
+    type: 'extend',
+    details: { newEndDate: '2026-10-15', note: AWKWARD_TEXT },
+    amountCents: 2_500,
+  });
+  await db.insert(policyReminders).values({ policyId, kind: 'travel-14', endDate: '2026-09-30' });
   // inbox_items rows come from the lead tables' triggers (migration 0009); a note on each, and one
   // assigned lead, fill the timeline and the assignee column.
   const items = await db.select({ id: inboxItems.id }).from(inboxItems);

@@ -218,3 +218,30 @@ export const apiClient = {
     request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
 } as const;
+
+/**
+ * A file answer (a document download): the body as a Blob, sent with the token like any call
+ * (one refresh and replay on 401); a failure toasts the server's message and throws an ApiError.
+ */
+export async function requestBlob(path: string): Promise<Blob> {
+  const done = requestTracker.start();
+  try {
+    let response: Response;
+    try {
+      const first = await send('GET', path, undefined, {});
+      response = first.response;
+      const handlers = authHandlers;
+      if (response.status === 401 && handlers && (await refreshOnce(handlers)))
+        response = (await send('GET', path, undefined, {})).response;
+    } catch {
+      throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: GENERIC_ERROR_MESSAGE });
+    }
+    if (!response.ok) throw errorFromBody(response.status, await readJson(response));
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof ApiError) notifyError(error.message);
+    throw error;
+  } finally {
+    done();
+  }
+}

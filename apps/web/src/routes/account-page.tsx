@@ -1,6 +1,7 @@
 import { useMatches, useNavigate } from 'react-router';
 import { REPRICE_REFUSED_MESSAGE } from '@brokerage/shared/accounts/my-account-schemas';
 import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
+import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
@@ -13,6 +14,7 @@ import { AccountPrivacy } from '#src/features/my-account/components/account-priv
 import { AccountQuotes } from '#src/features/my-account/components/account-quotes.tsx';
 import { AccountRequests } from '#src/features/my-account/components/account-requests.tsx';
 import { ProfileSecurity } from '#src/features/my-account/components/profile-security.tsx';
+import { AccountPolicies } from '#src/features/policies/components/account-policies.tsx';
 import { notifyError } from '#src/lib/notify.ts';
 import type { Route } from './+types/account-page';
 import { seeQuoteAgain } from './see-quote-again.ts';
@@ -39,6 +41,7 @@ export default function AccountPage() {
       {routeId === 'account-applications' && <AccountApplications />}
       {routeId === 'account-requests' && <AccountRequests />}
       {routeId === 'account-calls' && <AccountCalls SlotPicker={SlotPicker} />}
+      {routeId === 'account-policies' && <AccountPolicies today={todayInZone(new Date())} />}
       {routeId === 'account-profile' && <ProfileSecurity onNewTokens={replaceTokens} onSignedOut={leave} />}
       {routeId === 'account-privacy' && <AccountPrivacy onDeleted={leave} />}
       {routeId === 'account' && <AccountOverview />}

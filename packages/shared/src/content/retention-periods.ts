@@ -23,6 +23,7 @@ export function retentionPolicyText(periods: RetentionPeriods = RETENTION_DEFAUL
     `accounts whose e-mail address is never confirmed: ${periods.unverifiedAccountDays} days;`,
     'sign-in, verification and password-reset links: deleted as soon as they expire;',
     `requests, bookings and applications: until we close your file, then ${periods.closedRecordYears} years, as our regulators require;`,
+    `policies and their documents (the insurer's documents, the PDF copy of your application, proofs you send with a request): until the policy ends or is cancelled, then ${periods.closedRecordYears} years; an application's documents without a policy go with the application;`,
     'your consent to e-mail and our record of staff actions (audit log): kept as proof for as long as we hold your information or the law requires.',
   ];
 }

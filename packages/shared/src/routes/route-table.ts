@@ -77,6 +77,7 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('account-quotes', '/account/quotes', 'My quotes', { guard: 'signed-in' }),
   entry('account-applications', '/account/applications', 'My applications', { guard: 'signed-in' }),
   entry('account-calls', '/account/calls', 'My calls', { guard: 'signed-in' }),
+  entry('account-policies', '/account/policies', 'My policies', { guard: 'signed-in' }),
   entry('account-requests', '/account/requests', 'My requests', { guard: 'signed-in' }),
   entry('account-profile', '/account/profile', 'Profile and security', { guard: 'signed-in' }),
   entry('account-privacy', '/account/privacy', 'Privacy and my data', { guard: 'signed-in' }),

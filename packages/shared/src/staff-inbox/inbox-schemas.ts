@@ -15,6 +15,7 @@ export const INBOX_KINDS = [
   'life-application',
   'travel-application',
   'emailed-quote',
+  'after-sale',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   'life-application': 'Life application',
   'travel-application': 'Travel application',
   'emailed-quote': 'E-mailed quote',
+  'after-sale': 'After-sale request',
 };
 
 /** Contact requests, lead forms and bookings keep the spec's three statuses. */

@@ -1,11 +1,11 @@
-// Runs of the operations jobs (issue 17): backups and the retention job. One row per run, so every
+// Runs of the operations jobs (issue 17): backups, the retention job and the policy reminders. One row per run, so every
 // process (and the admin panel) sees the last one, and a scheduled job runs once per interval even
 // with several processes (the claim is made under an advisory lock). No personal data: counts,
 // a file name and size, an error text.
 
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const OPERATION_JOBS = ['backup', 'retention'] as const;
+export const OPERATION_JOBS = ['backup', 'retention', 'reminders'] as const;
 export type OperationJob = (typeof OPERATION_JOBS)[number];
 export const OPERATION_STATUSES = ['running', 'ok', 'failed'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];

@@ -6,6 +6,7 @@ import type { DeleteAccountBody } from '@brokerage/shared/accounts/my-account-sc
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { afterSaleDataOf, eraseAfterSaleData } from '../policies/policy-data.ts';
 import { accountDeletedMail } from './account-mails.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkPassword, currentUser } from './my-account.ts';
@@ -30,7 +31,11 @@ export const personOf = (user: {
 
 export async function exportMyData(ctx: Pick<AccountsContext, 'db'>, userId: string) {
   const user = await currentUser(ctx, userId);
-  return { exportedAt: new Date().toISOString(), ...(await readPersonalData(ctx.db, personOf(user))) };
+  return {
+    exportedAt: new Date().toISOString(),
+    ...(await readPersonalData(ctx.db, personOf(user))),
+    ...(await afterSaleDataOf(ctx.db, user)),
+  };
 }
 
 export async function deleteMyAccount(
@@ -43,6 +48,7 @@ export async function deleteMyAccount(
   // Exact identifiers only: a name the person chose may be any other text (ADR 0092).
   const identifiers = { emails: [user.email, ...user.previousEmails], mobile: user.mobile };
   await inTransaction(ctx.db, async (tx) => {
+    await eraseAfterSaleData(tx, user);
     await erasePersonalData(tx, personOf(user), identifiers);
     // Kept without personal data: the account id only, which nothing else holds any more.
     await recordAudit(tx, { actorId: null, action: 'account.deleted', target: user.id });

@@ -18,7 +18,11 @@ export type AuditAction =
   | 'account.deleted'
   | 'application.withdrawn'
   | 'application.replied'
-  | 'staff.invite-accepted';
+  | 'staff.invite-accepted'
+  | 'policy.created'
+  | 'policy.status-changed'
+  | 'document.uploaded'
+  | 'after-sale.replied';
 
 export interface AuditEntry {
   /** The admin's user id (the customer's for their own changes, issue 15); null when the actor's account is gone (account deletion, issue 15). */

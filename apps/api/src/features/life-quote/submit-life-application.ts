@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { keepApplicationCopy } from '../policies/application-pdf.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
 import { insertLifeApplication } from './life-quote.repository.ts';
 import { priceLifeRequest } from './quote-life.ts';
@@ -69,8 +70,11 @@ export async function submitLifeApplication(
       beneficiaryName: body.beneficiaryName ?? null,
       contactTime: body.contactTime,
     });
+    // The customer's PDF copy, kept with the application and attached to the confirmation.
+    const reference = `LA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const copy = await keepApplicationCopy(tx, { kind: 'life', id, reference });
     const confirmation = applicationConfirmationMail(body, premiumCents, chosen?.details);
-    await enqueueMail(tx, { to: body.email, ...confirmation });
+    await enqueueMail(tx, { to: body.email, ...confirmation, attachments: [copy] });
     const staff = applicationStaffMail(body, premiumCents, id, chosen?.details);
     await enqueueMail(tx, { to: ctx.staffEmail, ...staff });
   });

@@ -1,13 +1,17 @@
 // The scheduled operations jobs started by server.ts (issue 17): backups every BACKUP_EVERY_HOURS
 // (keeping BACKUP_KEEP files) and the retention job every RETENTION_EVERY_HOURS (daily by default).
 // Each process checks every few minutes; the claim in operation_runs makes one of them run the
-// job per interval (ADR 0071). Logs carry counts, sizes and file names only.
+// job per interval (ADR 0071). The policy reminders run through the same claim, every hour by
+// default (each reminder is sent at most once whatever the interval). Logs carry counts, sizes and
+// file names only.
 
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db, DbKind } from '../../db/client.ts';
+import { sendDueReminders } from '../policies/send-reminders.ts';
 import { createBackup, pruneBackups } from './backup.ts';
+import { claimRun, finishRun } from './operations.repository.ts';
 import { runRetention } from './retention.ts';
 
 const HOUR_MS = 3_600_000;
@@ -25,6 +29,8 @@ export interface OperationsJobsOptions {
   /** The first check after start (default 1 minute, so a start is not slowed). */
   firstCheckMs?: number;
   now?: () => Date;
+  /** How often the policy reminders run (default every hour). */
+  remindersEveryHours?: number;
 }
 
 export interface OperationsJobs {
@@ -84,6 +90,26 @@ export function startOperationsJobs(options: OperationsJobsOptions): OperationsJ
     }
   };
 
+  const remindersIfDue = async (now: Date) => {
+    try {
+      const runId = await claimRun(db, 'reminders', 'schedule', {
+        now,
+        notSince: notSince(now, options.remindersEveryHours ?? 1),
+      });
+      if (runId === undefined) return;
+      try {
+        const sent = await sendDueReminders(db, now);
+        await finishRun(db, runId, 'ok', { sent }, clock());
+        if (sent > 0) logger.info({ sent }, 'policy reminders sent');
+      } catch (error) {
+        await finishRun(db, runId, 'failed', { error: (error as Error).message }, clock());
+        throw error;
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'policy reminders failed');
+    }
+  };
+
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const check = () => {
@@ -91,6 +117,7 @@ export function startOperationsJobs(options: OperationsJobsOptions): OperationsJ
       if (stopped) return;
       await retentionIfDue(clock());
       await backupIfDue(clock());
+      await remindersIfDue(clock());
     });
     return running;
   };

@@ -8,7 +8,11 @@ import type { OperationJob, OperationStatus } from '../../db/schema/operations.t
 export type OperationRunRow = typeof operationRuns.$inferSelect;
 
 // One advisory-lock key per job, the same in every process sharing the database.
-const JOB_LOCK: Record<OperationJob, number> = { backup: 72_410_017, retention: 72_410_018 };
+const JOB_LOCK: Record<OperationJob, number> = {
+  backup: 72_410_017,
+  retention: 72_410_018,
+  reminders: 72_410_019,
+};
 
 /**
  * Starts a run. With `notSince`, only when no run of the job started after that instant: the

@@ -82,6 +82,31 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     where: (c) =>
       sql`(status = 'Completed' or cancelled_at is not null) and updated_at < ${ts(c.closedRecords)}`,
   },
+  // Policies ended or cancelled closedRecordYears ago (or past their end date that long): their
+  // documents, after-sale requests (with their inbox rows) and reminders go with them (cascade).
+  {
+    name: 'closed-policies',
+    table: 'policies',
+    where: (c) =>
+      sql`(status <> 'Active' and updated_at < ${ts(c.closedRecords)}) or end_date < (${ts(c.closedRecords)})::date`,
+  },
+  // After-sale requests staff closed ('Completed') closedRecordYears ago.
+  {
+    name: 'closed-after-sale-requests',
+    table: 'after_sale_requests',
+    where: (c) =>
+      sql`exists (select 1 from inbox_items i where i.kind = 'after-sale' and i.source_id = after_sale_requests.id::text
+          and i.status = 'Completed' and i.updated_at < ${ts(c.closedRecords)})`,
+  },
+  // An application's documents (its PDF copy, insurer papers before a policy) go with the application.
+  {
+    name: 'orphaned-application-documents',
+    table: 'policy_documents',
+    where: () =>
+      sql`policy_id is null
+          and not exists (select 1 from life_applications a where a.id = policy_documents.application_id)
+          and not exists (select 1 from travel_applications a where a.id = policy_documents.application_id)`,
+  },
   // Notes go with the record they describe.
   {
     name: 'orphaned-status-notes',
@@ -106,6 +131,7 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
   inbox_items:
     "staff inbox (issue 16): a copy of a lead's contact details, deleted with the lead by the lead table's trigger (migration 0009), so every rule above on a lead table removes it too",
   inbox_events: 'staff inbox notes and statuses: deleted with their inbox_items row (on delete cascade)',
+  policy_reminders: 'reminders sent (kind and date): deleted with their policy (on delete cascade)',
   operation_runs: 'job runs: counts, a file name and size; no personal data',
   products: 'catalogue, no personal data',
   insurers: 'catalogue, no personal data',

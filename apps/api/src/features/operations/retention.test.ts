@@ -11,6 +11,7 @@ import { appointments, auditLog, contactRequests, statusNotes } from '../../db/s
 import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { operationRuns } from '../../db/schema/operations.ts';
+import { policies, policyDocuments } from '../../db/schema/policies.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -278,8 +279,66 @@ describe('retention job', () => {
       .values({ action: 'contact.status-changed', createdAt: longAgo })
       .returning({ id: auditLog.id });
 
+    // Policies: cancelled or past their end closedRecordYears ago go (their documents with them);
+    // an active one, and one cancelled just inside the limit, stay. An application's documents go
+    // with the application.
+    const policyRow = (n: number, status: 'Active' | 'Cancelled', endDate: string, updatedAt: Date) => ({
+      policyNumber: `RT-${n}`,
+      applicationKind: 'travel' as const,
+      applicationId: '6f1c2a52-4b1e-4f0e-9d0a-2c1b5e8f9a20',
+      email: 'holder@example.com',
+      firstName: 'Holder',
+      lastName: 'Retained',
+      phone: '416-555-0100',
+      productValue: 8,
+      insurer: 'TUGO',
+      planName: 'Plan',
+      startDate: '2010-01-01',
+      endDate,
+      premiumCents: 1_000,
+      paymentSchedule: 'single' as const,
+      status,
+      updatedAt,
+    });
+    const keptPolicies = await t.db
+      .insert(policies)
+      .values([
+        policyRow(1, 'Active', '2099-01-01', longAgo),
+        policyRow(2, 'Cancelled', '2099-01-01', inside(cut.closedRecords)),
+      ])
+      .returning({ id: policies.id });
+    const [goneCancelled, goneEnded] = await t.db
+      .insert(policies)
+      .values([
+        policyRow(3, 'Cancelled', '2099-01-01', outside(cut.closedRecords)),
+        policyRow(4, 'Active', '2010-12-31', longAgo),
+      ])
+      .returning({ id: policies.id });
+    const document = (policyId: string | null) => ({
+      policyId,
+      applicationKind: 'travel' as const,
+      applicationId: '6f1c2a52-4b1e-4f0e-9d0a-2c1b5e8f9a20',
+      email: 'holder@example.com',
+      kind: 'insurer' as const,
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 5,
+      content: Buffer.from('%PDF-'),
+    });
+    await t.db.insert(policyDocuments).values([document(goneCancelled?.id ?? null), document(null)]);
+    const [keptDocument] = await t.db
+      .insert(policyDocuments)
+      .values(document(keptPolicies[0]?.id ?? null))
+      .returning({ id: policyDocuments.id });
+
     const run = await runRetention({ db: t.db, periods: RETENTION_DEFAULTS, trigger: 'schedule', now: NOW });
+    expect(goneEnded).toBeDefined();
+    expect((await ids(policies)).sort()).toEqual(keptPolicies.map((p) => p.id).sort());
+    expect(await ids(policyDocuments)).toEqual([keptDocument?.id]);
     expect(run?.removed).toEqual({
+      'closed-policies': 2,
+      'closed-after-sale-requests': 0,
+      'orphaned-application-documents': 1,
       'life-quote-requests': 1,
       'emailed-quote-requests': 1,
       'travel-quote-requests': 1,

@@ -84,6 +84,7 @@ async function applyToSource(tx: Db, item: InboxItemRow, status: string, note: s
       return;
     // E-mailed quotes have no status of their own: staff's lives on the inbox row.
     case 'emailed-quote':
+    case 'after-sale':
     case 'life-application':
     case 'travel-application':
       await updateItemStatus(tx, item.id, status);

@@ -29,6 +29,7 @@ const SOURCE_TABLES: Record<InboxKind, string> = {
   'life-application': 'life_applications',
   'travel-application': 'travel_applications',
   'emailed-quote': 'emailed_quote_requests',
+  'after-sale': 'after_sale_requests',
 };
 
 const QUOTES_SHOWN = 20;

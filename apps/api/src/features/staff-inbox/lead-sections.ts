@@ -4,6 +4,8 @@
 // labels. Ids, owners, seats and other internal columns are not shown. The row is the JSON of the
 // source table (snake_case columns, ADR 0061: typed columns, cents, 'YYYY-MM-DD').
 
+import { AFTER_SALE_REQUEST_LABELS } from '@brokerage/shared/policies/policy-schemas';
+import type { AfterSaleRequestType } from '@brokerage/shared/policies/policy-schemas';
 import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { GENDER_OPTIONS, LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
@@ -126,6 +128,22 @@ function sectionsOf(kind: InboxKind, row: Row): Partial<Record<LeadSectionId, Fi
       return lifeApplication(row);
     case 'travel-application':
       return travelApplication(row);
+    case 'after-sale':
+      return {
+        person: [{ label: 'E-mail', value: text(row.email) }],
+        request: [
+          {
+            label: 'Request',
+            value: AFTER_SALE_REQUEST_LABELS[text(row.type) as AfterSaleRequestType] ?? text(row.type),
+          },
+          { label: 'Received', value: instant(row.created_at) },
+          ...Object.entries(object(row.details)).map(([key, value]) => ({
+            label: key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()),
+            value: typeof value === 'string' || typeof value === 'number' ? String(value) : yesNo(value),
+          })),
+        ],
+        plan: [{ label: 'Amount', value: money(row.amount_cents) }],
+      };
   }
 }
 

@@ -24,7 +24,9 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { invalidInput } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import type { MailAttachment } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
+import { keepApplicationCopy } from '../policies/application-pdf.ts';
 import { insertApplication } from './travel-quote.repository.ts';
 import type { NewTravelApplication, TravelInsuredPerson } from './travel-quote.repository.ts';
 
@@ -59,8 +61,12 @@ export async function submitApplication(
   // The application and both mails commit together or not at all (N17).
   const id = await inTransaction(db, async (tx) => {
     const newId = await insertApplication(tx, row);
+    const reference = travelApplicationReference(newId);
+    // The customer's PDF copy, kept with the application and attached to the confirmation.
+    const copy = await keepApplicationCopy(tx, { kind: 'travel', id: newId, reference });
     await notifyApplicationReceived(tx, options.staffEmail, {
-      reference: travelApplicationReference(newId),
+      reference,
+      copy,
       form,
       productValue: row.productValue,
       firstName: row.firstName,
@@ -136,6 +142,7 @@ async function notifyApplicationReceived(
   staffEmail: string,
   application: {
     reference: string;
+    copy: MailAttachment;
     form: ApplicationForm;
     productValue: number;
     firstName: string;
@@ -149,12 +156,14 @@ async function notifyApplicationReceived(
       `Thank you for your ${productName} application (reference ${application.reference}).`,
       'An advisor will call you at your preferred time to review it with you and to finalise the purchase and the payment. The policy documents follow once the insurer issues the policy.',
       'We reply to every request within 24 hours. If anything in your application needs correcting, just reply to this e-mail or call us.',
+      'A PDF copy of your application is attached; it is also in My account > Policies when you sign in with this e-mail address.',
     ],
   });
   await enqueueMail(db, {
     to: application.email,
     subject: `We received your ${productName} application`,
     ...customer,
+    attachments: [application.copy],
   });
   const staff = composeMail({
     greeting: 'Hello team,',

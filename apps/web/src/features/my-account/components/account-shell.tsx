@@ -7,6 +7,7 @@ export const ACCOUNT_SECTIONS = [
   { to: '/account', label: 'Overview' },
   { to: '/account/quotes', label: 'Quotes' },
   { to: '/account/applications', label: 'Applications' },
+  { to: '/account/policies', label: 'Policies' },
   { to: '/account/calls', label: 'Calls' },
   { to: '/account/requests', label: 'Requests' },
   { to: '/account/profile', label: 'Profile and security' },

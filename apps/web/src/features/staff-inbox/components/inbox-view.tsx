@@ -24,11 +24,12 @@ import { InboxFilters } from './inbox-filters.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import { fullName, torontoTime } from './inbox-format.ts';
 import { LeadDrawer } from './lead-drawer.tsx';
+import type { LeadDrawerProps } from './lead-drawer.tsx';
 import { useInboxQuery } from './use-inbox-query.ts';
 import classes from './inbox.module.css';
 
 /** `/admin/inbox` (issue 16): every lead in one list, searched, filtered, assigned and worked. */
-export function InboxView() {
+export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}) {
   const { query, update, leadId, openLead } = useInboxQuery();
   const page = useInboxPage(query);
   const staff = useStaffMembers();
@@ -195,7 +196,12 @@ export function InboxView() {
           />
         </Group>
       )}
-      <LeadDrawer leadId={leadId} onClose={() => openLead(null)} onOpenLead={openLead} />
+      <LeadDrawer
+        leadId={leadId}
+        onClose={() => openLead(null)}
+        onOpenLead={openLead}
+        leadExtra={leadExtra}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -19,7 +20,7 @@ import {
   isApplicationKind,
   statusesFor,
 } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import type { InboxDetail, InboxStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxDetail, InboxRow, InboxStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { useAssignLeads, useChangeLeadStatus, useLeadDetail } from '../api/inbox-api.ts';
 import { DueBadge } from './due-badge.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
@@ -30,6 +31,8 @@ export interface LeadDrawerProps {
   leadId: string | null;
   onClose: () => void;
   onOpenLead: (id: string) => void;
+  /** More about the lead from other features, composed by the route (policies, documents, replies). */
+  leadExtra?: ((row: InboxRow) => ReactNode) | undefined;
 }
 
 const EVENT_TITLES: Record<InboxDetail['timeline'][number]['kind'], (status: string) => string> = {
@@ -44,7 +47,7 @@ const EVENT_TITLES: Record<InboxDetail['timeline'][number]['kind'], (status: str
  * One lead (issue 16): status and note form, then the lead in sections (person, request, quote or
  * application, plan and premium), timeline, mails, and the person's other requests and quotes.
  */
-export function LeadDrawer({ leadId, onClose, onOpenLead }: LeadDrawerProps) {
+export function LeadDrawer({ leadId, onClose, onOpenLead, leadExtra }: LeadDrawerProps) {
   const detail = useLeadDetail(leadId);
   const data = detail.data;
   return (
@@ -59,13 +62,21 @@ export function LeadDrawer({ leadId, onClose, onOpenLead }: LeadDrawerProps) {
       {data === undefined ? (
         <Loader color="navy.8" role="status" aria-label="Loading the lead" />
       ) : (
-        <LeadBody detail={data} onOpenLead={onOpenLead} />
+        <LeadBody detail={data} onOpenLead={onOpenLead} extra={leadExtra?.(data.row)} />
       )}
     </Drawer>
   );
 }
 
-function LeadBody({ detail, onOpenLead }: { detail: InboxDetail; onOpenLead: (id: string) => void }) {
+function LeadBody({
+  detail,
+  onOpenLead,
+  extra,
+}: {
+  detail: InboxDetail;
+  onOpenLead: (id: string) => void;
+  extra: ReactNode;
+}) {
   const { row } = detail;
   const assign = useAssignLeads();
   return (
@@ -96,6 +107,7 @@ function LeadBody({ detail, onOpenLead }: { detail: InboxDetail; onOpenLead: (id
         <DueBadge row={row} />
       </div>
       <StatusForm detail={detail} key={`${row.id}-${row.status}`} />
+      {extra}
       {detail.sections.map((section) => (
         <section key={section.id} aria-labelledby={`lead-${section.id}`}>
           <Title order={2} size="h4" id={`lead-${section.id}`} mb="xs">

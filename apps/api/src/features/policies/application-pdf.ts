@@ -1,0 +1,170 @@
+// The application as a PDF (made at submission): exactly what the customer answered, the plan,
+// insurer and premium quoted where the application carries them, and the submission's time with
+// the name the applicant typed. Kept with the application (policy_documents, kind
+// 'application-copy'), attached to the confirmation mail and shown to staff on the lead.
+
+import PDFDocument from 'pdfkit';
+import { insurerName } from '@brokerage/shared/catalogue/insurers';
+import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import { COMPANY } from '@brokerage/shared/company/company-info';
+import { formatCad } from '@brokerage/shared/money/cents';
+import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from '../mail/enqueue-mail.ts';
+import { insertDocument, selectApplicationRecord } from './policies.repository.ts';
+
+// Columns that are not answers (keys, owner) or are shown in their own section.
+const NOT_ANSWERS = new Set([
+  'id',
+  'user_id',
+  'status',
+  'created_at',
+  'updated_at',
+  'quote',
+  'plan',
+  'product',
+  'form',
+]);
+
+export const APPLICATION_DECLARATION =
+  'By submitting this application online I confirmed that the answers above are true and complete to the best of my knowledge, and that an advisor will review them with me before the insurer issues a policy.';
+
+function labelOf(key: string): string {
+  const words = key.replace(/_/g, ' ').replace(/ cents$/, '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function textOf(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (key.endsWith('_cents') && typeof value === 'number') return formatCad(value);
+  if (Array.isArray(value))
+    return value
+      .map((v) =>
+        typeof v === 'object' && v !== null ? Object.values(v).filter(Boolean).join(', ') : String(v),
+      )
+      .join('; ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+// The standard PDF fonts encode WinAnsi: a character outside it prints as '?', never as garbage.
+const WIN_ANSI_EXTRAS = new Set(['\u2013', '\u2014', '\u2019', '\u201c', '\u201d']);
+const printable = (text: string) =>
+  Array.from(text.normalize('NFC').replace(/\s+/g, ' '), (c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(c)
+      ? c
+      : '?';
+  }).join('');
+
+export interface ApplicationCopyInput {
+  kind: 'life' | 'travel';
+  reference: string;
+  submittedAt: Date;
+  row: Record<string, unknown>;
+}
+
+/** Renders the PDF copy of a stored application. */
+export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffer> {
+  const { row } = input;
+  const productName = findProductByValue(Number(row.product_value))?.name ?? 'Insurance';
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: { Title: `${productName} application ${input.reference}`, Author: COMPANY.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const heading = (text: string) =>
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(printable(text)).moveDown(0.3);
+  const line = (label: string, value: string) =>
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${printable(label)}: `, { continued: true })
+      .font('Helvetica')
+      .text(printable(value));
+
+  doc.font('Helvetica').fontSize(11).text(printable(COMPANY.name));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(printable(`${productName} application`));
+  doc.font('Helvetica').fontSize(10).text(`Reference ${input.reference}`);
+  const submitted = input.submittedAt.toLocaleString('en-CA', {
+    timeZone: 'America/Toronto',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  doc.text(`Submitted ${submitted} (Eastern time)`);
+
+  heading('Plan quoted');
+  const plan = (row.plan ?? {}) as Record<string, unknown>;
+  if (input.kind === 'life') {
+    line(
+      'Insurer',
+      typeof plan.insurerCode === 'string'
+        ? insurerName(plan.insurerCode)
+        : 'To be confirmed by your advisor',
+    );
+    line('Plan', typeof plan.policyName === 'string' ? plan.policyName : 'To be confirmed by your advisor');
+    line(
+      'Premium quoted',
+      typeof row.premium_cents === 'number' ? formatCad(row.premium_cents) : 'To be confirmed',
+    );
+    if (typeof row.coverage_cents === 'number') line('Coverage', formatCad(row.coverage_cents));
+  } else {
+    line('Plan and insurer', 'chosen with your advisor, who confirms the premium before the purchase');
+    if (typeof row.coverage_cents === 'number') line('Coverage', formatCad(row.coverage_cents));
+  }
+
+  heading('Your answers');
+  for (const [key, value] of Object.entries(row)) {
+    if (
+      NOT_ANSWERS.has(key) ||
+      key === 'premium_cents' ||
+      key === 'coverage_cents' ||
+      key === 'product_value'
+    )
+      continue;
+    const text = textOf(key, value);
+    if (text !== '') line(labelOf(key), text);
+  }
+
+  heading('Declarations');
+  doc.font('Helvetica').fontSize(10).text(printable(APPLICATION_DECLARATION));
+  line('Accepted', `${submitted} (Eastern time)`);
+  line('Typed-name signature', `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim());
+  doc.end();
+  return done;
+}
+
+/**
+ * Makes the PDF copy of an application just stored (in the caller's transaction) and keeps it with
+ * the application; answers the mail attachment.
+ */
+export async function keepApplicationCopy(
+  db: Db,
+  application: { kind: 'life' | 'travel'; id: string; reference: string },
+): Promise<MailAttachment> {
+  const row = await selectApplicationRecord(db, application.kind, application.id);
+  if (row === undefined) throw new Error('the application was not stored');
+  const submittedAt = typeof row.created_at === 'string' ? new Date(row.created_at) : new Date();
+  const pdf = await renderApplicationPdf({ ...application, submittedAt, row });
+  const filename = `application-${application.reference}.pdf`;
+  await insertDocument(db, {
+    applicationKind: application.kind,
+    applicationId: application.id,
+    userId: typeof row.user_id === 'string' ? row.user_id : null,
+    email: String(row.email ?? ''),
+    kind: 'application-copy',
+    fileName: filename,
+    contentType: 'application/pdf',
+    sizeBytes: pdf.length,
+    content: pdf,
+  });
+  return { filename, contentType: 'application/pdf', content: pdf };
+}

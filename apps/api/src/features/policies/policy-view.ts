@@ -1,0 +1,62 @@
+// Rows to the shapes the API answers (packages/shared/src/policies/policy-schemas.ts).
+
+import { insurerName } from '@brokerage/shared/catalogue/insurers';
+import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import { REMINDER_LABELS } from '@brokerage/shared/policies/policy-schemas';
+import type { Policy, PolicyDocument, ReminderKind } from '@brokerage/shared/policies/policy-schemas';
+import type { Db } from '../../db/client.ts';
+import { selectDocumentsOfPolicies, selectRemindersOf } from './policies.repository.ts';
+import type { DocumentMeta, PolicyOwner, PolicyRow } from './policies.repository.ts';
+
+export function toDocument(row: DocumentMeta): PolicyDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The policies with their documents and the reminders sent. */
+export async function toPolicies(db: Db, rows: PolicyRow[]): Promise<Policy[]> {
+  const ids = rows.map((r) => r.id);
+  const [documents, reminders] = await Promise.all([
+    selectDocumentsOfPolicies(db, ids),
+    selectRemindersOf(db, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    policyNumber: row.policyNumber,
+    applicationKind: row.applicationKind,
+    applicationId: row.applicationId,
+    productValue: row.productValue,
+    productName: findProductByValue(row.productValue)?.name ?? '',
+    insurer: row.insurer,
+    insurerName: insurerName(row.insurer),
+    planName: row.planName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    premiumCents: row.premiumCents,
+    paymentSchedule: row.paymentSchedule,
+    rateVersion: row.rateVersion,
+    insuredPersons: row.insuredPersons,
+    status: row.status,
+    remindersStopped: row.remindersStopped,
+    documents: documents.filter((d) => d.policyId === row.id).map(toDocument),
+    reminders: reminders
+      .filter((r) => r.policyId === row.id)
+      .map((r) => ({
+        kind: r.kind,
+        label: REMINDER_LABELS[r.kind as ReminderKind] ?? r.kind,
+        sentAt: r.sentAt.toISOString(),
+      })),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Whose rows a customer call reads: the account, and its e-mail once confirmed. */
+export function policyOwnerOf(user: { id: string; email: string; emailConfirmed: boolean }): PolicyOwner {
+  return { userId: user.id, confirmedEmail: user.emailConfirmed ? user.email.toLowerCase() : undefined };
+}

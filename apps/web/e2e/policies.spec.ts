@@ -1,0 +1,169 @@
+// After the sale in Chromium: staff create a policy from a travel application in the inbox's lead
+// drawer and upload the insurer's document; the customer sees the policy in My account > Policies,
+// downloads the document and the application's PDF copy (read back with pdftotext), and asks for
+// an extension, which shows the premium for the added days; staff reply and the customer reads
+// the reply. Axe on each page; screenshots at 390 and 1280 px.
+
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsAdmin } from './support/admin.ts';
+import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
+import { torontoDate } from './support/dates.ts';
+import { waitForMail, waitForMailLink } from './support/mailbox.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/policies');
+const PASSWORD = 'Secret#123';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function tokenOf(page: Page, email: string, password: string): Promise<string> {
+  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function confirmedCustomer(page: Page, email: string) {
+  const signUp = await page.request.post(`${baseUrl}/api/users/signup`, {
+    data: { firstName: 'Raj', lastName: 'Patel', email, mobile: '416-555-0198', password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(200);
+  const link = await waitForMailLink(dataDir, email, '/verify-email/');
+  const verify = await page.request.post(`${baseUrl}/api/users/verify-email`, {
+    data: { email, token: link.searchParams.get('token') },
+  });
+  expect(verify.status()).toBe(200);
+}
+
+describe('policies after the sale', { timeout: 240_000 }, () => {
+  it('takes an application to a policy with documents, and an extension request to its reply', async () => {
+    const { page, errors } = await openPage(browser);
+    const email = `raj.${Date.now()}@example.com`;
+    const policyNumber = `TG-${Date.now()}`;
+    await confirmedCustomer(page, email);
+    const customerAuth = { authorization: `Bearer ${await tokenOf(page, email, PASSWORD)}` };
+    const applied = await page.request.post(`${baseUrl}/api/contact/application/visitors`, {
+      headers: customerAuth,
+      data: {
+        gender: 'male',
+        firstName: 'Raj',
+        lastName: 'Patel',
+        dateOfBirth: '1955-03-04',
+        preExistingCondition: 'no',
+        email,
+        phone: '416-555-0198',
+        canadianAddress: '1 Queen St W, Toronto',
+        province: 'ON',
+        postalCode: 'M5H2N2',
+        canadianNumber: '416-555-0199',
+        finalContactName: 'Priya Patel',
+        contactTime: 'Morning',
+        numberOfVisitors: 'single',
+        homeCountry: 'India',
+        arrivalDate: torontoDate(5),
+        policyEffectiveDate: torontoDate(5),
+        departureDate: torontoDate(64),
+        coverage: 100_000,
+        deductible: 500,
+        finalContactNumber: '416-555-0100',
+        products: [8],
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(200);
+    const confirmation = await waitForMail(dataDir, email, /application$/);
+    expect(confirmation.text).toContain('A PDF copy of your application is attached');
+
+    // Staff: the lead's drawer, a new policy, the insurer's document.
+    await signInAsAdmin(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+    await gotoReady(page, `${baseUrl}/admin/inbox?type=travel-application&q=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: /^Open TA-/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('heading', { name: 'Policies and documents' }).waitFor();
+    await drawer.getByRole('button', { name: /^Download application-TA-.*\.pdf$/ }).waitFor();
+    await drawer.getByRole('button', { name: 'Create a policy' }).click();
+    await drawer.getByLabel('Policy number', { exact: true }).fill(policyNumber);
+    await drawer
+      .getByRole('combobox', { name: 'Insurer' })
+      .or(drawer.getByRole('textbox', { name: 'Insurer' }))
+      .first()
+      .fill('TuGo');
+    await page.getByRole('option', { name: 'TuGo' }).click();
+    await drawer.getByLabel('Plan', { exact: true }).fill('Visitors Standard');
+    await drawer.getByLabel('Start date', { exact: true }).fill(torontoDate(5));
+    await drawer.getByLabel('End date', { exact: true }).fill(torontoDate(64));
+    await drawer.getByLabel('Premium ($)', { exact: true }).fill('600');
+    await drawer.getByLabel('Insured person’s date of birth', { exact: true }).fill('1955-03-04');
+    await drawer.getByRole('button', { name: 'Save the policy' }).click();
+    await page.getByText('Policy created').first().waitFor();
+    await drawer.getByText(new RegExp(`^Policy ${policyNumber} \\(Active\\)`)).waitFor();
+    await drawer.locator('input[type="file"]').setInputFiles({
+      name: 'Confirmation letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await drawer.getByRole('button', { name: 'Upload', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Download Confirmation letter.pdf' }).waitFor();
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'lead-drawer');
+
+    // The customer: the policy, its document and the application's PDF copy.
+    const customer = await openPage(browser);
+    await signInAsAdmin(customer.page, baseUrl, email, PASSWORD);
+    await gotoReady(customer.page, `${baseUrl}/account/policies`);
+    await customer.page.getByRole('heading', { level: 1, name: 'My policies' }).waitFor();
+    const card = customer.page.getByRole('article', { name: `Visitors to Canada policy ${policyNumber}` });
+    await card.getByText('TuGo, Visitors Standard').waitFor();
+    const letter = customer.page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download Confirmation letter.pdf' }).click();
+    const letterFile = await letter;
+    expect(letterFile.suggestedFilename()).toBe('Confirmation letter.pdf');
+    expect((await readFile(await letterFile.path())).equals(PDF)).toBe(true);
+    const copy = customer.page.waitForEvent('download');
+    await customer.page.getByRole('button', { name: /^Download application-TA-.*\.pdf$/ }).click();
+    const copyText = execFileSync('pdftotext', ['-layout', await (await copy).path(), '-'], {
+      encoding: 'utf8',
+    });
+    expect(copyText).toContain('Visitors to Canada application');
+    expect(copyText).toMatch(/Typed-name signature: +Raj Patel/);
+    await expectAccessible(customer.page);
+    await saveShots(customer.page, SHOTS, 'policies');
+
+    // An extension of ten days: $600.00 over 60 days is $10.00 a day.
+    await card.getByRole('button', { name: 'Ask for a change' }).click();
+    await card.getByLabel('New end date', { exact: true }).fill(torontoDate(74));
+    await card.getByText('Premium for the added days: $100.00').waitFor();
+    await card.getByRole('checkbox', { name: /no change in my health/ }).check();
+    await expectAccessible(customer.page);
+    await saveShots(customer.page, SHOTS, 'extension');
+    await card.getByRole('button', { name: 'Send the request' }).click();
+    await customer.page.getByText('Your request has been sent.').first().waitFor();
+    const request = customer.page.getByText(/^AS-[0-9A-F]{8}: Extend the trip/);
+    await request.waitFor();
+
+    // Staff reply from the request's lead; the customer reads it.
+    await gotoReady(page, `${baseUrl}/admin/inbox?type=after-sale&q=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: /^Open AS-/ }).click();
+    await drawer.getByRole('textbox', { name: 'Reply' }).fill('The insurer confirmed your extension.');
+    await drawer.getByRole('button', { name: 'Send the reply' }).click();
+    await page.getByText('Reply sent to the customer').first().waitFor();
+    await drawer.getByText('The insurer confirmed your extension.').waitFor();
+    expect((await waitForMail(dataDir, email, /^Reply to your request AS-/)).text).toContain(
+      'The insurer confirmed your extension.',
+    );
+    await gotoReady(customer.page, `${baseUrl}/account/policies`);
+    await customer.page.getByText('Our reply: The insurer confirmed your extension.').waitFor();
+    await saveShots(customer.page, SHOTS, 'reply');
+    expect([...errors, ...customer.errors]).toEqual([]);
+  });
+});

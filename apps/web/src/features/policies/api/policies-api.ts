@@ -1,0 +1,123 @@
+// Calls of policies, documents and after-sale requests: the customer's under /api/account, staff's
+// under /api/admin. Documents download as files (requestBlob), never kept by the browser's cache.
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountPolicies,
+  AfterSaleRequestInput,
+  AfterSaleRequestRow,
+  CreatePolicyInput,
+  Policy,
+  PolicyDocument,
+} from '@brokerage/shared/policies/policy-schemas';
+import { apiClient, requestBlob } from '#src/lib/api-client.ts';
+import { notifySuccess } from '#src/lib/notify.ts';
+
+/** The server's message of a done change, as a toast. */
+const toastMessage = (answer: { message?: string | undefined }) => {
+  if (answer.message) notifySuccess(answer.message);
+};
+
+export const fetchMyPolicies = () => apiClient.get<AccountPolicies>('account/policies');
+export const fetchMyRequests = () => apiClient.get<AfterSaleRequestRow[]>('account/after-sale-requests');
+
+export function useMyPolicies() {
+  return useQuery({ queryKey: ['account', 'policies'], queryFn: async () => (await fetchMyPolicies()).data });
+}
+
+export function useMyAfterSaleRequests() {
+  return useQuery({
+    queryKey: ['account', 'after-sale-requests'],
+    queryFn: async () => (await fetchMyRequests()).data ?? [],
+  });
+}
+
+export function useStopReminders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { policyId: string; stopped: boolean }) =>
+      apiClient.put<Policy>(`account/policies/${args.policyId}/reminders`, { stopped: args.stopped }),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['account', 'policies'] })
+    ),
+  });
+}
+
+export function useSendAfterSaleRequest(policyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AfterSaleRequestInput) =>
+      apiClient.post<AfterSaleRequestRow>(`account/policies/${policyId}/requests`, body),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['account', 'after-sale-requests'] })
+    ),
+  });
+}
+
+export function useLeadPolicies(leadId: string) {
+  return useQuery({
+    queryKey: ['admin', 'lead-policies', leadId],
+    queryFn: async () =>
+      (
+        await apiClient.get<{ policies: Policy[]; applicationDocuments: PolicyDocument[] }>(
+          `admin/inbox/${leadId}/policies`,
+        )
+      ).data,
+  });
+}
+
+export function useCreatePolicy(leadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePolicyInput) => apiClient.post<Policy>('admin/policies', body),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['admin', 'lead-policies', leadId] })
+    ),
+  });
+}
+
+export function useUploadDocument(leadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { policyId?: string; leadId?: string; fileName: string; content: string }) =>
+      apiClient.post<PolicyDocument>('admin/documents', body),
+    onSuccess: (answer) => (
+      toastMessage(answer),
+      client.invalidateQueries({ queryKey: ['admin', 'lead-policies', leadId] })
+    ),
+  });
+}
+
+export function useReplyToRequest(leadId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => apiClient.post<null>(`admin/after-sale/${leadId}/reply`, { note }),
+    onSuccess: (answer) => (toastMessage(answer), client.invalidateQueries({ queryKey: ['inbox'] })),
+  });
+}
+
+/** Downloads a document to the person's device under its name. */
+export async function saveDocument(path: string, fileName: string): Promise<void> {
+  const blob = await requestBlob(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file as base64 (the upload calls send JSON, as the rate-sheet import does). */
+export function fileAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
