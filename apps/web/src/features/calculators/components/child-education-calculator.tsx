@@ -18,7 +18,7 @@ import type {
 } from '@brokerage/shared/calculators/child-education-calculator';
 import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { compactDollars, yearOf } from './calculator-format.ts';
 import { ResultsTable } from './results-table.tsx';
 import classes from './calculators.module.css';
@@ -140,7 +140,7 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
           data={result.years.map((y) => ({ year: yearOf(y.date), total: y.totalCents / 100 }))}
           dataKey="year"
           series={[{ name: 'total', label: 'Plan value', color: 'navy.7' }]}
-          valueFormatter={(v) => formatCad(Math.round(v * 100))}
+          valueFormatter={(v) => formatCad(dollarsToCents(v))}
           yAxisProps={{ tickFormatter: compactDollars, width: 70 }}
           tickLine="y"
         />

@@ -17,7 +17,7 @@ import {
 } from '@brokerage/shared/calculators/investment-calculator';
 import type { InvestmentInput, InvestmentRow } from '@brokerage/shared/calculators/investment-calculator';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { compactDollars, yearOf } from './calculator-format.ts';
 import { ResultsTable } from './results-table.tsx';
 import classes from './calculators.module.css';
@@ -169,7 +169,7 @@ export function InvestmentCalculator({ currentYear }: { currentYear: number }) {
             { name: 'principal', label: 'Principal', color: 'navy.7' },
             { name: 'interest', label: 'Interest', color: 'maple.5' },
           ]}
-          valueFormatter={(v) => formatCad(Math.round(v * 100))}
+          valueFormatter={(v) => formatCad(dollarsToCents(v))}
           yAxisProps={{ tickFormatter: compactDollars, width: 70 }}
           withLegend
           tickLine="y"

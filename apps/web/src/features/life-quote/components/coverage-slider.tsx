@@ -3,7 +3,7 @@ import { NumberInput, Slider, Text } from '@mantine/core';
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { readTypedCoverage } from '@brokerage/shared/life-quote/typed-coverage';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import classes from './life-quote.module.css';
 
 /** The slider re-quotes once its value has rested this long (issue 21): not on every key press. */
@@ -31,7 +31,7 @@ interface CoverageSliderProps {
 export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderProps) {
   const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
   const labelId = useId();
-  const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(Math.round(coverage * 100))));
+  const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(dollarsToCents(coverage))));
   const [typed, setTyped] = useState<string | number>('');
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
 
