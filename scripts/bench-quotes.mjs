@@ -7,7 +7,7 @@
 // GET /api/health/live (liveness, touches nothing: the reference) and GET /api/health (readiness,
 // pings the database). Prints requests per second, p50, p99 and their ratios to liveness.
 // Targets, as ratios to liveness measured in the same run since the shared machine moves absolute
-// figures (ADR 0087): every varied route reaches at least 0.33 of liveness's throughput with a p99
+// figures (ADR 0101): every varied route reaches at least 0.33 of liveness's throughput with a p99
 // at most 2x liveness's p99. Exits 1 when missed.
 // BENCH_SECONDS (default 10) sets each run's length. With DATABASE_URL set the server uses that
 // PostgreSQL database instead (give it a fresh one). Also printed: the load average and the

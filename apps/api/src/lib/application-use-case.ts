@@ -1,4 +1,4 @@
-// The one shape of an application use case, for every product (ADR 0087):
+// The one shape of an application use case, for every product (ADR 0101):
 // `submit<Product>Application(ctx, owner, application)` takes the answers the route checked with
 // the shared schema for today, stores the typed row and queues both mails in one transaction
 // (ADR 0061), and answers the new row's id with the message the customer sees.

@@ -1,4 +1,4 @@
-// The one registry of active rate versions, per database (ADR 0087, replacing the per-feature
+// The one registry of active rate versions, per database (ADR 0101, replacing the per-feature
 // memos of ADRs 0051, 0053 and 0061). A rate version never changes once stored (a new sheet is a
 // new version), so what a quote needs (the active versions and the rows or plans they hold) is
 // kept as one snapshot per database and rate source.

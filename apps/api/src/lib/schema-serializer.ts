@@ -1,4 +1,4 @@
-// Answers written by a serializer compiled from the route's own response schema (ADR 0087): the
+// Answers written by a serializer compiled from the route's own response schema (ADR 0101): the
 // zod schema becomes JSON Schema once, at start-up, and Fastify's schema-compiled serializer
 // (fast-json-stringify) writes every answer from it, keys in the schema's order, unknown keys
 // left out. It replaces both the type provider's `z.encode` + JSON.stringify (18 % of a varied
@@ -12,22 +12,36 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 /**
- * `anyOf: [X, {type: 'null'}]`, zod's nullable, as `type: [X's type, 'null']` where X is a plain
- * typed schema: fast-json-stringify then writes it directly instead of trying each branch.
+ * An `anyOf` of plainly typed branches of different types (zod's nullable, `number | number[]`) as
+ * one schema with `type: [...]`: fast-json-stringify then picks the branch by the value's type
+ * instead of validating the value against each branch (ADR 0101).
  */
+function mergedTypes(branches: JsonSchema[]): JsonSchema | undefined {
+  const merged: JsonSchema = {};
+  const types: string[] = [];
+  for (const branch of branches) {
+    const { type, ...rest } = branch;
+    if (typeof type !== 'string' || types.includes(type) || 'anyOf' in rest || 'const' in rest)
+      return undefined;
+    for (const [key, value] of Object.entries(rest)) {
+      if (key in merged && JSON.stringify(merged[key]) !== JSON.stringify(value)) return undefined;
+      merged[key] = value;
+    }
+    types.push(type);
+  }
+  if (types.includes('integer') && types.includes('number')) return undefined;
+  return { ...merged, type: types };
+}
+
 function simplify(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplify);
   if (schema === null || typeof schema !== 'object') return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema as JsonSchema)) out[key] = simplify(value);
-  const anyOf = out.anyOf;
-  if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const nullAt = anyOf.findIndex((s: JsonSchema) => s.type === 'null' && Object.keys(s).length === 1);
-    const other = anyOf[1 - nullAt] as JsonSchema | undefined;
-    if (nullAt !== -1 && other !== undefined && typeof other.type === 'string' && other.anyOf === undefined) {
-      delete out.anyOf;
-      return { ...out, ...other, type: [other.type, 'null'] };
-    }
+  const { anyOf, ...rest } = out;
+  if (Array.isArray(anyOf) && Object.keys(rest).every((key) => key === 'description')) {
+    const merged = mergedTypes(anyOf as JsonSchema[]);
+    if (merged !== undefined) return { ...rest, ...merged };
   }
   return out;
 }

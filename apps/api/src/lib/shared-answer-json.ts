@@ -1,5 +1,5 @@
 // Answers kept in memory and sent again and again (content, issue 14). Quote answers are written
-// by their route's compiled response schema instead (lib/schema-serializer.ts, ADR 0087).
+// by their route's compiled response schema instead (lib/schema-serializer.ts, ADR 0101).
 
 import type { FastifyReply } from 'fastify';
 import { compressKeptBody, preferredEncoding } from './content-encoding.ts';

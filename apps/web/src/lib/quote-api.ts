@@ -1,4 +1,4 @@
-// The one quote API module of the web, for every product (ADR 0087): POST quotations/<product>
+// The one quote API module of the web, for every product (ADR 0101): POST quotations/<product>
 // checked against the product kind's contract, the call a results route starts before React
 // renders (ADR 0085), and the query the results pages read.
 

@@ -1,4 +1,4 @@
-// The one early start of a results route's quote call, for every product (ADR 0085, ADR 0087):
+// The one early start of a results route's quote call, for every product (ADR 0085, ADR 0101):
 // the route module finds the route opened and its product's saved request, and the call starts
 // before React renders; the page's query (useQuotes) takes it.
 

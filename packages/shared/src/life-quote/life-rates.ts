@@ -48,7 +48,7 @@ const classKey = (gender: string, smoker: boolean) => `${gender}|${String(smoker
 
 /**
  * A table's rows by gender and smoker class: a quote reads only its own class instead of every row
- * (ADR 0083). The API builds it once per stored table, in its registry of rate versions (ADR 0087).
+ * (ADR 0083). The API builds it once per stored table, in its registry of rate versions (ADR 0101).
  */
 export function lifeRowsByClass(rows: readonly LifeRateRow[]): ReadonlyMap<string, readonly LifeRateRow[]> {
   const index = new Map<string, LifeRateRow[]>();

@@ -208,7 +208,7 @@ const groupFields = {
 };
 
 export interface ApplicationSchemaOptions {
-  /** Today's date, or a function giving it at each parse (the API's route schemas, ADR 0087). */
+  /** Today's date, or a function giving it at each parse (the API's route schemas, ADR 0101). */
   today?: CivilDate | (() => CivilDate);
 }
 

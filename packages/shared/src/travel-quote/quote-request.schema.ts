@@ -5,7 +5,7 @@
 //
 // Rules that depend on today (a start date in the past) take `today`; without it they are skipped.
 // The API passes a function read at each parse, so one schema built at start-up checks every
-// request with the server's date in one parse (ADR 0087).
+// request with the server's date in one parse (ADR 0101).
 
 import { z } from 'zod';
 import {

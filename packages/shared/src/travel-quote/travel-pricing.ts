@@ -68,7 +68,7 @@ export function adjustedPremiumCents(dailyCents: number, days: number, adjustmen
 /**
  * A plan's rates by coverage: every visitor quote looks up each plan's rate, which a scan of all its
  * rows made costly (ADR 0083). The API builds it once per stored plan, in its registry of rate
- * versions (ADR 0087).
+ * versions (ADR 0101).
  */
 export function visitorRatesByCoverage(
   rates: readonly VisitorRate[],

@@ -1,5 +1,5 @@
 // The rate tables a life quote uses, kept in the one registry of active rate versions per database
-// with its freshness rule (lib/rate-registry.ts, ADR 0087). A stored table never changes (a new sheet
+// with its freshness rule (lib/rate-registry.ts, ADR 0101). A stored table never changes (a new sheet
 // is a new version), so a table still active keeps the rows of the previous read; several API
 // processes stay consistent (N3): each reads the same active flags and the same immutable rows.
 

@@ -31,7 +31,7 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
       {
         config: { access: 'public' },
         onRequest: app.identifyUser,
-        // The answer is written by the response schema's compiled serializer (ADR 0087).
+        // The answer is written by the response schema's compiled serializer (ADR 0101).
         serializerCompiler: schemaSerializerCompiler,
         schema: {
           tags,

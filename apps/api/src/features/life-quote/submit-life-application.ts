@@ -1,5 +1,5 @@
 // Use case: `POST contact/application/life` (N13), in the one application shape
-// (lib/application-use-case.ts, ADR 0087). The premium is priced again here from the customer's
+// (lib/application-use-case.ts, ADR 0101). The premium is priced again here from the customer's
 // quote and chosen plan; the browser's figure is never trusted. Stores the application, mails a
 // confirmation to the customer and a notification to staff.
 

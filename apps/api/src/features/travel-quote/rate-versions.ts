@@ -1,6 +1,6 @@
 // The travel rate-table versions in force and the plans they price. A version, once loaded, never
 // changes (a new sheet is a new version, ADR 0061); they are kept in the one registry of active
-// rate versions with its freshness rule (lib/rate-registry.ts, ADR 0087), and an import in this
+// rate versions with its freshness rule (lib/rate-registry.ts, ADR 0101), and an import in this
 // process forgets them at once (forgetActiveRates).
 
 import { insurerName } from '@brokerage/shared/catalogue/insurers';
@@ -63,7 +63,7 @@ export interface PricedPlan extends StoredPlan {
   summary: PlanSummary;
 }
 
-/** The travel rates in the registry of active rate versions (lib/rate-registry.ts, ADR 0087). */
+/** The travel rates in the registry of active rate versions (lib/rate-registry.ts, ADR 0101). */
 const travelRates: RateSource<Db, RateVersions> = {
   name: 'travel',
   async read(db, previous) {

@@ -26,7 +26,7 @@ const todayInToronto = () => todayInZone(new Date());
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */
 export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
   // The body is parsed once, with the product's schema for today (its rules read the date at each
-  // parse); the answer is written by the response schema's compiled serializer (ADR 0087).
+  // parse); the answer is written by the response schema's compiled serializer (ADR 0101).
   for (const product of TRAVEL_PRODUCT_SLUGS) {
     app.post(
       `/quotations/${product}`,
@@ -66,7 +66,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
     async (request) => ({ data: { data: await comparePlans(app.db, request.body) } }),
   );
 
-  // Checked once, with the date rules reading today at each parse (ADR 0087).
+  // Checked once, with the date rules reading today at each parse (ADR 0101).
   const applicationBodies = {
     visitors: visitorsApplicationSchema({ today: todayInToronto }),
     students: studentsApplicationSchema({ today: todayInToronto }),

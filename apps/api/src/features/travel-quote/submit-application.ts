@@ -1,7 +1,7 @@
 // Stores a visitors, students or travellers application (product-flows sections 3 and 7). The
 // route checked the answers with the form's shared schema for today (the date rules read the
 // server's date, Eastern time, at each parse); the use case has the one application shape
-// (lib/application-use-case.ts, ADR 0087).
+// (lib/application-use-case.ts, ADR 0101).
 
 import { EXTRA_PERSON_NUMBERS } from '@brokerage/shared/catalogue/options';
 import { dollarsToCents } from '@brokerage/shared/money/cents';

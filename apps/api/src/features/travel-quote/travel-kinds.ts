@@ -1,4 +1,4 @@
-// One adapter per travel product kind (visitors, students, travellers; ADR 0087): the request
+// One adapter per travel product kind (visitors, students, travellers; ADR 0101): the request
 // schema for today, which the route validates the body with (one parse per request), and the
 // pricing over the kind's plans. Everything else about a travel quote is the same for every kind
 // (create-travel-quote.ts).
