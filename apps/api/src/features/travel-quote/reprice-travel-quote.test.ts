@@ -21,9 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const today = todayInZone(new Date());
 
