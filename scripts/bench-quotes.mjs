@@ -5,8 +5,10 @@
 // provinces, so no cache of identical answers serves them) and with one IDENTICAL request, each with
 // a browser's Accept-Encoding (large answers are compressed, issue 14); then on
 // GET /api/health/live (liveness, touches nothing: the reference) and GET /api/health (readiness,
-// pings the database). Prints requests per second, p50, p99 and the ratio to liveness.
-// Targets (issue 14): p99 <= 25 ms for the varied requests of both products. Exits 1 when missed.
+// pings the database). Prints requests per second, p50, p99 and their ratios to liveness.
+// Targets, as ratios to liveness measured in the same run since the shared machine moves absolute
+// figures (ADR 0101): every varied route reaches at least 0.33 of liveness's throughput with a p99
+// at most 2x liveness's p99. Exits 1 when missed.
 // BENCH_SECONDS (default 10) sets each run's length. With DATABASE_URL set the server uses that
 // PostgreSQL database instead (give it a fresh one). Also printed: the load average and the
 // server's CPU time per request (ADR 0053). BENCH_CPU_PROF=<dir> runs the server under
@@ -22,7 +24,8 @@ import { benchRow, loadAverage, runAutocannon, startBenchServer } from './lib/be
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const P99_TARGET_MS = 25;
+const MIN_THROUGHPUT_RATIO = 0.33;
+const MAX_P99_RATIO = 2;
 
 let serverPid;
 function run(options) {
@@ -90,8 +93,13 @@ try {
     ['visitors-to-canada varied', visitorsVaried],
   ].flatMap(([name, r]) => {
     const problems = [];
-    if (r.latency.p99 > P99_TARGET_MS)
-      problems.push(`${name}: p99 ${r.latency.p99} ms > ${P99_TARGET_MS} ms`);
+    const throughput = r.requests.average / live.requests.average;
+    // Liveness's p99 is at least 1 ms in autocannon's whole-millisecond figures.
+    const p99Limit = MAX_P99_RATIO * Math.max(1, live.latency.p99);
+    if (throughput < MIN_THROUGHPUT_RATIO)
+      problems.push(`${name}: throughput ${throughput.toFixed(2)} of liveness < ${MIN_THROUGHPUT_RATIO}`);
+    if (r.latency.p99 > p99Limit)
+      problems.push(`${name}: p99 ${r.latency.p99} ms > ${MAX_P99_RATIO} x liveness p99 (${p99Limit} ms)`);
     // A few varied life requests are refused with a 400 (a period the age cannot take, N11): a
     // real answer. Connection errors and timeouts are failures.
     if (r.errors > 0 || r.timeouts > 0) problems.push(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
@@ -99,7 +107,7 @@ try {
   });
   console.log(
     misses.length === 0
-      ? `targets (varied p99 <= ${P99_TARGET_MS} ms): met`
+      ? `targets (varied: throughput >= ${MIN_THROUGHPUT_RATIO} of liveness, p99 <= ${MAX_P99_RATIO} x liveness p99): met`
       : `targets NOT met:\n  ${misses.join('\n  ')}`,
   );
   failed = misses.length > 0;

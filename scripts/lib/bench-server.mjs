@@ -135,6 +135,9 @@ export function benchRow(name, result, reference) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'ratio to liveness': reference ? (result.requests.average / reference.requests.average).toFixed(2) : '',
+    'p99 / liveness p99': reference
+      ? (result.latency.p99 / Math.max(1, reference.latency.p99)).toFixed(2)
+      : '',
     'server CPU µs/req': result.cpuUsPerRequest ?? 'n/a',
     '2xx': result['2xx'],
     non2xx: result.non2xx,

@@ -1,49 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import {
-  COMPRESS_FROM_BYTES,
-  idFieldParts,
-  sendJson,
-  sendKeptJson,
-  sharedAnswerJson,
-} from './shared-answer-json.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COMPRESS_FROM_BYTES, sendKeptJson } from './shared-answer-json.ts';
 
-describe('sharedAnswerJson', () => {
-  it('writes a shared answer once and gives each request its own id', () => {
-    const write = vi.fn((shared: { premium: number }) =>
-      idFieldParts(JSON.stringify(shared), 'quoteId', 'first'),
-    );
-    const json = sharedAnswerJson(write);
-    const shared = { premium: 12.5 };
-    for (const id of ['q-1', 'q-2', 'with "quotes"']) {
-      expect(JSON.parse(json(shared, id))).toEqual({ data: { quoteId: id, premium: 12.5 } });
-    }
-    expect(write).toHaveBeenCalledTimes(1);
-    json({ premium: 1 }, 'q-3');
-    expect(write).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('idFieldParts', () => {
-  const schema = z.object({
-    message: z.string().optional(),
-    data: z.object({ quoteId: z.string(), premium: z.number(), lines: z.array(z.string()) }),
-  });
-  const last = z.object({ data: z.object({ premium: z.number(), quoteId: z.string() }) });
-
-  it('gives the text the schema encode gives, the id first or last', () => {
-    const [before, after] = idFieldParts('{"premium":1.5,"lines":["a"]}', 'quoteId', 'first');
-    expect(`${before}"q-1"${after}`).toBe(
-      JSON.stringify(schema.encode({ data: { quoteId: 'q-1', premium: 1.5, lines: ['a'] } })),
-    );
-    const [b, a] = idFieldParts('{"premium":2}', 'quoteId', 'last');
-    expect(`${b}"q-2"${a}`).toBe(JSON.stringify(last.encode({ data: { premium: 2, quoteId: 'q-2' } })));
-  });
-});
-
-describe('sendKeptJson and sendJson', () => {
+describe('sendKeptJson', () => {
   const large = JSON.stringify({
     data: { rows: Array.from({ length: 200 }, (_, i) => ({ plan: `P${i}`, premium: i })) },
   });
@@ -51,7 +11,6 @@ describe('sendKeptJson and sendJson', () => {
   const app = Fastify();
   app.get('/kept', (_request, reply) => sendKeptJson(reply, large));
   app.get('/small', (_request, reply) => sendKeptJson(reply, small));
-  app.get('/quote', (_request, reply) => sendJson(reply, large));
   afterAll(() => app.close());
 
   it('compress a kept answer with brotli, else gzip, for clients that accept it (issue 14)', async () => {
@@ -73,7 +32,7 @@ describe('sendKeptJson and sendJson', () => {
     }
   });
 
-  it('send the text as is without an accepted encoding, a small answer, and a quote answer', async () => {
+  it('send the text as is without an accepted encoding, and a small answer', async () => {
     const plain = await app.inject({ url: '/kept' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(large);
@@ -82,9 +41,5 @@ describe('sendKeptJson and sendJson', () => {
     const tiny = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body).toBe(small);
-    const quote = await app.inject({ url: '/quote', headers: { 'accept-encoding': 'br' } });
-    expect(quote.headers['content-encoding']).toBeUndefined();
-    expect(quote.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(quote.body).toBe(large);
   });
 });

@@ -1,5 +1,11 @@
+// The one early start of a results route's quote call, for every product (ADR 0085, ADR 0101):
+// the route module finds the route opened and its product's saved request, and the call starts
+// before React renders; the page's query (useQuotes) takes it.
+
 import { matchRoute } from '@brokerage/shared/routes/route-table';
 import type { RouteEntry } from '@brokerage/shared/routes/route-table';
+import { startQuotesEarly } from './quote-api.ts';
+import type { QuoteKind, QuoteRequestOf } from './quote-api.ts';
 
 /**
  * The results route the browser opened, when a results page's route module loads there (not ahead
@@ -10,4 +16,12 @@ export function resultsRouteOpened(): RouteEntry | undefined {
   if (typeof window === 'undefined') return undefined;
   const route = matchRoute(window.location.pathname);
   return route?.id.endsWith('-available-quotes') ? route : undefined;
+}
+
+/** Starts the quote call of a saved request, if there is one. */
+export function startSavedQuotesEarly<K extends QuoteKind>(
+  kind: K,
+  saved: QuoteRequestOf<K> | undefined,
+): void {
+  if (saved !== undefined) startQuotesEarly(kind, saved.product, saved.request);
 }

@@ -6,9 +6,9 @@ import {
   AvailableQuotes,
   AvailableQuotesFrame,
 } from '#src/features/life-quote/components/available-quotes.tsx';
-import { startSavedLifeQuotesEarly } from '#src/features/life-quote/start-saved-quotes-early.ts';
+import { savedLifeQuoteRequest } from '#src/features/life-quote/life-quote-storage.ts';
 import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts';
-import { resultsRouteOpened } from '#src/lib/saved-quote-early.ts';
+import { resultsRouteOpened, startSavedQuotesEarly } from '#src/lib/saved-quote-early.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { Route } from './+types/life-available-quotes-page';
 import { useLifeProduct } from './life-product-param.ts';
@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 // The quote call starts as this module loads, before React renders (issue 14, ADR 0085); a
 // visitor who may be signed in waits for the session, so the quote is kept under the account.
 const opened = resultsRouteOpened();
-if (opened !== undefined && !hasStoredTokens()) startSavedLifeQuotesEarly(opened.product);
+if (opened !== undefined && !hasStoredTokens())
+  startSavedQuotesEarly('life', savedLifeQuoteRequest(opened.product));
 
 export default function LifeAvailableQuotesPage() {
   const product = useLifeProduct();

@@ -12,8 +12,11 @@ import {
 import { StudentResults } from '#src/features/travel-quote/components/student-results.tsx';
 import { TravellerResults } from '#src/features/travel-quote/components/traveller-results.tsx';
 import { VisitorResults } from '#src/features/travel-quote/components/visitor-results.tsx';
-import { saveTravelQuote, type SavedTravelQuote } from '#src/features/travel-quote/saved-travel-quote.ts';
-import { startSavedVisitorQuotesEarly } from '#src/features/travel-quote/start-saved-quotes-early.ts';
+import {
+  saveTravelQuote,
+  savedVisitorQuoteRequest,
+  type SavedTravelQuote,
+} from '#src/features/travel-quote/saved-travel-quote.ts';
 import { travelPath } from '#src/features/travel-quote/travel-paths.ts';
 import {
   useSavedTravelQuote,
@@ -22,7 +25,7 @@ import {
 } from '#src/features/travel-quote/use-travel-page.ts';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts';
-import { resultsRouteOpened } from '#src/lib/saved-quote-early.ts';
+import { resultsRouteOpened, startSavedQuotesEarly } from '#src/lib/saved-quote-early.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { Route } from './+types/travel-results-page';
 
@@ -31,7 +34,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 // The quote call starts as this module loads, before React renders (issue 14, ADR 0085); a
 // visitor who may be signed in waits for the session, so the quote is kept under the account.
 const opened = resultsRouteOpened();
-if (opened !== undefined && !hasStoredTokens()) startSavedVisitorQuotesEarly(opened.product);
+if (opened !== undefined && !hasStoredTokens())
+  startSavedQuotesEarly('travel', savedVisitorQuoteRequest(opened.product));
 
 /** Results of the eight travel products (product-flows section 2). */
 export default function TravelResultsPage() {

@@ -14,9 +14,11 @@ import {
 } from '../catalogue/provinces.ts';
 import { addYears, ageOn, inclusiveDays, isCivilDate } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
+import { dollarsToCents } from '../money/cents.ts';
 import { birthDateError } from '../validation/birth-date.ts';
 import { LIFE_PRODUCT_NAMES } from './life-quote-request.ts';
 import type { LifeQuoteRequest } from './life-quote-request.ts';
+import { lifeRowsOfClass } from './life-rates.ts';
 import type { LifeRateRow, LifeRateTable } from './life-rates.ts';
 import { EMPTY_PLAN_DETAILS } from './plan-details.ts';
 import type { LifePlanDetails } from './plan-details.ts';
@@ -196,24 +198,6 @@ export interface PriceLifeQuoteInput {
 
 export type PriceLifeQuoteResult = { ok: true; quote: PricedLifeQuote } | { ok: false; message: string };
 
-// A table's rows by gender and smoker class, built once per rows array (the API keeps a stored
-// table's rows while it lives): a quote reads only its own class instead of every row (issue 14).
-const rowsByClass = new WeakMap<readonly LifeRateRow[], Map<string, LifeRateRow[]>>();
-function rowsOfClass(table: LifeRateTable, gender: string, smoker: boolean): readonly LifeRateRow[] {
-  let index = rowsByClass.get(table.rows);
-  if (index === undefined) {
-    index = new Map();
-    for (const row of table.rows) {
-      const key = `${row.gender}|${String(row.smoker)}`;
-      const list = index.get(key);
-      if (list === undefined) index.set(key, [row]);
-      else list.push(row);
-    }
-    rowsByClass.set(table.rows, index);
-  }
-  return index.get(`${gender}|${String(smoker)}`) ?? [];
-}
-
 /** Prices one request; an ineligible request gets its message instead. */
 export function priceLifeQuote({
   product,
@@ -227,14 +211,14 @@ export function priceLifeQuote({
 
   const age = ratingAge(product, request.birthDate, today);
   const smoker = isSmokerClass(request);
-  const coverageCents = Math.round(request.coverage * 100);
+  const coverageCents = dollarsToCents(request.coverage);
   const duration = request.premiumPaymentDuration;
   const periods = LIFE_PAYMENT_PERIODS[product];
 
   const priced: { row: LifeRateRow; table: LifeRateTable; premiumCents: number }[] = [];
   for (const table of tables) {
     if (table.product !== product) continue;
-    for (const row of rowsOfClass(table, request.gender, smoker)) {
+    for (const row of lifeRowsOfClass(table, request.gender, smoker)) {
       if (product === 'critical-illness' && row.illnessCovered !== (request.illnessCovered ?? null)) continue;
       if (!isPeriodAvailable(product, row.paymentPeriod, age)) continue;
       const rate = row.annualRatesPer1000[age - row.minAge];

@@ -16,6 +16,7 @@ import {
 import type { LifeQuoteSlug } from '../catalogue/options.ts';
 import { servedProvinceSchema } from '../catalogue/provinces.ts';
 import { civilDateSchema } from '../dates/civil-date.ts';
+import { centsToDollars } from '../money/cents.ts';
 import { lifePlanDetailsSchema } from './plan-details.ts';
 
 export const lifeProductSchema = z.enum(LIFE_QUOTE_SLUGS, { error: 'Unknown life product' });
@@ -111,8 +112,8 @@ export function lifeRequestFieldErrors(
   request: LifeQuoteRequest,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const coverageCents = Math.round(request.coverage * 100);
-  if (!LIFE_COVERAGE_AMOUNTS_CENTS[product].includes(coverageCents))
+  // Compared in dollars: any positive number may arrive here, even one too large for cents.
+  if (!LIFE_COVERAGE_AMOUNTS_CENTS[product].some((cents) => centsToDollars(cents) === request.coverage))
     errors.coverage = COVERAGE_NOT_OFFERED_MESSAGE;
   if (request.paymentPeriod >= LIFE_PAYMENT_PERIODS[product].length) {
     errors.paymentPeriod = PAYMENT_PERIOD_NOT_OFFERED_MESSAGE;

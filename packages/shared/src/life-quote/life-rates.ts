@@ -40,6 +40,35 @@ export interface LifeRateTable {
   /** 'sample' for the generated demonstration tables (N8); anything else is an imported sheet. */
   source: string;
   rows: readonly LifeRateRow[];
+  /** The rows by gender and smoker class (lifeRowsByClass), built once where the table is kept. */
+  rowsByClass?: ReadonlyMap<string, readonly LifeRateRow[]>;
+}
+
+const classKey = (gender: string, smoker: boolean) => `${gender}|${String(smoker)}`;
+
+/**
+ * A table's rows by gender and smoker class: a quote reads only its own class instead of every row
+ * (ADR 0083). The API builds it once per stored table, in its registry of rate versions (ADR 0101).
+ */
+export function lifeRowsByClass(rows: readonly LifeRateRow[]): ReadonlyMap<string, readonly LifeRateRow[]> {
+  const index = new Map<string, LifeRateRow[]>();
+  for (const row of rows) {
+    const key = classKey(row.gender, row.smoker);
+    const list = index.get(key);
+    if (list === undefined) index.set(key, [row]);
+    else list.push(row);
+  }
+  return index;
+}
+
+/** The table's rows of one gender and smoker class, through its index when it has one. */
+export function lifeRowsOfClass(
+  table: LifeRateTable,
+  gender: string,
+  smoker: boolean,
+): readonly LifeRateRow[] {
+  if (table.rowsByClass !== undefined) return table.rowsByClass.get(classKey(gender, smoker)) ?? [];
+  return table.rows.filter((row) => row.gender === gender && row.smoker === smoker);
 }
 
 export const SAMPLE_RATE_SOURCE = 'sample';

@@ -4,7 +4,7 @@
 
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '../catalogue/options.ts';
 import type { LifeQuoteSlug } from '../catalogue/options.ts';
-import { formatCad } from '../money/cents.ts';
+import { centsToDollars, dollarsToCents, formatCad } from '../money/cents.ts';
 import { snapToClosest } from './needs-analysis.ts';
 
 export type TypedCoverage =
@@ -19,11 +19,11 @@ export function coverageRangeMessage(product: LifeQuoteSlug): string {
 /** A typed amount in dollars to the product's closest coverage amount, or why it cannot be used. */
 export function readTypedCoverage(product: LifeQuoteSlug, dollars: number): TypedCoverage {
   const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
-  const cents = Math.round(dollars * 100);
   const [min, max] = [amounts[0] ?? 0, amounts.at(-1) ?? 0];
-  if (!Number.isFinite(dollars) || cents < min || cents > max) {
+  if (!Number.isFinite(dollars) || dollars < centsToDollars(min) || dollars > centsToDollars(max)) {
     return { ok: false, message: coverageRangeMessage(product) };
   }
+  const cents = dollarsToCents(dollars);
   const closest = snapToClosest(cents, amounts);
   return { ok: true, cents: closest, index: amounts.indexOf(closest), snapped: closest !== cents };
 }

@@ -208,7 +208,8 @@ const groupFields = {
 };
 
 export interface ApplicationSchemaOptions {
-  today?: CivilDate;
+  /** Today's date, or a function giving it at each parse (the API's route schemas, ADR 0101). */
+  today?: CivilDate | (() => CivilDate);
 }
 
 const notPast = (ctx: z.RefinementCtx, today: CivilDate | undefined, date: string, path: string) => {
@@ -223,7 +224,6 @@ const notFutureBirth = (ctx: z.RefinementCtx, today: CivilDate | undefined, date
 
 /** Visitors to Canada, super visa, new immigrants, foreign workers. */
 export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}) {
-  const { today } = options;
   return z
     .object({
       numberOfVisitors: z.enum(['single', 'two-persons', 'family'], 'Select who the application is for'),
@@ -239,6 +239,7 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
       ...groupFields,
     })
     .superRefine((a, ctx) => {
+      const today = typeof options.today === 'function' ? options.today() : options.today;
       const slug = productSlugOfValue(a.products[0]);
       notFutureBirth(ctx, today, a.dateOfBirth);
       notPast(ctx, today, a.arrivalDate, 'arrivalDate');
@@ -297,7 +298,6 @@ export type VisitorsApplication = z.infer<ReturnType<typeof visitorsApplicationS
 
 /** International and Canadian students (one person). */
 export function studentsApplicationSchema(options: ApplicationSchemaOptions = {}) {
-  const { today } = options;
   return z
     .object({
       quoteFor: z.literal('single').default('single'),
@@ -310,6 +310,7 @@ export function studentsApplicationSchema(options: ApplicationSchemaOptions = {}
       products: productIn(STUDENT_PRODUCT_SLUGS),
     })
     .superRefine((a, ctx) => {
+      const today = typeof options.today === 'function' ? options.today() : options.today;
       notFutureBirth(ctx, today, a.dateOfBirth);
       notPast(ctx, today, a.arrivalDate, 'arrivalDate');
       notPast(ctx, today, a.policyEffectiveDate, 'policyEffectiveDate');
@@ -333,7 +334,6 @@ export type StudentsApplication = z.infer<ReturnType<typeof studentsApplicationS
 
 /** Canadian travellers and snowbirds; the residence question comes first (product-flows section 2). */
 export function travellersApplicationSchema(options: ApplicationSchemaOptions = {}) {
-  const { today } = options;
   return z
     .object({
       /** 'yes': a Canadian resident with government health cover; 'no' (a form answer) cannot buy online. */
@@ -352,6 +352,7 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
       ...groupFields,
     })
     .superRefine((a, ctx) => {
+      const today = typeof options.today === 'function' ? options.today() : options.today;
       notFutureBirth(ctx, today, a.dateOfBirth);
       notPast(ctx, today, a.departureDate, 'departureDate');
       // departure <= effective <= expiry (product-flows section 4).

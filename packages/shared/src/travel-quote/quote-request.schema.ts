@@ -3,8 +3,9 @@
 // (coverage, deductible) are whole dollars, as the spec's JSON fields are (N40); the pricing
 // functions turn them into cents.
 //
-// Rules that depend on today (a start date in the past) take `today`; without it (the API's
-// body schema) they are skipped and the use case checks them with the server's date.
+// Rules that depend on today (a start date in the past) take `today`; without it they are skipped.
+// The API passes a function read at each parse, so one schema built at start-up checks every
+// request with the server's date in one parse (ADR 0101).
 
 import { z } from 'zod';
 import {
@@ -93,9 +94,12 @@ const datesIssue = (
 };
 
 export interface QuoteSchemaOptions {
-  /** Today's date (Eastern time); enables the 'not in the past' rule. */
-  today?: CivilDate;
+  /** Today's date (Eastern time), or a function giving it at each parse; enables the 'not in the past' rule. */
+  today?: CivilDate | (() => CivilDate);
 }
+
+const todayOf = (options: QuoteSchemaOptions): CivilDate | undefined =>
+  typeof options.today === 'function' ? options.today() : options.today;
 
 /** End of a super visa term: start + 1 year - 1 day (N9, N19). */
 export function supervisaEndDate(start: CivilDate): CivilDate {
@@ -146,12 +150,13 @@ export function visitorQuoteRequestSchema(product: VisitorProductSlug, options: 
       if (q.endDate !== end) {
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: QUOTE_MESSAGES.supervisaTerm(end) });
       }
-      if (options.today !== undefined && q.startDate < options.today) {
+      const today = todayOf(options);
+      if (today !== undefined && q.startDate < today) {
         ctx.addIssue({ code: 'custom', path: ['startDate'], message: QUOTE_MESSAGES.startInPast });
       }
     } else {
       const max = TRAVEL_PRODUCTS[product].maxTripDays;
-      datesIssue(ctx, q.startDate, q.endDate, max, options.today, 'startDate', 'endDate');
+      datesIssue(ctx, q.startDate, q.endDate, max, todayOf(options), 'startDate', 'endDate');
     }
     if (
       q.numberOfDays != null &&
@@ -186,7 +191,7 @@ export function studentQuoteRequestSchema(product: StudentProductSlug, options: 
       ctx.addIssue({ code: 'custom', path: ['studying'], message: QUOTE_MESSAGES.studying });
     }
     const max = TRAVEL_PRODUCTS[product].maxTripDays;
-    datesIssue(ctx, q.effectiveDate, q.expiryDate, max, options.today, 'effectiveDate', 'expiryDate');
+    datesIssue(ctx, q.effectiveDate, q.expiryDate, max, todayOf(options), 'effectiveDate', 'expiryDate');
   });
 }
 export type StudentQuoteRequest = z.infer<ReturnType<typeof studentQuoteRequestSchema>>;
@@ -217,7 +222,7 @@ export function travellerQuoteRequestSchema(product: TravellerProductSlug, optio
         });
       }
       const max = TRAVEL_PRODUCTS[product].maxTripDays;
-      datesIssue(ctx, q.startDate, q.endDate, max, options.today, 'startDate', 'endDate');
+      datesIssue(ctx, q.startDate, q.endDate, max, todayOf(options), 'startDate', 'endDate');
     });
 }
 export type TravellerQuoteRequest = z.infer<ReturnType<typeof travellerQuoteRequestSchema>>;

@@ -49,6 +49,8 @@ export interface VisitorRatePlan extends PlanCommon {
   deductibles: readonly DeductibleOption[];
   /** Super visa monthly instalments: the admin fee added to the 2-month deposit; null when not offered (N9, N19). */
   monthlyAdminFeeCents: number | null;
+  /** The rates by coverage (visitorRatesByCoverage), built once where the plan is kept; never stored. */
+  ratesByCoverage?: ReadonlyMap<number, readonly VisitorRate[]>;
 }
 
 export interface StudentRate {

@@ -6,6 +6,7 @@
 
 import { DEDUCTIBLE_EXEMPT_INSURER } from '../catalogue/insurers.ts';
 import { inclusiveDays } from '../dates/civil-date.ts';
+import { dollarsToCents } from '../money/cents.ts';
 import type {
   DeductibleOption,
   StudentRatePlan,
@@ -64,19 +65,19 @@ export function adjustedPremiumCents(dailyCents: number, days: number, adjustmen
   return roundHalfUp(dailyCents * days * (100 + adjustmentPercent), 100);
 }
 
-// A plan's rates by coverage, built once per plan object (plans are cached per rate version): every
-// visitor quote looks up each plan's rate, which a scan of all its rows made costly (issue 14).
-const coverageIndex = new WeakMap<VisitorRatePlan, Map<number, VisitorRate[]>>();
-function ratesByCoverage(plan: VisitorRatePlan): Map<number, VisitorRate[]> {
-  let index = coverageIndex.get(plan);
-  if (index === undefined) {
-    index = new Map();
-    for (const rate of plan.rates) {
-      const list = index.get(rate.coverageCents);
-      if (list === undefined) index.set(rate.coverageCents, [rate]);
-      else list.push(rate);
-    }
-    coverageIndex.set(plan, index);
+/**
+ * A plan's rates by coverage: every visitor quote looks up each plan's rate, which a scan of all its
+ * rows made costly (ADR 0083). The API builds it once per stored plan, in its registry of rate
+ * versions (ADR 0101).
+ */
+export function visitorRatesByCoverage(
+  rates: readonly VisitorRate[],
+): ReadonlyMap<number, readonly VisitorRate[]> {
+  const index = new Map<number, VisitorRate[]>();
+  for (const rate of rates) {
+    const list = index.get(rate.coverageCents);
+    if (list === undefined) index.set(rate.coverageCents, [rate]);
+    else list.push(rate);
   }
   return index;
 }
@@ -87,9 +88,11 @@ function visitorRateFor(
   coverageCents: number,
   preExisting: boolean,
 ): number | null {
-  const rate: VisitorRate | undefined = ratesByCoverage(plan)
-    .get(coverageCents)
-    ?.find((r) => age >= r.minAge && age <= r.maxAge);
+  const ofAge = (r: VisitorRate) => r.coverageCents === coverageCents && age >= r.minAge && age <= r.maxAge;
+  const rate: VisitorRate | undefined =
+    plan.ratesByCoverage === undefined
+      ? plan.rates.find(ofAge)
+      : plan.ratesByCoverage.get(coverageCents)?.find(ofAge);
   if (rate === undefined) return null;
   return preExisting ? rate.dailyPreExistingCents : rate.dailyCents;
 }
@@ -105,7 +108,7 @@ export function priceVisitorQuotes(
   plans: readonly VisitorRatePlan[],
 ): PricedVisitorQuote[] {
   const days = inclusiveDays(request.startDate, request.endDate);
-  const coverageCents = request.coverage * 100;
+  const coverageCents = dollarsToCents(request.coverage);
   // A family pays twice the eldest traveller's premium (N9); person1Age holds the eldest.
   const travellers: { age: number; preExisting: boolean; factor: number }[] =
     request.quoteFor === 'two-persons'

@@ -9,6 +9,7 @@ import { isTravelProductSlug } from '@brokerage/shared/travel-quote/travel-produ
 import { isAppError, notFound } from '../../lib/app-error.ts';
 import { priceLifeRequest } from '../life-quote/quote-life.ts';
 import { priceTravelQuoteToday } from '../travel-quote/create-travel-quote.ts';
+import { parseTravelQuoteRequest } from '../travel-quote/travel-kinds.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { storedBestPremiumCents, travelBestPremiumCents } from './best-premium.ts';
 import { findOwnedQuote } from './my-account.repository.ts';
@@ -63,7 +64,8 @@ async function priceTravelToday(
     return { status: 'dates-past', todayBestPremiumCents: null } as const;
   if (!isTravelProductSlug(product)) return { status: 'refused', todayBestPremiumCents: null } as const;
   return refusedOn400(async () => {
-    const result = await priceTravelQuoteToday(ctx.db, product, request, today);
+    const checked = parseTravelQuoteRequest(product, request, today);
+    const result = await priceTravelQuoteToday(ctx.db, product, checked);
     return { status: 'priced', todayBestPremiumCents: travelBestPremiumCents(result.quotes, request) };
   });
 }

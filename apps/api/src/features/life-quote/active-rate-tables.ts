@@ -1,48 +1,47 @@
-// The rate tables a quote uses. A stored table never changes (a new sheet is a new version), so
-// its rows are kept in memory by id after the first read; which tables are active is read from
-// the database at most every few seconds. Several API processes stay consistent (N3): each reads
-// the same active flags and the same immutable rows.
+// The rate tables a life quote uses, kept in the one registry of active rate versions per database
+// with its freshness rule (lib/rate-registry.ts, ADR 0101). A stored table never changes (a new sheet
+// is a new version), so a table still active keeps the rows of the previous read; several API
+// processes stay consistent (N3): each reads the same active flags and the same immutable rows.
 
+import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { lifeRowsByClass } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { Db } from '../../db/client.ts';
+import { activeRates } from '../../lib/rate-registry.ts';
+import type { RateSource } from '../../lib/rate-registry.ts';
 import { findActiveTableRefs, findRateRows } from './life-quote.repository.ts';
-import type { ActiveTableRef } from './life-quote.repository.ts';
 
-export const ACTIVE_TABLES_TTL_MS = 5_000;
+function tableOf(
+  product: LifeQuoteSlug,
+  version: string,
+  source: string,
+  rows: LifeRateRow[],
+): LifeRateTable {
+  return { product, version, source, rows, rowsByClass: lifeRowsByClass(rows) };
+}
 
-const rowsById = new Map<string, Promise<LifeRateRow[]>>();
-const activeByProduct = new Map<string, { at: number; tables: Promise<LifeRateTable[]> }>();
+function lifeRates(product: LifeQuoteSlug): RateSource<Db, LifeRateTable[]> {
+  return {
+    name: `life:${product}`,
+    async read(db, previous) {
+      const refs = await findActiveTableRefs(db, product);
+      const kept = (version: string, source: string) =>
+        previous?.find((t) => t.version === version && t.source === source);
+      const missing = refs.filter((ref) => kept(ref.version, ref.source) === undefined).map((r) => r.id);
+      const rows = missing.length === 0 ? new Map<string, LifeRateRow[]>() : await findRateRows(db, missing);
+      // The same array until the next read, so a quote costs no allocation here (ADR 0053).
+      return refs.map(
+        (ref) =>
+          kept(ref.version, ref.source) ?? tableOf(product, ref.version, ref.source, rows.get(ref.id) ?? []),
+      );
+    },
+  };
+}
+
+const SOURCES = new Map(LIFE_QUOTE_SLUGS.map((product) => [product, lifeRates(product)]));
 
 export function activeRateTables(db: Db, product: LifeQuoteSlug, now = Date.now()): Promise<LifeRateTable[]> {
-  let active = activeByProduct.get(product);
-  if (active === undefined || now - active.at > ACTIVE_TABLES_TTL_MS) {
-    // The same array until the next read, so a quote costs no allocation here (ADR 0053).
-    active = {
-      at: now,
-      tables: findActiveTableRefs(db, product).then((refs) => tablesOf(db, product, refs)),
-    };
-    activeByProduct.set(product, active);
-    active.tables.catch(() => activeByProduct.delete(product));
-  }
-  return active.tables;
-}
-
-function tablesOf(db: Db, product: LifeQuoteSlug, refs: ActiveTableRef[]): Promise<LifeRateTable[]> {
-  return Promise.all(
-    refs.map(async (ref) => {
-      let rows = rowsById.get(ref.id);
-      if (rows === undefined) {
-        rows = findRateRows(db, [ref.id]).then((byTable) => byTable.get(ref.id) ?? []);
-        rowsById.set(ref.id, rows);
-        rows.catch(() => rowsById.delete(ref.id));
-      }
-      return { product, version: ref.version, source: ref.source, rows: await rows };
-    }),
-  );
-}
-
-/** Tests that load a new table call this to see it at once. */
-export function forgetActiveRateTables(): void {
-  activeByProduct.clear();
+  const source = SOURCES.get(product) ?? lifeRates(product);
+  return activeRates(db, source, now);
 }

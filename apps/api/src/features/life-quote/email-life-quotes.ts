@@ -5,6 +5,7 @@
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { LIFE_PRODUCT_VALUES } from '@brokerage/shared/life-quote/life-quote-request';
 import { LIFE_QUOTES_EMAILED_MESSAGE } from '@brokerage/shared/life-quote/life-quote-schemas';
+import { dollarsToCents } from '@brokerage/shared/money/cents';
 import type { LifeEmailQuotesBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -27,7 +28,7 @@ export async function emailLifeQuotes(
       productValue: LIFE_PRODUCT_VALUES[product],
       email,
       quoteRequestId: quoteId,
-      coverageCents: Math.round(request.coverage * 100),
+      coverageCents: dollarsToCents(request.coverage),
     });
     await enqueueMail(tx, { to: email, subject: mail.subject, html: mail.html, text: mail.text });
   });

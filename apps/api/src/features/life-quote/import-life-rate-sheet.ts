@@ -8,7 +8,7 @@ import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { LifeRateRow } from '@brokerage/shared/life-quote/life-rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { forgetActiveRateTables } from './active-rate-tables.ts';
+import { forgetActiveRates } from '../../lib/rate-registry.ts';
 import { parseLifeRateCsv } from './load-life-rates.ts';
 import { findActiveTables, insertActiveRateTable, rateTableExists } from './life-quote.repository.ts';
 
@@ -60,7 +60,7 @@ export async function importLifeRateSheet(
       'CONFLICT',
       `Version ${input.version} of the ${input.product} rates is already loaded`,
     );
-  forgetActiveRateTables();
+  forgetActiveRates(db);
   return rows.length;
 }
 

@@ -11,11 +11,11 @@ import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quot
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
 import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { composeMail } from '../mail/mail-layout.ts';
 import type { ComposedMail } from '../mail/mail-layout.ts';
 
-const dollars = (amount: number) => formatCad(Math.round(amount * 100));
+const dollars = (amount: number) => formatCad(dollarsToCents(amount));
 
 export function quotesMail(
   product: LifeQuoteSlug,

@@ -110,7 +110,7 @@ export async function quoteLife(
   return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
 }
 
-/** The answer without its id; the route writes its JSON (life-answer-json.ts, issue 14). */
+/** The answer without its id; the route's compiled response schema writes it (ADR 0101). */
 function toAnswerBody(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,

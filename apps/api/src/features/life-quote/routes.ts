@@ -14,23 +14,14 @@ import {
   lifeEmailQuotesSchema,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { unauthorized } from '../../lib/app-error.ts';
-import { idFieldParts, sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
+import { schemaSerializerCompiler } from '../../lib/schema-serializer.ts';
 import { emailLifeQuotes } from './email-life-quotes.ts';
-import { lifeAnswerBodyJson } from './life-answer-json.ts';
 import { quoteLife } from './quote-life.ts';
-import type { LifeAnswerBody } from './quote-life.ts';
 import { submitLifeApplication } from './submit-life-application.ts';
 
 const messageOnly = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const quoteAnswerSchema = apiResponseSchema(lifeQuoteResultSchema);
-
-// Identical requests share one answer body; its JSON is written once (lifeAnswerBodyJson, in the
-// schema's key order) and each answer gets its own quote id first (ADR 0053, ADR 0083;
-// routes.test.ts checks the text against the schema's encode). The schema still documents it.
-const quoteAnswerJson = sharedAnswerJson<LifeAnswerBody>((answerBody) =>
-  idFieldParts(lifeAnswerBodyJson(answerBody), 'quoteId', 'first'),
-);
 
 export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
   const tags = ['life quotes'];
@@ -40,6 +31,8 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
       {
         config: { access: 'public' },
         onRequest: app.identifyUser,
+        // The answer is written by the response schema's compiled serializer (ADR 0101).
+        serializerCompiler: schemaSerializerCompiler,
         schema: {
           tags,
           summary: `Quote ${product}: short quotes per payment period and plans for the chosen one`,
@@ -47,10 +40,10 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
           response: { 200: quoteAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const userId = request.user?.id ?? null;
         const { quoteId, answerBody } = await quoteLife(app.db, product, request.body, new Date(), userId);
-        return sendJson(reply, quoteAnswerJson(answerBody, quoteId));
+        return { data: { quoteId, ...answerBody } };
       },
     );
 
@@ -83,9 +76,9 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
     },
     async (request) => {
       if (request.user === null) throw unauthorized();
-      const message = await submitLifeApplication(
+      const { message } = await submitLifeApplication(
         { db: app.db, staffEmail: options.staffEmail },
-        request.user,
+        { userId: request.user.id },
         request.body,
       );
       return { message };

@@ -1,14 +1,19 @@
-// Use case: `POST contact/application/life` (N13). The premium is priced again here from the
-// customer's quote and chosen plan; the browser's figure is never trusted. Stores the
-// application, mails a confirmation to the customer and a notification to staff.
+// Use case: `POST contact/application/life` (N13), in the one application shape
+// (lib/application-use-case.ts, ADR 0101). The premium is priced again here from the customer's
+// quote and chosen plan; the browser's figure is never trusted. Stores the application, mails a
+// confirmation to the customer and a notification to staff.
 
-import type { AccessTokenUser } from '../../lib/access-token.ts';
 import { LIFE_PRODUCT_VALUES } from '@brokerage/shared/life-quote/life-quote-request';
 import { LIFE_APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
-import type { Db } from '../../db/client.ts';
+import { dollarsToCents } from '@brokerage/shared/money/cents';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import type {
+  ApplicationContext,
+  ApplicationOwner,
+  SubmittedApplication,
+} from '../../lib/application-use-case.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { keepApplicationCopy } from '../policies/application-pdf.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
@@ -18,17 +23,14 @@ import { priceLifeRequest } from './quote-life.ts';
 export const PERIOD_NOT_AVAILABLE_MESSAGE =
   'This payment period is not available at your age. Please go back and choose another plan.';
 
-export interface LifeApplicationContext {
-  db: Db;
-  staffEmail: string;
-  now?: Date;
-}
-
 export async function submitLifeApplication(
-  ctx: LifeApplicationContext,
-  user: AccessTokenUser,
+  ctx: ApplicationContext,
+  owner: ApplicationOwner,
   body: LifeApplicationBody,
-): Promise<string> {
+): Promise<SubmittedApplication> {
+  // Life applications are made signed in (N13); the route requires the account.
+  const userId = owner.userId;
+  if (userId === null) throw unauthorized();
   const request = {
     ...body.quote,
     coverage: body.plan.coverage,
@@ -46,9 +48,9 @@ export async function submitLifeApplication(
   const premiumCents = chosen?.premiumCents ?? cheapest.premiumCents;
 
   // The application and both mails commit together or not at all (N17).
-  await inTransaction(ctx.db, async (tx) => {
-    const id = await insertLifeApplication(tx, {
-      userId: user.id,
+  const id = await inTransaction(ctx.db, async (tx) => {
+    const newId = await insertLifeApplication(tx, {
+      userId,
       product: body.product,
       productValue: LIFE_PRODUCT_VALUES[body.product],
       quote: request,
@@ -58,7 +60,7 @@ export async function submitLifeApplication(
         policyName: chosen?.policyName,
         rateVersions: priced.priced.rateVersions,
       },
-      coverageCents: Math.round(body.plan.coverage * 100),
+      coverageCents: dollarsToCents(body.plan.coverage),
       premiumCents,
       firstName: body.firstName,
       lastName: body.lastName,
@@ -71,12 +73,13 @@ export async function submitLifeApplication(
       contactTime: body.contactTime,
     });
     // The customer's PDF copy, kept with the application and attached to the confirmation.
-    const reference = `LA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    const copy = await keepApplicationCopy(tx, { kind: 'life', id, reference });
+    const reference = `LA-${newId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const copy = await keepApplicationCopy(tx, { kind: 'life', id: newId, reference });
     const confirmation = applicationConfirmationMail(body, premiumCents, chosen?.details);
     await enqueueMail(tx, { to: body.email, ...confirmation, attachments: [copy] });
-    const staff = applicationStaffMail(body, premiumCents, id, chosen?.details);
+    const staff = applicationStaffMail(body, premiumCents, newId, chosen?.details);
     await enqueueMail(tx, { to: ctx.staffEmail, ...staff });
+    return newId;
   });
-  return LIFE_APPLICATION_RECEIVED_MESSAGE;
+  return { id, message: LIFE_APPLICATION_RECEIVED_MESSAGE };
 }

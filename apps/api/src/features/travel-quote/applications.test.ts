@@ -9,6 +9,8 @@ import { listOutbox } from '../mail/enqueue-mail.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { travelApplicant, visitorsApplication } from './travel-test-payloads.ts';
 
+const today = todayInZone(new Date());
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,7 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = todayInZone(new Date());
 const person = travelApplicant;
 const visitors = visitorsApplication(today);
 

@@ -11,7 +11,7 @@ import type {
 import { travelRateTables } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { forgetRateVersions } from './rate-versions.ts';
+import { forgetActiveRates } from '../../lib/rate-registry.ts';
 import { findQuoteRequests } from './travel-quote.repository.ts';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('identical travel quote requests', () => {
       .set({ version: '2099.01-test' })
       .where(eq(travelRateTables.name, 'visitor-rates'));
     // A load in this process forgets the versions at once; other processes within seconds (N3).
-    forgetRateVersions(t.db);
+    forgetActiveRates(t.db);
     const response = await quote();
     expect(response.statusCode).toBe(200);
     const [row] = await storedRows(1);

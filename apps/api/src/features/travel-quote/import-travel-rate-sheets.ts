@@ -15,7 +15,8 @@ import type { RatePlan } from '@brokerage/shared/travel-quote/rate-table';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildPlans } from './rate-files.ts';
-import { forgetRateVersions, keyPlans } from './rate-versions.ts';
+import { forgetActiveRates } from '../../lib/rate-registry.ts';
+import { keyPlans } from './rate-versions.ts';
 import type { RateFiles } from './rate-files.ts';
 import { addActiveRates, findRateTables, rateVersionExists } from './travel-quote.repository.ts';
 
@@ -67,7 +68,7 @@ export async function importTravelRateSheets(
     );
   await addActiveRates(db, files.versions, keyPlans(files.versions, files.plans));
   // This process quotes with the new versions at once; others within their refresh (N3).
-  forgetRateVersions(db);
+  forgetActiveRates(db);
   return files.plans.length;
 }
 

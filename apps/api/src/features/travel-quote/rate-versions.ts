@@ -1,15 +1,19 @@
-// The travel rate-table versions in force. A version, once loaded, never changes (a new sheet is a
-// new version, ADR 0061), so they are read from the database at most every few seconds, like the
-// life tables (ADR 0051), rather than on every quote; several API processes see an import within
-// that time (N3), and this process at once (seedTravelRates forgets them).
+// The travel rate-table versions in force and the plans they price. A version, once loaded, never
+// changes (a new sheet is a new version, ADR 0061); they are kept in the one registry of active
+// rate versions with its freshness rule (lib/rate-registry.ts, ADR 0101), and an import in this
+// process forgets them at once (forgetActiveRates).
 
+import { insurerName } from '@brokerage/shared/catalogue/insurers';
+import { policyWordingPath } from '@brokerage/shared/travel-quote/quote-result.schema';
+import type { PlanSummary } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
+import { visitorRatesByCoverage } from '@brokerage/shared/travel-quote/travel-pricing';
 import type { Db } from '../../db/client.ts';
+import { activeRates } from '../../lib/rate-registry.ts';
+import type { RateSource } from '../../lib/rate-registry.ts';
 import type { LoadedPlan } from './rate-files.ts';
-import { findRateVersions } from './travel-quote.repository.ts';
-import type { KeyedPlan } from './travel-quote.repository.ts';
-
-export const RATE_VERSIONS_TTL_MS = 5_000;
+import { findPlansByKind, findRateVersions } from './travel-quote.repository.ts';
+import type { KeyedPlan, StoredPlan } from './travel-quote.repository.ts';
 
 export const RATE_TABLE_OF_KIND: Record<RatePlan['kind'], string> = {
   visitor: 'visitor-rates',
@@ -50,31 +54,59 @@ export interface RateVersions {
   key: string;
   /** The plan key of each kind (planRateKey). */
   planKeys: Record<RatePlan['kind'], string>;
+  /** The plans of each kind under its key, with their benefit summaries, read once per key. */
+  plans: Record<RatePlan['kind'], PricedPlan[]>;
 }
 
-const byDb = new WeakMap<Db, { at: number; current: Promise<RateVersions> }>();
+/** A stored plan and the benefit summary every answer quoting it shows. */
+export interface PricedPlan extends StoredPlan {
+  summary: PlanSummary;
+}
+
+/** The travel rates in the registry of active rate versions (lib/rate-registry.ts, ADR 0101). */
+const travelRates: RateSource<Db, RateVersions> = {
+  name: 'travel',
+  async read(db, previous) {
+    const versions = await findRateVersions(db);
+    const planKeys = {
+      visitor: planRateKey(versions, 'visitor'),
+      student: planRateKey(versions, 'student'),
+      traveller: planRateKey(versions, 'traveller'),
+    };
+    // A kind whose versions did not change keeps its plans (the rows under a key never change).
+    const plansOf = (kind: RatePlan['kind']) =>
+      previous?.planKeys[kind] === planKeys[kind]
+        ? previous.plans[kind]
+        : plansOfKey(db, kind, planKeys[kind]);
+    const [visitor, student, traveller] = await Promise.all([
+      plansOf('visitor'),
+      plansOf('student'),
+      plansOf('traveller'),
+    ]);
+    return { versions, key: travelRateKey(versions), planKeys, plans: { visitor, student, traveller } };
+  },
+};
 
 export function currentRateVersions(db: Db, now = Date.now()): Promise<RateVersions> {
-  let entry = byDb.get(db);
-  if (entry === undefined || now - entry.at > RATE_VERSIONS_TTL_MS) {
-    const current = findRateVersions(db).then((versions) => ({
-      versions,
-      key: travelRateKey(versions),
-      planKeys: {
-        visitor: planRateKey(versions, 'visitor'),
-        student: planRateKey(versions, 'student'),
-        traveller: planRateKey(versions, 'traveller'),
-      },
-    }));
-    entry = { at: now, current };
-    byDb.set(db, entry);
-    current.catch(() => byDb.delete(db));
-  }
-  return entry.current;
+  return activeRates(db, travelRates, now);
 }
 
-export function forgetRateVersions(db: Db): void {
-  byDb.delete(db);
+/** The plans of `kind` stored under one key of table versions, with their summaries and rate indexes. */
+export async function plansOfKey(db: Db, kind: RatePlan['kind'], rateKey: string): Promise<PricedPlan[]> {
+  const stored = await findPlansByKind(db, rateKey, kind);
+  return stored.map((s) => ({
+    plan:
+      s.plan.kind === 'visitor'
+        ? { ...s.plan, ratesByCoverage: visitorRatesByCoverage(s.plan.rates) }
+        : s.plan,
+    benefits: s.benefits,
+    summary: {
+      planCode: s.plan.planCode,
+      company: insurerName(s.plan.insurerCode),
+      lines: s.benefits,
+      policyWordingLink: policyWordingPath(s.plan.planCode),
+    },
+  }));
 }
 
 /** Each plan with the key of the versions that price it, ready to store. */

@@ -11,6 +11,7 @@ import type { RateTableVersion } from '@brokerage/shared/travel-quote/rate-table
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { repriceTravelQuote } from './create-travel-quote.ts';
+import { parseTravelQuoteRequest } from './travel-kinds.ts';
 import { importTravelRateSheets } from './import-travel-rate-sheets.ts';
 import { RATE_FILES_DIR } from './rate-files.ts';
 import { findQuoteRequests } from './travel-quote.repository.ts';
@@ -20,9 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const today = todayInZone(new Date());
 
@@ -67,7 +66,8 @@ describe('re-pricing a stored travel quote', () => {
     expect(after.isSampleRates).toBe(false);
     expect(after.quotes[0]?.premiumAmount).not.toEqual(before.quotes[0]?.premiumAmount);
 
-    const again = await repriceTravelQuote(t.db, 'visitors-to-canada', stored.request, today, cited);
+    const request = parseTravelQuoteRequest('visitors-to-canada', stored.request, today);
+    const again = await repriceTravelQuote(t.db, 'visitors-to-canada', request, cited);
     expect(again).toEqual(before);
   });
 });

@@ -22,6 +22,15 @@ const today = todayInZone(new Date());
 const start = addDays(today, 10);
 
 const visitor = visitorQuoteBody(today);
+const snowbirds = {
+  age: 66,
+  smoke: 'yes',
+  startDate: start,
+  endDate: addDays(start, 120),
+  deductible: 500,
+  planType: 'single-trip',
+  whereToTravel: 'usa',
+};
 
 async function quote(product: string, body: unknown) {
   const response = await t.app.inject({
@@ -143,18 +152,7 @@ describe('POST /api/quotations/<product>', () => {
         'canadian-students',
         { age: 22, effectiveDate: start, expiryDate: addDays(start, 200), studying: 'abroad' },
       ],
-      [
-        'canadian-snowbirds',
-        {
-          age: 66,
-          smoke: 'yes',
-          startDate: start,
-          endDate: addDays(start, 120),
-          deductible: 500,
-          planType: 'single-trip',
-          whereToTravel: 'usa',
-        },
-      ],
+      ['canadian-snowbirds', snowbirds],
     ];
     for (const [product, body] of cases) {
       const response = await t.app.inject({
@@ -192,15 +190,7 @@ describe('POST /api/quotations/<product>', () => {
   });
 
   it('gives snowbirds several premiums per row (medical rate categories)', async () => {
-    const { status, body } = await quote('canadian-snowbirds', {
-      age: 66,
-      smoke: 'yes',
-      startDate: start,
-      endDate: addDays(start, 120),
-      deductible: 500,
-      planType: 'single-trip',
-      whereToTravel: 'usa',
-    });
+    const { status, body } = await quote('canadian-snowbirds', snowbirds);
     expect(status).toBe(200);
     expect(body.data.quotes.some((q) => Array.isArray(q.premiumAmount) && q.premiumAmount.length >= 3)).toBe(
       true,

@@ -8,61 +8,46 @@ import {
   visitorsApplicationSchema,
 } from '@brokerage/shared/travel-quote/application.schema';
 import { comparisonRequestSchema } from '@brokerage/shared/travel-quote/comparison';
-import {
-  studentQuoteRequestSchema,
-  travellerQuoteRequestSchema,
-  visitorQuoteRequestSchema,
-} from '@brokerage/shared/travel-quote/quote-request.schema';
+import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { travelQuoteAnswerSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
-import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
-import {
-  STUDENT_PRODUCT_SLUGS,
-  TRAVELLER_PRODUCT_SLUGS,
-  VISITOR_PRODUCT_SLUGS,
-} from '@brokerage/shared/travel-quote/travel-products';
-import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { idFieldParts, sendJson, sharedAnswerJson } from '../../lib/shared-answer-json.ts';
+import { TRAVEL_PRODUCT_SLUGS } from '@brokerage/shared/travel-quote/travel-products';
+import { schemaSerializerCompiler } from '../../lib/schema-serializer.ts';
 import { comparePlans } from './compare-plans.ts';
 import { createTravelQuote } from './create-travel-quote.ts';
 import { medicalQuestionnaireHtml, policyWordingHtml } from './plan-documents.ts';
 import { getRateStatus } from './get-rate-status.ts';
-import { submitApplication } from './submit-application.ts';
-import { travelResultJson } from './travel-answer-json.ts';
+import { submitTravelApplication } from './submit-application.ts';
+import { travelQuoteRequestSchema } from './travel-kinds.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const quoteAnswerSchema = apiResponseSchema(travelQuoteAnswerSchema);
-
-// Identical requests share one result; its JSON is written once (travelResultJson, in the schema's
-// key order) and each answer gets its own quote id last (ADR 0053, ADR 0083; the id is an added
-// field, issue 15). The schema still documents the answer; routes.test.ts compares the two.
-const quoteAnswerJson = sharedAnswerJson<TravelQuoteResult>((result) =>
-  idFieldParts(travelResultJson(result), 'quoteId', 'last'),
-);
+const todayInToronto = () => todayInZone(new Date());
 
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */
 export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
-  const quoteRoute = (product: TravelProductSlug, body: z.ZodType) =>
+  // The body is parsed once, with the product's schema for today (its rules read the date at each
+  // parse); the answer is written by the response schema's compiled serializer (ADR 0101).
+  for (const product of TRAVEL_PRODUCT_SLUGS) {
     app.post(
       `/quotations/${product}`,
       {
         config: { access: 'public' },
         onRequest: app.identifyUser,
+        serializerCompiler: schemaSerializerCompiler,
         schema: {
           tags: ['travel'],
           summary: `Price a ${product} quote (N9)`,
-          body,
+          body: travelQuoteRequestSchema(product, todayInToronto),
           response: { 200: quoteAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const userId = request.user?.id ?? null;
         const { quoteId, result } = await createTravelQuote(app.db, product, request.body, { userId });
-        return sendJson(reply, quoteAnswerJson(result, quoteId));
+        return { data: { ...result, quoteId } };
       },
     );
-  for (const product of VISITOR_PRODUCT_SLUGS) quoteRoute(product, visitorQuoteRequestSchema(product));
-  for (const product of STUDENT_PRODUCT_SLUGS) quoteRoute(product, studentQuoteRequestSchema(product));
-  for (const product of TRAVELLER_PRODUCT_SLUGS) quoteRoute(product, travellerQuoteRequestSchema(product));
+  }
 
   app.post(
     '/comparison',
@@ -81,10 +66,11 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
     async (request) => ({ data: { data: await comparePlans(app.db, request.body) } }),
   );
 
+  // Checked once, with the date rules reading today at each parse (ADR 0101).
   const applicationBodies = {
-    visitors: visitorsApplicationSchema(),
-    students: studentsApplicationSchema(),
-    travellers: travellersApplicationSchema(),
+    visitors: visitorsApplicationSchema({ today: todayInToronto }),
+    students: studentsApplicationSchema({ today: todayInToronto }),
+    travellers: travellersApplicationSchema({ today: todayInToronto }),
   };
   for (const form of APPLICATION_FORMS) {
     app.post(
@@ -101,10 +87,11 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
       async (request) => {
         // Sent while signed in: the application belongs to the account (issue 15).
         const user = await app.optionalUser(request);
-        const { message } = await submitApplication(app.db, form, request.body, {
-          staffEmail: options.staffEmail,
-          ...(user === undefined ? {} : { userId: user.id }),
-        });
+        const { message } = await submitTravelApplication(
+          { db: app.db, staffEmail: options.staffEmail },
+          { userId: user?.id ?? null },
+          { form, answers: request.body },
+        );
         return { message };
       },
     );

@@ -2,12 +2,13 @@
 
 import type { Db } from '../../db/client.ts';
 import { readRateFiles } from './rate-files.ts';
-import { forgetRateVersions, keyPlans } from './rate-versions.ts';
+import { forgetActiveRates } from '../../lib/rate-registry.ts';
+import { keyPlans } from './rate-versions.ts';
 import { loadSampleRates } from './travel-quote.repository.ts';
 
 export async function seedTravelRates(db: Db): Promise<{ travelPlans: number; travelRates: string }> {
   const files = readRateFiles();
   const outcome = await loadSampleRates(db, files.versions, keyPlans(files.versions, files.plans));
-  forgetRateVersions(db);
+  forgetActiveRates(db);
   return { travelPlans: files.plans.length, travelRates: outcome };
 }

@@ -1,18 +1,13 @@
-// Stores a visitors, students or travellers application (product-flows sections 3 and 7).
-// The body was checked by the route with the shared schema; the date rules that need today run
-// here with the server's date (Eastern time).
+// Stores a visitors, students or travellers application (product-flows sections 3 and 7). The
+// route checked the answers with the form's shared schema for today (the date rules read the
+// server's date, Eastern time, at each parse); the use case has the one application shape
+// (lib/application-use-case.ts, ADR 0101).
 
-import { findProductByValue } from '@brokerage/shared/catalogue/products';
-import { todayInZone } from '@brokerage/shared/dates/civil-date';
-import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { EXTRA_PERSON_NUMBERS } from '@brokerage/shared/catalogue/options';
 import { dollarsToCents } from '@brokerage/shared/money/cents';
 import {
   APPLICATION_RECEIVED_MESSAGE,
   extraPersonKeys,
-  studentsApplicationSchema,
-  travellersApplicationSchema,
-  visitorsApplicationSchema,
 } from '@brokerage/shared/travel-quote/application.schema';
 import type {
   ApplicationForm,
@@ -20,27 +15,24 @@ import type {
   TravellersApplication,
   VisitorsApplication,
 } from '@brokerage/shared/travel-quote/application.schema';
-import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { invalidInput } from '../../lib/app-error.ts';
+import type {
+  ApplicationContext,
+  ApplicationOwner,
+  SubmittedApplication,
+} from '../../lib/application-use-case.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import type { MailAttachment } from '../mail/enqueue-mail.ts';
-import { composeMail } from '../mail/mail-layout.ts';
 import { keepApplicationCopy } from '../policies/application-pdf.ts';
+import { applicationConfirmationMail, applicationStaffMail } from './travel-mails.ts';
 import { insertApplication } from './travel-quote.repository.ts';
 import type { NewTravelApplication, TravelInsuredPerson } from './travel-quote.repository.ts';
 
-const SCHEMAS = {
-  visitors: visitorsApplicationSchema,
-  students: studentsApplicationSchema,
-  travellers: travellersApplicationSchema,
-} as const;
-
 type ParsedApplication = VisitorsApplication | StudentsApplication | TravellersApplication;
 
-export interface SubmittedApplication {
-  id: string;
-  message: string;
+/** A checked travel application and the form it came from. */
+export interface TravelApplication {
+  form: ApplicationForm;
+  answers: ParsedApplication;
 }
 
 /** The reference staff and the customer quote, as the inbox trigger writes it (migration 0010). */
@@ -48,30 +40,26 @@ export function travelApplicationReference(id: string): string {
   return `TA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-export async function submitApplication(
-  db: Db,
-  form: ApplicationForm,
-  body: unknown,
-  options: { staffEmail: string; today?: CivilDate; userId?: string },
+export async function submitTravelApplication(
+  ctx: ApplicationContext,
+  owner: ApplicationOwner,
+  { form, answers }: TravelApplication,
 ): Promise<SubmittedApplication> {
-  const today = options.today ?? todayInZone(new Date());
-  const parsed = SCHEMAS[form]({ today }).safeParse(body);
-  if (!parsed.success) throw invalidInput(parsed.error.issues);
-  const row = { ...applicationRow(form, parsed.data), userId: options.userId ?? null };
+  const row = { ...applicationRow(form, answers), userId: owner.userId };
   // The application and both mails commit together or not at all (N17).
-  const id = await inTransaction(db, async (tx) => {
+  const id = await inTransaction(ctx.db, async (tx) => {
     const newId = await insertApplication(tx, row);
     const reference = travelApplicationReference(newId);
     // The customer's PDF copy, kept with the application and attached to the confirmation.
     const copy = await keepApplicationCopy(tx, { kind: 'travel', id: newId, reference });
-    await notifyApplicationReceived(tx, options.staffEmail, {
+    const received = {
       reference,
-      copy,
       form,
       productValue: row.productValue,
       firstName: row.firstName,
-      email: row.email,
-    });
+    };
+    await enqueueMail(tx, { to: row.email, ...applicationConfirmationMail(received), attachments: [copy] });
+    await enqueueMail(tx, { to: ctx.staffEmail, ...applicationStaffMail(received) });
     return newId;
   });
   return { id, message: APPLICATION_RECEIVED_MESSAGE };
@@ -133,48 +121,4 @@ function otherPersons(a: VisitorsApplication | TravellersApplication): TravelIns
     };
   });
   return [person2, ...extra];
-}
-
-// The customer's confirmation and the staff notification go through the mail outbox (N17), so a
-// mail-server outage delays them and loses none. Neither carries the health answers (N25).
-async function notifyApplicationReceived(
-  db: Db,
-  staffEmail: string,
-  application: {
-    reference: string;
-    copy: MailAttachment;
-    form: ApplicationForm;
-    productValue: number;
-    firstName: string;
-    email: string;
-  },
-): Promise<void> {
-  const productName = findProductByValue(application.productValue)?.name ?? 'travel insurance';
-  const customer = composeMail({
-    greeting: `Hello ${application.firstName},`,
-    paragraphs: [
-      `Thank you for your ${productName} application (reference ${application.reference}).`,
-      'An advisor will call you at your preferred time to review it with you and to finalise the purchase and the payment. The policy documents follow once the insurer issues the policy.',
-      'We reply to every request within 24 hours. If anything in your application needs correcting, just reply to this e-mail or call us.',
-      'A PDF copy of your application is attached; it is also in My account > Policies when you sign in with this e-mail address.',
-    ],
-  });
-  await enqueueMail(db, {
-    to: application.email,
-    subject: `We received your ${productName} application`,
-    ...customer,
-    attachments: [application.copy],
-  });
-  const staff = composeMail({
-    greeting: 'Hello team,',
-    paragraphs: [
-      `A new ${productName} application (${application.form} form, reference ${application.reference}) has arrived.`,
-      'Please call the customer within 24 hours. The full application is in the admin area.',
-    ],
-  });
-  await enqueueMail(db, {
-    to: staffEmail,
-    subject: `New ${productName} application ${application.reference}`,
-    ...staff,
-  });
 }

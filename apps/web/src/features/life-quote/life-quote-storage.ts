@@ -7,6 +7,7 @@ import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import {
   LIFE_STORAGE_KEYS,
   chosenLifePlanSchema,
+  lifeProductOfValue,
   lifeQuoteRequestSchema,
 } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
@@ -29,6 +30,15 @@ const store = (product: LifeQuoteSlug) => savedRequest(LIFE_STORAGE_KEYS[product
 /** The saved request, or null when there is none or it cannot be read (it is then forgotten). */
 export function loadLifeQuote(product: LifeQuoteSlug): SavedLifeQuote | null {
   return store(product).load();
+}
+
+/** The saved request of a life results route's product, for its early quote call (ADR 0085). */
+export function savedLifeQuoteRequest(
+  productValue: number | undefined,
+): { product: LifeQuoteSlug; request: LifeQuoteRequest } | undefined {
+  const product = lifeProductOfValue(productValue);
+  const request = product === undefined ? undefined : loadLifeQuote(product)?.request;
+  return product === undefined || request === undefined ? undefined : { product, request };
 }
 
 export function saveLifeQuote(product: LifeQuoteSlug, saved: SavedLifeQuote): void {

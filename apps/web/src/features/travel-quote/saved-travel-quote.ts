@@ -5,6 +5,7 @@
 // its form and results expect.
 
 import { z } from 'zod';
+import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import {
   studentQuoteRequestSchema,
   travellerQuoteRequestSchema,
@@ -19,6 +20,7 @@ import {
   TRAVEL_PRODUCTS,
   isStudentProduct,
   isVisitorProduct,
+  travelProductOfValue,
 } from '@brokerage/shared/travel-quote/travel-products';
 import type {
   StudentProductSlug,
@@ -72,6 +74,22 @@ export function loadTravelQuote(product: TravelProductSlug): SavedTravelQuote | 
   }
   const saved = travellerStore(product).load();
   return saved && { kind: 'traveller', product, ...saved };
+}
+
+/**
+ * The saved request of a visitor results route's product, for its early quote call, if it passes
+ * the form's check for today, as VisitorResults would send it once rendered (ADR 0085).
+ */
+export function savedVisitorQuoteRequest(
+  productValue: number | undefined,
+): { product: TravelProductSlug; request: VisitorQuoteRequest } | undefined {
+  const product = travelProductOfValue(productValue);
+  const saved = product === undefined ? null : loadTravelQuote(product.slug);
+  if (saved?.kind !== 'visitor') return undefined;
+  const schema = visitorQuoteRequestSchema(saved.product, { today: todayInZone(new Date()) });
+  return schema.safeParse(saved.request).success
+    ? { product: saved.product, request: saved.request }
+    : undefined;
 }
 
 /** Saves the request (with the page and product marks the API's quote body carries) and the plan. */

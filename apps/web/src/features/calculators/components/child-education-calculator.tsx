@@ -19,7 +19,7 @@ import type {
 } from '@brokerage/shared/calculators/child-education-calculator';
 import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { MONEY, NumberField } from '#src/components/number-field.tsx';
 import type { NumberTextFormat } from '#src/components/number-field.tsx';
 import { compactDollars, yearOf } from './calculator-format.ts';
@@ -138,7 +138,7 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
           data={result.years.map((y) => ({ year: yearOf(y.date), total: y.totalCents / 100 }))}
           dataKey="year"
           series={[{ name: 'total', label: 'Plan value', color: 'navy.7' }]}
-          valueFormatter={(v) => formatCad(Math.round(v * 100))}
+          valueFormatter={(v) => formatCad(dollarsToCents(v))}
           yAxisProps={{ tickFormatter: compactDollars, width: 70 }}
           tickLine="y"
         />

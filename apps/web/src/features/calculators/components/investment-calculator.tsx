@@ -15,7 +15,7 @@ import {
 } from '@brokerage/shared/calculators/investment-calculator';
 import type { InvestmentInput, InvestmentRow } from '@brokerage/shared/calculators/investment-calculator';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { MONEY, NumberField, PERCENT, WHOLE_NUMBER } from '#src/components/number-field.tsx';
 import type { NumberTextFormat } from '#src/components/number-field.tsx';
 import { compactDollars, yearOf } from './calculator-format.ts';
@@ -134,7 +134,7 @@ export function InvestmentCalculator({ currentYear }: { currentYear: number }) {
             { name: 'principal', label: 'Principal', color: 'navy.7' },
             { name: 'interest', label: 'Interest', color: 'maple.5' },
           ]}
-          valueFormatter={(v) => formatCad(Math.round(v * 100))}
+          valueFormatter={(v) => formatCad(dollarsToCents(v))}
           yAxisProps={{ tickFormatter: compactDollars, width: 70 }}
           withLegend
           tickLine="y"

@@ -19,13 +19,14 @@ import {
 import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
 import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { emailSchema } from '@brokerage/shared/validation/contact-fields';
 import { LazyModal } from '#src/components/lazy-modal.tsx';
 import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { emailLifeQuotes, useLifeQuotes } from '../api/life-quote-api.ts';
+import { useQuotes } from '#src/lib/quote-api.ts';
+import { emailLifeQuotes } from '../api/life-quote-api.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import { CoverageSlider } from './coverage-slider.tsx';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
@@ -44,7 +45,7 @@ export function sortQuotes(rows: readonly LifeDetailQuote[], order: SortOrder): 
   return order === 'premium-asc' ? sorted : sorted.reverse();
 }
 
-const money = (dollars: number) => formatCad(Math.round(dollars * 100));
+const money = (dollars: number) => formatCad(dollarsToCents(dollars));
 
 interface AvailableQuotesProps {
   product: LifeQuoteSlug;
@@ -65,7 +66,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   const [sending, setSending] = useState(false);
   // The answer renders in a transition, which React splits into short tasks, not in the query's
   // synchronous update (Total Blocking Time, issue 14, ADR 0085).
-  const query = useLifeQuotes(product, request);
+  const query = useQuotes('life', product, request);
   const quotes = {
     data: useDeferredValue(query.data),
     isPending: useDeferredValue(query.isPending),

@@ -3,7 +3,7 @@ import { Slider, Text } from '@mantine/core';
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { readTypedCoverage } from '@brokerage/shared/life-quote/typed-coverage';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { NumberField, WHOLE_DOLLARS } from '#src/components/number-field.tsx';
 import classes from './life-quote.module.css';
 
@@ -32,7 +32,7 @@ interface CoverageSliderProps {
 export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderProps) {
   const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
   const labelId = useId();
-  const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(Math.round(coverage * 100))));
+  const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(dollarsToCents(coverage))));
   const [typed, setTyped] = useState<number | undefined>(undefined);
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
 

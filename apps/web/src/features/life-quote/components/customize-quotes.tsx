@@ -10,8 +10,8 @@ import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/ca
 import { ILLNESS_COVERED_OPTIONS } from '@brokerage/shared/life-quote/life-quote-request';
 import type { IllnessCovered, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
-import { formatCad } from '@brokerage/shared/money/cents';
-import { useLifeQuotes } from '../api/life-quote-api.ts';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
+import { useQuotes } from '#src/lib/quote-api.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import { CoverageSlider } from './coverage-slider.tsx';
 import { HaveQuestionsCard, QuotePopups } from './quote-popups.tsx';
@@ -42,12 +42,12 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
   const [request, setRequest] = useState<LifeQuoteRequest | null>(() => {
     const saved = loadLifeQuote(product)?.request ?? null;
     if (saved === null) return null;
-    const passed = coverageAmount !== undefined && amounts.includes(Math.round(coverageAmount * 100));
+    const passed = coverageAmount !== undefined && amounts.includes(dollarsToCents(coverageAmount));
     return passed ? { ...saved, coverage: coverageAmount } : saved;
   });
   const [selected, setSelected] = useState(request?.paymentPeriod ?? 0);
   const [popup, setPopup] = useState<QuotePopup>(null);
-  const quotes = useLifeQuotes(product, request);
+  const quotes = useQuotes('life', product, request);
   const loading = quotes.isFetching;
 
   useEffect(() => {
@@ -149,7 +149,7 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
                 >
                   <span className={classes.tileTerm}>{period.label}</span>
                   <span className={classes.tilePremium}>
-                    {loading ? '…' : tile ? formatCad(Math.round(tile.premiumAmount * 100)) : 'Not available'}
+                    {loading ? '…' : tile ? formatCad(dollarsToCents(tile.premiumAmount)) : 'Not available'}
                   </span>
                   <span>{tile?.paymentMode ?? ''}</span>
                 </button>

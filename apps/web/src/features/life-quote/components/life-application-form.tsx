@@ -9,7 +9,7 @@ import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { PROVINCE_PLACEHOLDER, PROVINCES, SERVED_PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import { chosenLifePlanSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
 import { CONTACT_TIME_OPTIONS, lifeApplicantSchema } from '@brokerage/shared/life-quote/life-quote-schemas';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
 import { notifySuccess } from '#src/lib/notify.ts';
@@ -112,10 +112,10 @@ export function LifeApplicationForm({
       <section aria-label="Your plan" style={{ marginTop: 12 }}>
         <Text>
           {plan.policyName ? `${plan.policyName}, ` : ''}
-          {formatCad(Math.round(plan.coverage * 100), { omitZeroCents: true })} coverage,{' '}
+          {formatCad(dollarsToCents(plan.coverage), { omitZeroCents: true })} coverage,{' '}
           {LIFE_PAYMENT_PERIODS[product][plan.paymentPeriod]?.label}, paid{' '}
           {plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually'}
-          {plan.premiumAmount !== undefined ? `: ${formatCad(Math.round(plan.premiumAmount * 100))}` : ''}
+          {plan.premiumAmount !== undefined ? `: ${formatCad(dollarsToCents(plan.premiumAmount))}` : ''}
         </Text>
         {saved.plan?.details && (
           <>

@@ -17,8 +17,8 @@ import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-requ
 import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
-import { formatCad } from '@brokerage/shared/money/cents';
-import { useLifeQuotes } from '../api/life-quote-api.ts';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
+import { useQuotes } from '#src/lib/quote-api.ts';
 import { loadLifeQuote } from '../life-quote-storage.ts';
 import { useStartLifeApplication } from '../start-life-application.ts';
 import classes from './life-quote.module.css';
@@ -77,7 +77,7 @@ export function LifeComparison({ product, query, signedIn }: LifeComparisonProps
         premiumPaymentDuration: 'annually',
       }
     : null;
-  const quotes = useLifeQuotes(product, request);
+  const quotes = useQuotes('life', product, request);
   const start = useStartLifeApplication(product, signedIn);
   const name = LIFE_PRODUCT_NAMES[product];
   if (request === null) return <Navigate to={`/${product}/quote/basic`} replace />;
@@ -86,7 +86,7 @@ export function LifeComparison({ product, query, signedIn }: LifeComparisonProps
     .map((code) => quotes.data?.quotes.find((q) => q.planCode === code))
     .filter((q): q is LifeDetailQuote => q !== undefined);
   const term = LIFE_PAYMENT_PERIODS[product][query.paymentPeriod]?.label ?? '';
-  const annualCents = (plan: LifeDetailQuote) => Math.round(plan.premiumAmount * 100);
+  const annualCents = (plan: LifeDetailQuote) => dollarsToCents(plan.premiumAmount);
   const chosenPremium = (plan: LifeDetailQuote) =>
     query.premiumPaymentDuration === 'monthly'
       ? monthlyPremiumCents(annualCents(plan)) / 100
@@ -98,7 +98,7 @@ export function LifeComparison({ product, query, signedIn }: LifeComparisonProps
     { label: 'Term', values: plans.map(() => term) },
     {
       label: 'Coverage',
-      values: plans.map(() => formatCad(Math.round(query.coverage * 100), { omitZeroCents: true })),
+      values: plans.map(() => formatCad(dollarsToCents(query.coverage), { omitZeroCents: true })),
     },
     ...planDetailRows(undefined).map((row, i) => ({
       label: row.label,
@@ -129,8 +129,8 @@ export function LifeComparison({ product, query, signedIn }: LifeComparisonProps
         <div className={classes.compareWrap} role="region" aria-label="Plans side by side">
           <table className={classes.compareTable}>
             <caption>
-              {name} plans side by side:{' '}
-              {formatCad(Math.round(query.coverage * 100), { omitZeroCents: true })}, {term}
+              {name} plans side by side: {formatCad(dollarsToCents(query.coverage), { omitZeroCents: true })},{' '}
+              {term}
             </caption>
             <thead>
               <tr>

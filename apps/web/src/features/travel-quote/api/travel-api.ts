@@ -1,47 +1,12 @@
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+// The travel calls besides the quote itself (lib/quote-api.ts serves every product's quotes).
+
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   travelComparisonContract,
-  travelQuoteContract,
   travelRateStatusContract,
 } from '@brokerage/shared/travel-quote/quote-result.schema';
-import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { ApplicationForm } from '@brokerage/shared/travel-quote/application.schema';
-import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { apiClient } from '#src/lib/api-client.ts';
-import { keepQuoteId } from '#src/lib/kept-quotes.ts';
-import { earlyCalls } from '#src/lib/early-calls.ts';
-
-/** POST quotations/<product> (product-flows section 7); errors are toasted by the client. */
-export async function fetchTravelQuotes(
-  product: TravelProductSlug,
-  request: unknown,
-): Promise<TravelQuoteResult> {
-  const answer = await apiClient.post(`quotations/${product}`, request, { data: travelQuoteContract.data });
-  if (!answer.data) throw new Error('No quotes in the answer');
-  // Signed in or not, the id is claimed for the account at the next sign-in (issue 15).
-  keepQuoteId('travel', answer.data.quoteId);
-  return answer.data;
-}
-
-// Quote calls started before the page renders, taken by its query (issue 14, ADR 0085).
-const early = earlyCalls(fetchTravelQuotes);
-
-/** Starts the quote call now, for the page's query to take once it renders (issue 14, ADR 0085). */
-export function startTravelQuotesEarly(product: TravelProductSlug, request: object): void {
-  early.start(product, request);
-}
-
-export function useTravelQuotes(product: TravelProductSlug, request: object | null) {
-  return useQuery({
-    queryKey: ['travel-quotes', product, request],
-    queryFn:
-      request === null
-        ? skipToken
-        : () => early.take(product, request) ?? fetchTravelQuotes(product, request),
-    retry: false,
-    staleTime: 60_000,
-  });
-}
 
 export interface ComparisonQuery {
   plan1: string;

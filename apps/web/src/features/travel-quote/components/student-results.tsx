@@ -6,7 +6,7 @@ import { Group, Loader, Stack } from '@mantine/core';
 import type { StudentQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { StudentProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { useTravelQuotes } from '../api/travel-api.ts';
+import { useQuotes } from '#src/lib/quote-api.ts';
 import { QuoteRow } from './quote-row.tsx';
 import {
   ApplicationNote,
@@ -27,7 +27,7 @@ export interface StudentResultsProps {
 }
 
 export function StudentResults({ product, request, onStartApplication, onCompare }: StudentResultsProps) {
-  const quotes = useTravelQuotes(product, request);
+  const quotes = useQuotes('travel', product, request);
   const [sort, setSort] = useState<SortKey>('premium');
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const rows = quotes.data ? sortRows(quotes.data.quotes, sort) : [];

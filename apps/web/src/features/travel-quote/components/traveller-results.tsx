@@ -16,7 +16,7 @@ import { travellerQuoteRequestSchema } from '@brokerage/shared/travel-quote/quot
 import type { TravellerQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravellerProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { useTravelQuotes } from '../api/travel-api.ts';
+import { useQuotes } from '#src/lib/quote-api.ts';
 import { DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { QuoteRow } from './quote-row.tsx';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
@@ -71,7 +71,7 @@ export function TravellerResults({
   const [criteriaOpen, setCriteriaOpen] = useState(false);
   const schema = useMemo(() => travellerQuoteRequestSchema(product, { today }), [product, today]);
   const check = schema.safeParse(draft);
-  const quotes = useTravelQuotes(product, check.success ? request : null);
+  const quotes = useQuotes('travel', product, check.success ? request : null);
 
   function change(patch: Partial<TravellerQuoteRequest>) {
     const next = { ...draft, ...patch };

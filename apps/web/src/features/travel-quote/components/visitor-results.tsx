@@ -6,7 +6,7 @@ import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
 import { GENERAL_AGE_OPTIONS } from '@brokerage/shared/catalogue/options';
 import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import {
   SUPERVISA_COVERAGE_DOLLARS,
   VISITOR_COVERAGE_DOLLARS,
@@ -19,7 +19,7 @@ import { filterByDeductible } from '@brokerage/shared/travel-quote/travel-pricin
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
-import { useTravelQuotes } from '../api/travel-api.ts';
+import { useQuotes } from '#src/lib/quote-api.ts';
 import { DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { QuoteRow } from './quote-row.tsx';
 import {
@@ -46,9 +46,9 @@ export function visibleByDeductible(
   const withCents = rows.map((row) => ({
     row,
     insurerCode: row.insurerCode,
-    deductibleCents: row.deductibleAmount === null ? null : Math.round(row.deductibleAmount * 100),
+    deductibleCents: row.deductibleAmount === null ? null : dollarsToCents(row.deductibleAmount),
   }));
-  return filterByDeductible(withCents, chosen === null ? null : Math.round(chosen * 100)).map((r) => r.row);
+  return filterByDeductible(withCents, chosen === null ? null : dollarsToCents(chosen)).map((r) => r.row);
 }
 
 export interface VisitorResultsProps {
@@ -76,7 +76,7 @@ export function VisitorResults({
   const check = schema.safeParse(draft);
   // The answer renders in a transition, which React splits into short tasks, not in the query's
   // synchronous update (Total Blocking Time, issue 14, ADR 0085).
-  const query = useTravelQuotes(product, check.success ? request : null);
+  const query = useQuotes('travel', product, check.success ? request : null);
   const quotes = { data: useDeferredValue(query.data), isPending: useDeferredValue(query.isPending) };
   const isSupervisa = product === 'supervisa';
 
