@@ -203,7 +203,7 @@ describe('logs (N25, N37)', () => {
     const transport = createFileTransport(path.join(t.config.dataDir, 'mail'));
     let delivered = 0;
     for (let pass = 0; pass < 10; pass += 1) {
-      const handled = await deliverDueMail({ db: t.db, transport, logger, logLinks: false });
+      const handled = await deliverDueMail({ db: t.db, transport, logger });
       delivered += handled;
       if (handled === 0) break;
     }

@@ -208,6 +208,23 @@ export const ownedBy = (
   columns: { userId: Parameters<typeof eq>[0]; email: SQL | Parameters<typeof eq>[0] },
 ): SQL => or(eq(columns.userId, person.userId), byVerifiedEmail(person, columns.email)) ?? sql`false`;
 
+/**
+ * The person's consent records: those of the verified e-mail, and the health consents given with
+ * the account's applications (N25), whatever e-mail the application named.
+ */
+const consentsOf = (db: Db, person: Person): SQL =>
+  or(
+    byVerifiedEmail(person, consents.email),
+    inArray(
+      consents.subjectId,
+      db.select({ id: lifeApplications.id }).from(lifeApplications).where(eq(lifeApplications.userId, person.userId)),
+    ),
+    inArray(
+      consents.subjectId,
+      db.select({ id: travelApplications.id }).from(travelApplications).where(ownedBy(person, travelApplications)),
+    ),
+  ) ?? sql`false`;
+
 /** Everything held about the person, table by table (issue 15, 'Download my data'). */
 export async function readPersonalData(db: Db, person: Person) {
   const [account] = await db
@@ -240,8 +257,8 @@ export async function readPersonalData(db: Db, person: Person) {
       .select()
       .from(emailedQuoteRequests)
       .where(byVerifiedEmail(person, emailedQuoteRequests.email)),
-    // Newsletter and UPDATE ME! consents (one consent model, ADR 0042).
-    consents: await db.select().from(consents).where(byVerifiedEmail(person, consents.email)),
+    // Newsletter, UPDATE ME! and health consents (one consent model, ADR 0042).
+    consents: await db.select().from(consents).where(consentsOf(db, person)),
     mailsSent: await db
       .select({
         toAddress: mailOutbox.toAddress,
@@ -281,9 +298,10 @@ export async function erasePersonalData(db: Db, person: Person, identifiers: str
   );
   if (removedLeads.length > 0)
     await db.delete(statusNotes).where(inArray(statusNotes.subjectId, removedLeads));
+  // Before the applications they name go.
+  await db.delete(consents).where(consentsOf(db, person));
   await db.delete(travelApplications).where(ownedBy(person, travelApplications));
   await db.delete(emailedQuoteRequests).where(byVerifiedEmail(person, emailedQuoteRequests.email));
-  await db.delete(consents).where(byVerifiedEmail(person, consents.email));
   await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
   for (const value of identifiers) {
     const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -9,6 +9,7 @@ import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quot
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { recordHealthConsent } from '../consent/manage-consent.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
 import { insertLifeApplication } from './life-quote.repository.ts';
@@ -21,6 +22,8 @@ export interface LifeApplicationContext {
   db: Db;
   staffEmail: string;
   now?: Date;
+  /** The sender's IP, kept with the health consent record (N25). */
+  ipAddress?: string | null;
 }
 
 export async function submitLifeApplication(
@@ -68,6 +71,13 @@ export async function submitLifeApplication(
       postalCode: body.postalCode,
       beneficiaryName: body.beneficiaryName ?? null,
       contactTime: body.contactTime,
+    });
+    // The schema refused the application without the express consent to its health answers (N25).
+    await recordHealthConsent(tx, {
+      email: body.email,
+      subjectId: id,
+      sourceForm: 'life-application',
+      ipAddress: ctx.ipAddress ?? null,
     });
     const confirmation = applicationConfirmationMail(body, premiumCents, chosen?.details);
     await enqueueMail(tx, { to: body.email, ...confirmation });

@@ -2,9 +2,12 @@
 // and the same person's other leads and applications (same e-mail or phone), issue 16.
 
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
+import type { ConsentRecordTopic } from '@brokerage/shared/consent/consent-topics';
 import type { InboxDetail, InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { consentsOfApplication } from '../consent/manage-consent.ts';
+import type { ConsentRow } from '../consent/manage-consent.ts';
 import { mailsSentTo } from '../mail/mails-sent-to.ts';
 import { toInboxRow, torontoTime } from './inbox-view.ts';
 import { LEAD_NOT_FOUND } from './change-lead-status.ts';
@@ -73,18 +76,38 @@ export function fieldsOf(row: Record<string, unknown>): { key: string; value: st
   return fields;
 }
 
+const CONSENT_LABELS: Partial<Record<ConsentRecordTopic, string>> = {
+  'health-information': 'Health information consent',
+};
+
+/** An application's consent records as fields: what was agreed, when, under which wording (N25). */
+export function consentFields(records: ConsentRow[]): { key: string; value: string }[] {
+  return records.map((record) => ({
+    key: CONSENT_LABELS[record.topic] ?? labelOf(record.topic),
+    value: [
+      `Given ${torontoTime(record.consentedAt.toISOString())}`,
+      `wording ${record.wordingVersion}`,
+      `form ${record.sourceForm}`,
+      ...(record.unsubscribedAt === null ? [] : [`withdrawn ${torontoTime(record.unsubscribedAt.toISOString())}`]),
+    ].join(', '),
+  }));
+}
+
+const APPLICATION_KINDS: ReadonlySet<InboxKind> = new Set(['life-application', 'travel-application']);
+
 export async function leadDetail(db: Db, id: string, now = new Date()): Promise<InboxDetail> {
   const item = await selectInboxItem(db, id);
   if (item === undefined) throw notFound(LEAD_NOT_FOUND);
-  const [source, events, mails, related] = await Promise.all([
+  const [source, events, mails, related, consents] = await Promise.all([
     selectSourceRow(db, SOURCE_TABLES[item.kind], item.sourceId),
     selectEvents(db, id),
     mailsSentTo(db, item.email),
     selectRelatedItems(db, item, 20),
+    APPLICATION_KINDS.has(item.kind) ? consentsOfApplication(db, item.sourceId) : Promise.resolve([]),
   ]);
   return {
     row: toInboxRow(item, now),
-    fields: source === undefined ? [] : fieldsOf(source),
+    fields: [...(source === undefined ? [] : fieldsOf(source)), ...consentFields(consents)],
     timeline: [
       {
         id: `${id}-received`,

@@ -22,6 +22,7 @@ import type {
 } from '@brokerage/shared/travel-quote/application.schema';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { recordHealthConsent } from '../consent/manage-consent.ts';
 import { invalidInput } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
@@ -50,7 +51,7 @@ export async function submitApplication(
   db: Db,
   form: ApplicationForm,
   body: unknown,
-  options: { staffEmail: string; today?: CivilDate; userId?: string },
+  options: { staffEmail: string; today?: CivilDate; userId?: string; ipAddress?: string },
 ): Promise<SubmittedApplication> {
   const today = options.today ?? todayInZone(new Date());
   const parsed = SCHEMAS[form]({ today }).safeParse(body);
@@ -59,6 +60,13 @@ export async function submitApplication(
   // The application and both mails commit together or not at all (N17).
   const id = await inTransaction(db, async (tx) => {
     const newId = await insertApplication(tx, row);
+    // The schema refused the application without the express consent to its health answers (N25).
+    await recordHealthConsent(tx, {
+      email: row.email,
+      subjectId: newId,
+      sourceForm: `${form}-application`,
+      ipAddress: options.ipAddress ?? null,
+    });
     await notifyApplicationReceived(tx, options.staffEmail, {
       reference: travelApplicationReference(newId),
       form,

@@ -11,7 +11,6 @@ import {
   QUOTE_FOR_OPTIONS,
   SUPERVISA_QUOTE_FOR_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
-import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import {
@@ -31,9 +30,9 @@ import {
   ChoiceRadios,
   DateField,
   NumberSelect,
-  TextSelect,
   YesNoRadios,
 } from '#src/components/form-fields.tsx';
+import { ProvinceSelect } from '#src/components/province-select.tsx';
 import { dollarOptions } from './dollar-options.ts';
 
 type Schema = ReturnType<typeof visitorQuoteRequestSchema>;
@@ -41,8 +40,6 @@ type Values = z.input<Schema>;
 
 // Every programmatic change validates and counts as the visitor's own (the submit button follows).
 const AS_TYPED = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
-
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
 
 export interface VisitorQuoteFormProps {
   product: VisitorProductSlug;
@@ -204,11 +201,9 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
                 control={control}
                 name="province"
                 render={({ field }) => (
-                  <TextSelect
+                  <ProvinceSelect
                     label="Province of stay"
                     required
-                    placeholder="Select Province"
-                    options={PROVINCE_OPTIONS}
                     value={field.value}
                     onChange={field.onChange}
                     error={err('province')}

@@ -24,6 +24,7 @@ import {
   ContactFieldset,
   FinalContactFieldset,
   PeopleFieldsets,
+  HealthConsentFieldset,
   SubmitApplication,
   resizeExtraPersons,
   type FieldSpec,
@@ -34,6 +35,8 @@ import { dollarOptions } from './dollar-options.ts';
 type Schema = ReturnType<typeof visitorsApplicationSchema>;
 type Values = z.input<Schema>;
 
+const DATE_FIELDS = ['arrivalDate', 'policyEffectiveDate', 'departureDate'] as const;
+
 export function VisitorsApplicationForm({
   product,
   productValue,
@@ -43,7 +46,7 @@ export function VisitorsApplicationForm({
   onSubmit,
 }: ApplicationFormProps<Values, z.output<Schema>> & { product: VisitorProductSlug }) {
   const schema = useMemo(() => visitorsApplicationSchema({ today }), [today]);
-  const { control, handleSubmit, setValue, getValues, formState } = useForm<
+  const { control, handleSubmit, setValue, getValues, getFieldState, trigger, formState } = useForm<
     Values,
     unknown,
     z.output<Schema>
@@ -58,6 +61,13 @@ export function VisitorsApplicationForm({
 
   // product-flows section 4: arrival <= effective <= departure; super visa departs a year after the start.
   function onDate(name: FieldPath<Values>, value: string | undefined) {
+    coupleDates(name, value);
+    // A date's message about another date ('Departure cannot be before arrival') goes once fixed.
+    const stale = DATE_FIELDS.filter((other) => other !== name && getFieldState(other).error !== undefined);
+    if (stale.length > 0) void trigger(stale);
+  }
+
+  function coupleDates(name: FieldPath<Values>, value: string | undefined) {
     if (!value || !isCivilDate(value)) return;
     const v = getValues();
     if (name === 'arrivalDate') {
@@ -131,6 +141,7 @@ export function VisitorsApplicationForm({
         f={f}
         number={f({ name: 'finalContactNumber', label: 'Contact number', kind: 'phone' })}
       />
+      <HealthConsentFieldset f={f} />
       <SubmitApplication
         valid={formState.isValid}
         submitCount={formState.submitCount}
