@@ -192,6 +192,7 @@ describe('logs (N25, N37)', () => {
           postalCode: 'm5v 2t6',
           beneficiaryName: PERSON.contactName,
           contactTime: 'evening',
+          healthConsent: true,
         },
         token,
       ),

@@ -34,6 +34,7 @@ const visitors = (n: number) => ({
   canadianNumber: '416-555-0199',
   finalContactName: 'Ravi Shah',
   contactTime: 'Morning',
+  healthConsent: true,
   numberOfVisitors: 'single',
   homeCountry: 'India',
   arrivalDate: addDays(today, 5),
@@ -64,6 +65,7 @@ async function addLifeApplication() {
     postalCode: 'M5C 1C3',
     beneficiaryName: 'John Applicant',
     contactTime: 'evening',
+    healthConsent: true,
   });
 }
 

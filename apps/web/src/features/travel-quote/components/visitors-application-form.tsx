@@ -62,9 +62,13 @@ export function VisitorsApplicationForm({
   // product-flows section 4: arrival <= effective <= departure; super visa departs a year after the start.
   function onDate(name: FieldPath<Values>, value: string | undefined) {
     coupleDates(name, value);
-    // A date's message about another date ('Departure cannot be before arrival') goes once fixed.
-    const stale = DATE_FIELDS.filter((other) => other !== name && getFieldState(other).error !== undefined);
-    if (stale.length > 0) void trigger(stale);
+    // Each date's rule reads the others: check them again with the moved dates, or a message
+    // computed before the move ('Departure cannot be before arrival') would stay after the fix.
+    void trigger(
+      DATE_FIELDS.filter(
+        (date) => date === name || getFieldState(date).isDirty || getFieldState(date).error !== undefined,
+      ),
+    );
   }
 
   function coupleDates(name: FieldPath<Values>, value: string | undefined) {
