@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_THANK_YOU, contactRequestContract } from '@brokerage/shared/contact/contact-schemas';
 import { contractAnswer } from '#src/testing/contract-answer.ts';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
-import { closeContactDialog } from '../contact-dialog-store.ts';
+import { closeContactDialog, useContactDialog } from '../contact-dialog-store.ts';
 import { ContactDialogButton } from './contact-dialog-button.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 
@@ -25,7 +26,33 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
+/** The dialog as the site mounts it: its code arrives after the first click, so it mounts open. */
+function MountedOnFirstOpening() {
+  const { opened } = useContactDialog();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (opened) setMounted(true);
+  }, [opened]);
+  return mounted ? <ContactDialog /> : null;
+}
+
 describe('ContactDialog', () => {
+  it('returns the focus to the button that opened it, on the first opening after a load too (N24)', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ContactDialogButton />
+        <MountedOnFirstOpening />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Request a call' });
+    for (let opening = 1; opening <= 2; opening += 1) {
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  }, 20_000);
+
   it('opens from the request-a-call button, prefilled, and posts the shared contact request', async () => {
     fetchMock.mockResolvedValue(
       contractAnswer(contactRequestContract, { message: CONTACT_THANK_YOU, data: { recordId: 'r1' } }),
