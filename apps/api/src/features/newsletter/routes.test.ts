@@ -16,7 +16,6 @@ import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { createFileTransport } from '../mail/mail-transport.ts';
-import type { MailRow } from '../mail/mail.repository.ts';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -37,7 +36,9 @@ async function unsubscribeLinkFor(email: string): Promise<URL> {
 }
 
 /** The message as the transport writes it (the file transport composes it as SMTP would). */
-async function composeMessage(mail: MailRow | undefined): Promise<string> {
+async function composeMessage(
+  mail: Awaited<ReturnType<typeof listOutbox>>[number] | undefined,
+): Promise<string> {
   if (mail === undefined) throw new Error('no mail');
   const transport = createFileTransport(`${t.config.dataDir}/mail-headers`);
   const { file } = await transport.send(mail);

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_THANK_YOU, contactRequestContract } from '@brokerage/shared/contact/contact-schemas';
 import { contractAnswer } from '#src/testing/contract-answer.ts';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
-import { closeContactDialog, useContactDialog } from '../contact-dialog-store.ts';
+import { closeContactDialog } from '../contact-dialog-store.ts';
 import { ContactDialogButton } from './contact-dialog-button.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
+import { LazyContactDialog } from './lazy-contact-dialog.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,22 +26,13 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-/** The dialog as the site mounts it: its code arrives after the first click, so it mounts open. */
-function MountedOnFirstOpening() {
-  const { opened } = useContactDialog();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (opened) setMounted(true);
-  }, [opened]);
-  return mounted ? <ContactDialog /> : null;
-}
-
 describe('ContactDialog', () => {
   it('returns the focus to the button that opened it, on the first opening after a load too (N24)', async () => {
     const { user } = renderWithProviders(
       <>
         <ContactDialogButton />
-        <MountedOnFirstOpening />
+        {/* As the site mounts it: its code arrives after the first click, so it mounts open. */}
+        <LazyContactDialog />
       </>,
     );
     const opener = screen.getByRole('button', { name: 'Request a call' });
