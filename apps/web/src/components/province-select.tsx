@@ -35,7 +35,14 @@ export function ProvinceSelect(props: {
       />
       {notServed && (
         <Text mt="xs" size="sm">
-          <Anchor component={Link} to="/province-availability" c="navy.8" underline="always" fw={700}>
+          <Anchor
+            component={Link}
+            to="/province-availability"
+            c="navy.8"
+            underline="always"
+            fw={700}
+            style={{ textDecoration: 'underline' }}
+          >
             Tell me when you serve my province
           </Anchor>
         </Text>

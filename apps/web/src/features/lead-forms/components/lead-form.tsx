@@ -95,7 +95,13 @@ export function LeadForm({ form }: LeadFormProps) {
       {/* Who handles the request, under which licence (N26). */}
       <Text size="sm" mb="md" data-lead-handling>
         {leadHandlingLine(form.product)}{' '}
-        <Anchor component={Link} to="/licences-and-referrals" c="navy.8" underline="always">
+        <Anchor
+          component={Link}
+          to="/licences-and-referrals"
+          c="navy.8"
+          underline="always"
+          style={{ textDecoration: 'underline' }}
+        >
           Licences and referrals
         </Anchor>
       </Text>
