@@ -157,7 +157,9 @@ async function apply(page: Page, product: string, check = false) {
   await page.getByLabel('Postal code').fill('v6b 1a1');
   await page.getByLabel('Preferred contact time').selectOption('morning');
   await page.getByRole('link', { name: 'Privacy Policy' }).first().waitFor();
-  await page.getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ }).check();
+  await page
+    .getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ })
+    .check();
   if (check) await expectAccessible(page);
   await page.waitForFunction(
     () => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,

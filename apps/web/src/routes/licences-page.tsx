@@ -34,7 +34,12 @@ export default function LicencesPage({ loaderData }: Route.ComponentProps) {
           <p className={classes.lead}>{content.intro}</p>
         </section>
         {lines.map((line) => (
-          <section key={line.id} id={line.id} className={classes.section} aria-labelledby={`${line.id}-title`}>
+          <section
+            key={line.id}
+            id={line.id}
+            className={classes.section}
+            aria-labelledby={`${line.id}-title`}
+          >
             <h2 id={`${line.id}-title`} className={classes.sectionTitle}>
               {line.name}
             </h2>

@@ -7,7 +7,8 @@ import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 
 /** Success text of the contact dialog (platform spec sections 4 and 8, wording corrected by N42). */
-export const CONTACT_THANK_YOU = 'Thank you for contacting us. Our representative will get back to you shortly.';
+export const CONTACT_THANK_YOU =
+  'Thank you for contacting us. Our representative will get back to you shortly.';
 
 export const SELECT_PRODUCT_MESSAGE = 'Please select at least one product';
 /** A product number outside the catalogue (N6), e.g. 99 (issue 21). */

@@ -217,11 +217,17 @@ const consentsOf = (db: Db, person: Person): SQL =>
     byVerifiedEmail(person, consents.email),
     inArray(
       consents.subjectId,
-      db.select({ id: lifeApplications.id }).from(lifeApplications).where(eq(lifeApplications.userId, person.userId)),
+      db
+        .select({ id: lifeApplications.id })
+        .from(lifeApplications)
+        .where(eq(lifeApplications.userId, person.userId)),
     ),
     inArray(
       consents.subjectId,
-      db.select({ id: travelApplications.id }).from(travelApplications).where(ownedBy(person, travelApplications)),
+      db
+        .select({ id: travelApplications.id })
+        .from(travelApplications)
+        .where(ownedBy(person, travelApplications)),
     ),
   ) ?? sql`false`;
 

@@ -314,7 +314,9 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
       payload: {
         version: '2027-travel-1',
         files: files((csv) =>
-          csv.replaceAll('TuGo Visitors to Canada', 'TuGo Visitors 2027').replace('source: sample', 'source: insurer'),
+          csv
+            .replaceAll('TuGo Visitors to Canada', 'TuGo Visitors 2027')
+            .replace('source: sample', 'source: insurer'),
         ),
       },
     });

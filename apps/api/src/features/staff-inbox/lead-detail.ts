@@ -88,7 +88,9 @@ export function consentFields(records: ConsentRow[]): { key: string; value: stri
       `Given ${torontoTime(record.consentedAt.toISOString())}`,
       `wording ${record.wordingVersion}`,
       `form ${record.sourceForm}`,
-      ...(record.unsubscribedAt === null ? [] : [`withdrawn ${torontoTime(record.unsubscribedAt.toISOString())}`]),
+      ...(record.unsubscribedAt === null
+        ? []
+        : [`withdrawn ${torontoTime(record.unsubscribedAt.toISOString())}`]),
     ].join(', '),
   }));
 }

@@ -21,12 +21,7 @@ import {
 } from '@brokerage/shared/travel-quote/application.schema';
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
-import {
-  ChoiceRadios,
-  DateField,
-  NumberSelect,
-  YesNoRadios,
-} from '#src/components/form-fields.tsx';
+import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { HealthConsentCheckbox } from '#src/components/health-consent-checkbox.tsx';
 import { ProvinceSelect } from '#src/components/province-select.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';

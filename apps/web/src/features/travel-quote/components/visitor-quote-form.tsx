@@ -26,12 +26,7 @@ import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
 import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
-import {
-  ChoiceRadios,
-  DateField,
-  NumberSelect,
-  YesNoRadios,
-} from '#src/components/form-fields.tsx';
+import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { ProvinceSelect } from '#src/components/province-select.tsx';
 import { dollarOptions } from './dollar-options.ts';
 
