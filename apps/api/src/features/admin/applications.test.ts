@@ -65,7 +65,6 @@ async function addLifeApplication() {
     postalCode: 'M5C 1C3',
     beneficiaryName: 'John Applicant',
     contactTime: 'evening',
-    healthConsent: true,
   });
 }
 
