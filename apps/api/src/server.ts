@@ -68,13 +68,18 @@ try {
 
 const app = await buildApp({ config, db: dbClient, logger });
 
+function showDevelopmentLink(link: string): void {
+  process.stdout.write(`Mail written to a file; its link (development only): ${link}\n`);
+}
+
 // N17: the outbox worker; without SMTP_URL it writes .eml files under DATA_DIR/mail/.
 const mailWorker = startMailWorker({
   db: dbClient.db,
   transport: createMailTransport(config),
   logger,
-  // ADR 0011: the link (which carries a token and an e-mail) is logged only outside production.
-  logLinks: !config.isProduction,
+  // ADR 0011, N25: the link (which carries a token and an e-mail) never goes to the log; in
+  // development only, the console shows it so a newcomer can verify an account without a mail server.
+  ...(config.nodeEnv === 'development' ? { showLink: showDevelopmentLink } : {}),
   ...(app.metrics === undefined ? {} : { onOutcome: app.metrics.mailOutcome }),
 });
 

@@ -68,6 +68,7 @@ describe('my applications and requests in the browser', () => {
         postalCode: 'M5V 2T6',
         beneficiaryName: '',
         contactTime: 'evening',
+        healthConsent: true,
       },
     });
     expect(applied.status(), await applied.text()).toBe(200);

@@ -33,6 +33,7 @@ describe('admin applications list', () => {
         canadianNumber: '416-555-0199',
         finalContactName: 'Ravi Listed',
         contactTime: 'Morning',
+        healthConsent: true,
         numberOfVisitors: 'single',
         homeCountry: 'Kenya',
         arrivalDate: torontoDate(7),

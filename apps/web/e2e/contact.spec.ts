@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const newEmail = (tag: string) => `${tag}.${Date.now()}.${(seq += 1)}@example.com`;
-const THANK_YOU = 'Thank you for contacting Our representative will get back to you shortly.';
+const THANK_YOU = 'Thank you for contacting us. Our representative will get back to you shortly.';
 
 async function acceptCookies(page: Page) {
   const accept = page.getByRole('button', { name: 'Accept' });

@@ -102,7 +102,7 @@ describe('life basic form: a next step for everyone (issue 21)', () => {
       .check();
     await page.getByLabel('Province').selectOption('QC');
     await page
-      .getByText('Currently, we are not providing serivce in your province, but shortly we will.')
+      .getByText('Currently, we are not providing service in your province, but we will soon.')
       .waitFor();
     await expect(page.getByRole('button', { name: 'Next' }).count()).resolves.toBe(0);
     await expectAccessible(page);

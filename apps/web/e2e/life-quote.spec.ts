@@ -47,7 +47,7 @@ async function fillBasic(page: Page, product: string, birthYear: number, check =
   await citizen.getByLabel('Yes').check();
   await page.getByLabel('Province').selectOption('QC');
   await page
-    .getByText('Currently, we are not providing serivce in your province, but shortly we will.')
+    .getByText('Currently, we are not providing service in your province, but we will soon.')
     .waitFor();
   await expect(page.getByRole('button', { name: 'Next' }).count()).resolves.toBe(0);
   await page.getByLabel('Province').selectOption('BC');
@@ -80,8 +80,8 @@ async function customise(page: Page, product: string, tileIndex: number, check =
   await page.getByTestId(`tile-${tileIndex}`).click();
   await expect(page.getByTestId(`tile-${tileIndex}`).getAttribute('aria-pressed')).resolves.toBe('true');
   if (check) {
-    await page.getByRole('button', { name: 'What these payment period mean?' }).click();
-    await page.getByRole('dialog', { name: 'What these payment period mean?' }).waitFor();
+    await page.getByRole('button', { name: 'What do these payment periods mean?' }).click();
+    await page.getByRole('dialog', { name: 'What do these payment periods mean?' }).waitFor();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'What if I also want coverage for my partner?' }).click();
@@ -156,6 +156,10 @@ async function apply(page: Page, product: string, check = false) {
   await page.getByLabel(/^Address/).fill('12 Main Street, Vancouver');
   await page.getByLabel('Postal code').fill('v6b 1a1');
   await page.getByLabel('Preferred contact time').selectOption('morning');
+  await page.getByRole('link', { name: 'Privacy Policy' }).first().waitFor();
+  await page
+    .getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ })
+    .check();
   if (check) await expectAccessible(page);
   await page.waitForFunction(
     () => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,

@@ -34,6 +34,10 @@ async function fillApplicant(page: Page) {
   await form.getByLabel('Canadian contact number').fill('416-555-0199');
   await form.getByLabel(/^Contact name/).fill('Sam Lee');
   await form.getByLabel('Best time to call').fill('Evenings');
+  // Express consent to the health answers (N25), stored as a consent record.
+  await form
+    .getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ })
+    .check();
 }
 
 async function submitApplication(page: Page) {

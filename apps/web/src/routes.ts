@@ -27,6 +27,8 @@ const PAGE_MODULES: Record<string, string> = {
   terms: 'routes/terms-page.tsx',
   policy: 'routes/policy-page.tsx',
   'about-us': 'routes/about-page.tsx',
+  licences: 'routes/licences-page.tsx',
+  accessibility: 'routes/accessibility-page.tsx',
   'province-availability': 'routes/province-availability-page.tsx',
   'health-and-dental-quote': 'routes/health-dental-quote-page.tsx',
   // The 30 product landing pages (N14): one module reads the product from the route entry.

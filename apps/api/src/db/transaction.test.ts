@@ -96,6 +96,7 @@ const USE_CASES: UseCase[] = [
           postalCode: 'M5V 2T6',
           beneficiaryName: '',
           contactTime: 'evening',
+          healthConsent: true,
         },
       }),
   },

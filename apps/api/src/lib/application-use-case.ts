@@ -10,6 +10,8 @@ export interface ApplicationContext {
   staffEmail: string;
   /** The server's clock, injected by tests. */
   now?: Date;
+  /** The sender's IP, kept with the health consent record (N25). */
+  ipAddress?: string | null;
 }
 
 /** Who applies: the signed-in account the application belongs to, or nobody. */

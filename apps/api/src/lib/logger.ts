@@ -12,7 +12,10 @@ const MASK = '[redacted]';
 // fixed route words rather than data.
 const MASKED_PATHS: { prefix: string; keep: ReadonlySet<string> }[] = [
   { prefix: '/api/users/refreshToken/', keep: new Set() },
-  { prefix: '/api/newsletters/', keep: new Set(['list', 'download', 'unsubscribe']) },
+  {
+    prefix: '/api/newsletters/',
+    keep: new Set(['list', 'download', 'unsubscribe', 'one-click-unsubscribe']),
+  },
 ];
 
 // Query parameters of verify, reset and unsubscribe links, and anything named like a secret.

@@ -196,6 +196,7 @@ describe('logs (N25, N37)', () => {
           postalCode: 'm5v 2t6',
           beneficiaryName: PERSON.contactName,
           contactTime: 'evening',
+          healthConsent: true,
         },
         token,
       ),
@@ -207,7 +208,7 @@ describe('logs (N25, N37)', () => {
     const transport = createFileTransport(path.join(t.config.dataDir, 'mail'));
     let delivered = 0;
     for (let pass = 0; pass < 10; pass += 1) {
-      const handled = await deliverDueMail({ db: t.db, transport, logger, logLinks: false });
+      const handled = await deliverDueMail({ db: t.db, transport, logger });
       delivered += handled;
       if (handled === 0) break;
     }

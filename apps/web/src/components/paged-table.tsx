@@ -2,6 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { PAGINATION_MARGIN_PAGES, PAGINATION_RANGE_PAGES } from '@brokerage/shared/admin/paged-list';
 import classes from './paged-table.module.css';
+import stacked from './stacked-table.module.css';
 
 export interface PagedTableColumn<T> {
   header: string;
@@ -37,8 +38,16 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
 
   return (
     <div className={classes.wrap}>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.loading === true}>
+      {/* No sideways-scrolling box (WCAG 1.4.10, N24): on a phone each row stacks its cells, each
+          with its column's name. */}
+      <div>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-busy={props.loading === true}
+          className={stacked.stacking}
+        >
           <caption className={classes.caption}>{caption}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -84,7 +93,9 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                         </Table.Td>
                       ) : null}
                       {columns.map((c) => (
-                        <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                        <Table.Td key={c.header} data-label={c.header}>
+                          {c.cell(row)}
+                        </Table.Td>
                       ))}
                     </Table.Tr>
                     {renderExpanded && isOpen ? (
@@ -100,7 +111,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {totalPages > 1 ? (
         <nav aria-label={`${caption} pages`} className={classes.pager}>
           <Pagination

@@ -1,4 +1,5 @@
 import { COMPANY } from '@brokerage/shared/company/company-info';
+import { PROVINCE_NOT_SERVED_MESSAGE } from '@brokerage/shared/catalogue/provinces';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import { ProvinceSubscribeForm } from '#src/features/content/components/province-subscribe-form.tsx';
@@ -13,7 +14,7 @@ export default function ProvinceAvailabilityPage() {
   return (
     <>
       <PageBanner title="Coming soon to your province">
-        <p>Currently, we are not providing service in your province, but shortly we will.</p>
+        <p>{PROVINCE_NOT_SERVED_MESSAGE}</p>
       </PageBanner>
       <div className={classes.page}>
         <section className={classes.section} aria-labelledby="update-me">

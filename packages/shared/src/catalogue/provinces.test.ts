@@ -34,7 +34,7 @@ describe('provinces (platform spec sections 5 and 9)', () => {
 
   it('keeps the spec wording, typo included', () => {
     expect(PROVINCE_NOT_SERVED_MESSAGE).toBe(
-      'Currently, we are not providing serivce in your province, but shortly we will.',
+      'Currently, we are not providing service in your province, but we will soon.',
     );
     expect(NON_RESIDENT_QUOTE_MESSAGE).toBe(
       'Instant Quote is not available for your selection. Please make a call.',

@@ -30,9 +30,9 @@ export type ServedProvinceCode = (typeof SERVED_PROVINCES)[number];
 /** The province dropdown's empty choice; changing citizenship resets to it (product-flows section 4). */
 export const PROVINCE_PLACEHOLDER = 'Select Province';
 
-/** Shown for any unserved province. The spec's typo 'serivce' is kept on purpose (platform spec section 5). */
+/** Shown for any unserved province (platform spec section 5, its wording corrected by N42). */
 export const PROVINCE_NOT_SERVED_MESSAGE =
-  'Currently, we are not providing serivce in your province, but shortly we will.';
+  'Currently, we are not providing service in your province, but we will soon.';
 
 /** Non-resident answer on an instant-quote form (platform spec section 5). */
 export const NON_RESIDENT_QUOTE_MESSAGE =
@@ -63,3 +63,9 @@ export const provinceCodeSchema = z.enum(PROVINCES.map((p) => p.code) as [Provin
 
 /** A served province code; every other value, known or not, gets the province message. */
 export const servedProvinceSchema = z.enum(SERVED_PROVINCES, { error: PROVINCE_NOT_SERVED_MESSAGE });
+
+/**
+ * One of the 13 codes (else 'Select Province'), and one where the brokerage is licensed (N43):
+ * another province gets the province message, for travel as for life.
+ */
+export const licensedProvinceSchema = provinceCodeSchema.pipe(servedProvinceSchema);

@@ -6,8 +6,9 @@ import { PRODUCT_VALUES } from '../catalogue/products.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 
-/** Success text of the contact dialog, word for word (platform spec sections 4 and 8). */
-export const CONTACT_THANK_YOU = 'Thank you for contacting Our representative will get back to you shortly.';
+/** Success text of the contact dialog (platform spec sections 4 and 8, wording corrected by N42). */
+export const CONTACT_THANK_YOU =
+  'Thank you for contacting us. Our representative will get back to you shortly.';
 
 export const SELECT_PRODUCT_MESSAGE = 'Please select at least one product';
 /** A product number outside the catalogue (N6), e.g. 99 (issue 21). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../catalogue/products.ts';
+import { INSURERS } from '../catalogue/insurers.ts';
+import { PRODUCT_LINES, leadHandlingLine, productLineOf } from './compliance-content.ts';
 import { BLOG_POSTS, BLOG_POST_PATHS, findBlogPost } from './blog-posts.ts';
 import {
   aboutContentSchema,
@@ -67,6 +69,19 @@ describe('seed content (N30)', () => {
     expect(ABOUT_CONTENT.disclosure.map((d) => d.description).join(' ')).toContain(
       'OmbudService for Life and Health Insurance',
     );
+  });
+
+  it('gives every product exactly one licence line, and home and tenant the Co-operators referral', () => {
+    for (const product of PRODUCTS) {
+      expect(PRODUCT_LINES.filter((line) => line.products.includes(product.value))).toHaveLength(1);
+    }
+    expect(productLineOf(18)?.referral).toContain('Co-operators');
+    expect(leadHandlingLine(19)).toMatch(/^Who handles this request: /);
+  });
+
+  it('names every insurer of the catalogue in the disclosure (N7, N26)', () => {
+    const insurers = ABOUT_CONTENT.disclosure.find((d) => d.name === 'Insurers we represent');
+    for (const insurer of INSURERS) expect(insurers?.description).toContain(insurer.name);
   });
 
   it('appends the agent id to partner quote links', () => {

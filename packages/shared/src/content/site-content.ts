@@ -185,18 +185,16 @@ export const ABOUT_CONTENT: AboutContent = {
   disclosure: [
     {
       name: 'Licensing',
-      description: `${COMPANY.disclosure} Our advisors hold the licences their province requires (Financial Services Regulatory Authority of Ontario, Alberta Insurance Council, Insurance Council of British Columbia). We do not sell insurance to residents of other provinces or territories yet.`,
+      description: `${COMPANY.disclosure} Our advisors hold the licences their province requires (Financial Services Regulatory Authority of Ontario, Alberta Insurance Council, Insurance Council of British Columbia). We do not sell insurance to residents of other provinces or territories yet. Which licence covers which product line, and who handles the services we do not provide ourselves, is set out on our Licences and referrals page (/licences-and-referrals).`,
     },
     {
       name: 'Insurers we represent',
-      description: `We hold contracts with ${INSURERS.length} insurers and travel-insurance providers, including ${INSURERS.slice(
-        0,
-        8,
-      )
-        .map((i) => i.name)
-        .join(
-          ', ',
-        )} and others. A quote from us may not include every insurer in the Canadian market; ask us which companies we compared for you.`,
+      // Every insurer of the catalogue by name (N7, N26), not a sample.
+      description: `We hold contracts with ${INSURERS.length} insurers and travel-insurance providers: ${INSURERS.map(
+        (i) => i.name,
+      ).join(
+        ', ',
+      )}. A quote from us may not include every insurer in the Canadian market; ask us which companies we compared for you.`,
     },
     {
       name: 'How we are paid',

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { optionValues } from '../catalogue/options.ts';
+import { healthConsentSchema } from '../consent/health-consent.ts';
 import { servedProvinceSchema } from '../catalogue/provinces.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
@@ -37,6 +38,8 @@ export const lifeApplicantShape = {
   postalCode: postalCodeSchema,
   beneficiaryName: optionalFullNameSchema,
   contactTime: z.enum(optionValues(CONTACT_TIME_OPTIONS), { error: CONTACT_TIME_REQUIRED_MESSAGE }),
+  /** Express consent to the health answers of the quote and application (N25); stored as a consent record. */
+  healthConsent: healthConsentSchema,
 };
 export const lifeApplicantSchema = z.object(lifeApplicantShape);
 export type LifeApplicant = z.infer<typeof lifeApplicantSchema>;

@@ -55,6 +55,8 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('blog-detail', '/blogs/:year/:month/:blogId', 'Blog'),
   entry('faq', '/faq', 'Frequently Asked Questions', { prerender: true }),
   entry('about-us', '/about-us', 'About Us', { prerender: true }),
+  entry('licences', '/licences-and-referrals', 'Licences and referrals', { prerender: true }),
+  entry('accessibility', '/accessibility', 'Accessibility statement', { prerender: true }),
   entry('province-availability', '/province-availability', 'Coming soon to your province', {
     prerender: true,
   }),

@@ -22,6 +22,7 @@ const person = {
   canadianNumber: '416-555-0199',
   finalContactName: 'Sam Lee',
   contactTime: 'Evening',
+  healthConsent: true,
 };
 const visitors = {
   ...person,

@@ -10,7 +10,8 @@ import {
   INSURED_PERSON_COUNT_OPTIONS,
   optionValues,
 } from '../catalogue/options.ts';
-import { provinceCodeSchema } from '../catalogue/provinces.ts';
+import { licensedProvinceSchema } from '../catalogue/provinces.ts';
+import { healthConsentSchema } from '../consent/health-consent.ts';
 import { civilDateError, civilDateSchema } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
@@ -182,12 +183,15 @@ const personFields = {
   email: emailSchema,
   phone: phoneSchema,
   canadianAddress: addressSchema,
-  province: provinceCodeSchema,
+  // Sold only where licensed (N43): another province gets the province message.
+  province: licensedProvinceSchema,
   postalCode: postalCodeSchema,
   canadianNumber: phoneSchema,
   beneficiaryName: optionalFullNameSchema,
   finalContactName: fullNameSchema,
   contactTime: requiredText(60),
+  /** Express consent to the pre-existing-condition answers (N25); stored as a consent record. */
+  healthConsent: healthConsentSchema,
 };
 
 const groupFields = {

@@ -22,7 +22,7 @@ import {
   optionValues,
 } from '../catalogue/options.ts';
 import type { Option } from '../catalogue/options.ts';
-import { provinceCodeSchema } from '../catalogue/provinces.ts';
+import { licensedProvinceSchema } from '../catalogue/provinces.ts';
 import { addDays, addYears, civilDateSchema, inclusiveDays } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import {
@@ -115,7 +115,8 @@ const visitorShape = {
   preExistingPerson2: yesNoSchema(QUOTE_MESSAGES.preExisting).nullish(),
   coverage: amountSchema(VISITOR_COVERAGE_DOLLARS, SELECT_RANGE_MESSAGE),
   deductible: optionalDeductible,
-  province: provinceCodeSchema,
+  // Sold only where licensed (N43): another province gets the province message.
+  province: licensedProvinceSchema,
   startDate: civilDateSchema,
   endDate: civilDateSchema,
   /** Kept in step with the dates on the form (product-flows section 4). */

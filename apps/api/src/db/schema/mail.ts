@@ -23,6 +23,8 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     textBody: text().notNull(),
     attachments: jsonb().$type<StoredAttachment[]>().notNull().default([]),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of newsletter mails (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     status: text({ enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** When the row may next be claimed; a claim pushes it forward (a lease) so no other worker takes it. */

@@ -252,6 +252,29 @@ export const ownedBy = (
   columns: { userId: Parameters<typeof eq>[0]; email: SQL | Parameters<typeof eq>[0] },
 ): SQL => or(eq(columns.userId, person.userId), byVerifiedEmail(person, columns.email)) ?? sql`false`;
 
+/**
+ * The person's consent records: those of the verified e-mail, and the health consents given with
+ * the account's applications (N25), whatever e-mail the application named.
+ */
+const consentsOf = (db: Db, person: Person): SQL =>
+  or(
+    byVerifiedEmail(person, consents.email),
+    inArray(
+      consents.subjectId,
+      db
+        .select({ id: lifeApplications.id })
+        .from(lifeApplications)
+        .where(eq(lifeApplications.userId, person.userId)),
+    ),
+    inArray(
+      consents.subjectId,
+      db
+        .select({ id: travelApplications.id })
+        .from(travelApplications)
+        .where(ownedBy(person, travelApplications)),
+    ),
+  ) ?? sql`false`;
+
 /** Everything held about the person, table by table (issue 15, 'Download my data'). */
 export async function readPersonalData(db: Db, person: Person) {
   const [account] = await db
@@ -292,8 +315,8 @@ export async function readPersonalData(db: Db, person: Person) {
       .innerJoin(inboxItems, eq(inboxItems.id, inboxEvents.itemId))
       .where(and(eq(inboxEvents.actorId, person.userId), eq(inboxEvents.kind, 'reply')))
       .orderBy(inboxEvents.createdAt),
-    // Newsletter and UPDATE ME! consents (one consent model, ADR 0042).
-    consents: await db.select().from(consents).where(byVerifiedEmail(person, consents.email)),
+    // Newsletter, UPDATE ME! and health consents (one consent model, ADR 0042).
+    consents: await db.select().from(consents).where(consentsOf(db, person)),
     mailsSent: await db
       .select({
         toAddress: mailOutbox.toAddress,
@@ -331,9 +354,10 @@ export async function erasePersonalData(
   person: Person,
   identifiers: PersonIdentifiers,
 ): Promise<void> {
+  // Consents first: the health consents are found through the applications, which are then blanked.
+  await db.delete(consents).where(consentsOf(db, person));
   const kept = await keepBusinessRecordsWithoutPerson(db, person);
   await markInboxItemsCustomerDeleted(db, kept);
-  await db.delete(consents).where(byVerifiedEmail(person, consents.email));
   await db.delete(mailOutbox).where(inArray(mailOutbox.toAddress, everyEmailOf(person)));
   await replaceIdentifiersInAudit(db, [
     ...identifiers.emails,

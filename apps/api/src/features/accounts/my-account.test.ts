@@ -508,7 +508,8 @@ describe('newsletter switch', () => {
   const recordOf = async (topic: string, email: string) =>
     (
       await rowsOf<ConsentRecord>(
-        sql`select source_form, wording_version, ip_address, consented_at, unsubscribed_at from consents where topic = ${topic} and email = ${email}`,
+        // The newest record: the history keeps earlier ones (N23).
+        sql`select source_form, wording_version, ip_address, consented_at, unsubscribed_at from consents where topic = ${topic} and email = ${email} order by consented_at desc limit 1`,
       )
     )[0];
 
@@ -550,9 +551,14 @@ describe('newsletter switch', () => {
     // The UPDATE ME! consent is another topic: it stays.
     expect(await recordOf('province-availability', a.email)).toMatchObject({ unsubscribed_at: null });
 
-    // On again renews the record.
+    // On again adds a record; the withdrawn one stays as it was (N23).
     await call(t.app, 'PUT', '/api/account/newsletter', a.token, { subscribed: true });
     expect(await recordOf('newsletter', a.email)).toMatchObject({ unsubscribed_at: null });
+    const history = await rowsOf<ConsentRecord>(
+      sql`select source_form, wording_version, ip_address, consented_at, unsubscribed_at from consents where topic = 'newsletter' and email = ${a.email}`,
+    );
+    expect(history.filter((r) => r.unsubscribed_at !== null)).toHaveLength(1);
+    expect(history).toHaveLength(2);
   });
 
   it('refuses bad input, a guest and an unconfirmed address', async () => {

@@ -34,6 +34,7 @@ const visitors = (n: number) => ({
   canadianNumber: '416-555-0199',
   finalContactName: 'Ravi Shah',
   contactTime: 'Morning',
+  healthConsent: true,
   numberOfVisitors: 'single',
   homeCountry: 'India',
   arrivalDate: addDays(today, 5),

@@ -23,7 +23,8 @@ import {
   updateAppointment,
 } from './manage-appointments.ts';
 
-export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+/** Counted after validation, like the lead forms: refused answers use none of the allowance. */
+export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '15 minutes', hook: 'preHandler' } as const;
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext, 'db'> }> = async (
   app,

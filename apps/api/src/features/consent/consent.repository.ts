@@ -1,7 +1,7 @@
-// The only consent file that touches the database: one record per topic and address (ADR 0042).
+// The only consent file that touches the database: the consent records' history (ADR 0042, N23).
 
-import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { ConsentTopic } from '@brokerage/shared/consent/consent-topics';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { ConsentRecordTopic, ConsentTopic } from '@brokerage/shared/consent/consent-topics';
 import type { Db } from '../../db/client.ts';
 import { consents } from '../../db/schema/consent.ts';
 
@@ -17,35 +17,63 @@ export interface ConsentGiven {
 const of = (topic: ConsentTopic, email: string) => and(eq(consents.topic, topic), eq(consents.email, email));
 
 /**
- * A new consent, or a renewed one for an address that had unsubscribed (with the new record).
- * 'existing' when the address already consented to the topic: nothing changes.
+ * Adds a consent record (N23): history is append-only, so a renewal after unsubscribing is a new
+ * row and the earlier one stays as it was. 'existing' when the address already has an active
+ * record of the topic: nothing changes (the partial unique index settles a race the same way).
  */
-export async function upsertConsent(
+export async function addConsent(
   db: Db,
   topic: ConsentTopic,
   email: string,
   given: ConsentGiven,
 ): Promise<'created' | 'renewed' | 'existing'> {
+  const [active] = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(of(topic, email), isNull(consents.unsubscribedAt), isNull(consents.subjectId)));
+  if (active) return 'existing';
+  const [earlier] = await db.select({ id: consents.id }).from(consents).where(of(topic, email)).limit(1);
   const [created] = await db
     .insert(consents)
     .values({ topic, email, ...given })
-    .onConflictDoNothing({ target: [consents.topic, consents.email] })
+    .onConflictDoNothing()
     .returning({ id: consents.id });
-  if (created) return 'created';
-  const [renewed] = await db
-    .update(consents)
-    .set({ ...given, consentedAt: new Date(), unsubscribedAt: null })
-    .where(and(of(topic, email), isNotNull(consents.unsubscribedAt)))
-    .returning({ id: consents.id });
-  return renewed ? 'renewed' : 'existing';
+  if (!created) return 'existing';
+  return earlier ? 'renewed' : 'created';
 }
 
+/** The express consent to an application's health questions (N25), tied to the application. */
+export async function insertSubjectConsent(
+  db: Db,
+  topic: ConsentRecordTopic,
+  email: string,
+  subjectId: string,
+  given: ConsentGiven,
+): Promise<void> {
+  await db.insert(consents).values({ topic, email, subjectId, ...given });
+}
+
+/** The consent records given for one application (the staff inbox's lead detail). */
+export function selectSubjectConsents(db: Db, subjectId: string): Promise<ConsentRow[]> {
+  return db
+    .select()
+    .from(consents)
+    .where(eq(consents.subjectId, subjectId))
+    .orderBy(asc(consents.consentedAt));
+}
+
+/** The address's newest record of the topic. */
 export async function selectConsent(
   db: Db,
   topic: ConsentTopic,
   email: string,
 ): Promise<ConsentRow | undefined> {
-  const [row] = await db.select().from(consents).where(of(topic, email));
+  const [row] = await db
+    .select()
+    .from(consents)
+    .where(and(of(topic, email), isNull(consents.subjectId)))
+    .orderBy(desc(consents.consentedAt), desc(consents.id))
+    .limit(1);
   return row;
 }
 
@@ -74,8 +102,13 @@ export async function selectConsentPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-export function selectAllConsents(db: Db, topic: ConsentTopic): Promise<ConsentRow[]> {
-  return db.select().from(consents).where(eq(consents.topic, topic)).orderBy(asc(consents.consentedAt));
+/** The topic's active records (not unsubscribed), oldest first: the mailing list. */
+export function selectActiveConsents(db: Db, topic: ConsentTopic): Promise<ConsentRow[]> {
+  return db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.topic, topic), isNull(consents.unsubscribedAt)))
+    .orderBy(asc(consents.consentedAt));
 }
 
 export async function countActiveConsents(db: Db, topic: ConsentTopic): Promise<number> {

@@ -3,6 +3,7 @@
 // one-click unsubscribe link, in one transaction; the link withdraws that topic's consent at once.
 
 import type { ConsentTopic } from '@brokerage/shared/consent/consent-topics';
+import { HEALTH_CONSENT_VERSION } from '@brokerage/shared/consent/purpose-notices';
 import { PROVINCE_UNSUBSCRIBED_MESSAGE } from '@brokerage/shared/content/content-schemas';
 import {
   BAD_UNSUBSCRIBE_LINK_MESSAGE,
@@ -14,15 +15,17 @@ import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
 import {
+  addConsent,
   countActiveConsents,
+  insertSubjectConsent,
   markUnsubscribed,
-  selectAllConsents,
+  selectActiveConsents,
   selectConsent,
   selectConsentPage,
-  upsertConsent,
+  selectSubjectConsents,
 } from './consent.repository.ts';
 import type { ConsentGiven, ConsentRow } from './consent.repository.ts';
-import { isValidUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token.ts';
+import { isValidUnsubscribeToken, oneClickUnsubscribeUrl, unsubscribeUrl } from './unsubscribe-token.ts';
 
 export type { ConsentRow };
 
@@ -52,7 +55,7 @@ export async function giveConsent(
   mail: { subject: string; paragraphs: string[] },
 ): Promise<'created' | 'renewed' | 'existing'> {
   return inTransaction(ctx.db, async (tx) => {
-    const outcome = await upsertConsent(tx, topic, email, given);
+    const outcome = await addConsent(tx, topic, email, given);
     if (outcome === 'existing') return outcome;
     const link = unsubscribeUrl(ctx.publicUrl, topic, email, ctx.jwtSecret);
     const body = composeMail({
@@ -60,9 +63,29 @@ export async function giveConsent(
       paragraphs: mail.paragraphs,
       action: { label: 'Unsubscribe', url: link },
     });
-    await enqueueMail(tx, { to: email, subject: mail.subject, ...body });
+    await enqueueMail(tx, {
+      to: email,
+      subject: mail.subject,
+      ...body,
+      headers: listUnsubscribeHeaders(ctx, topic, email),
+    });
     return outcome;
   });
+}
+
+/**
+ * RFC 8058 one-click unsubscribe, on every consent mail: the mailbox provider POSTs
+ * `List-Unsubscribe=One-Click` to the URL, which withdraws the topic without a visit (N23).
+ */
+export function listUnsubscribeHeaders(
+  ctx: Pick<ConsentContext, 'publicUrl' | 'jwtSecret'>,
+  topic: ConsentTopic,
+  email: string,
+): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(ctx.publicUrl, topic, email, ctx.jwtSecret)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /** The one-click link: takes effect at once, and a second click gives the same answer. */
@@ -101,9 +124,32 @@ export function consentPage(
   return selectConsentPage(db, topic, offset, limit);
 }
 
-/** Every consent record of a topic, oldest first (the admin export). */
-export function allConsents(db: Db, topic: ConsentTopic): Promise<ConsentRow[]> {
-  return selectAllConsents(db, topic);
+/** The topic's active consents, oldest first (the admin export: unsubscribed addresses left out). */
+export function activeConsents(db: Db, topic: ConsentTopic): Promise<ConsentRow[]> {
+  return selectActiveConsents(db, topic);
+}
+
+/** What an application's health consent records: the form, the wording shown, the IP (N25). */
+export interface HealthConsentGiven {
+  email: string;
+  /** The application's id. */
+  subjectId: string;
+  sourceForm: string;
+  ipAddress: string | null;
+}
+
+/** Stores the express consent to an application's health questions, in the caller's transaction. */
+export function recordHealthConsent(db: Db, given: HealthConsentGiven): Promise<void> {
+  return insertSubjectConsent(db, 'health-information', given.email, given.subjectId, {
+    sourceForm: given.sourceForm,
+    wordingVersion: HEALTH_CONSENT_VERSION,
+    ipAddress: given.ipAddress,
+  });
+}
+
+/** The consent records given with one application, for staff (the lead detail). */
+export function consentsOfApplication(db: Db, subjectId: string): Promise<ConsentRow[]> {
+  return selectSubjectConsents(db, subjectId);
 }
 
 /** Addresses that consented to the topic and have not withdrawn (the metrics). */

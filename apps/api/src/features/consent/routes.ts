@@ -35,6 +35,27 @@ export const consentRoutes: FastifyPluginAsyncZod<{ context: Omit<ConsentContext
       withdrawConsent(ctx, request.body.topic ?? 'newsletter', request.body.email, request.body.token),
   );
 
+  // RFC 8058: mailbox providers POST `List-Unsubscribe=One-Click` as a form body, without cookies
+  // or a visit; the address and token travel in the URL of the List-Unsubscribe header.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, body);
+    });
+  }
+  app.post(
+    '/newsletters/one-click-unsubscribe',
+    {
+      config: { access: 'public', rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+      schema: {
+        tags: ['newsletters'],
+        summary: 'RFC 8058 one-click unsubscribe: the List-Unsubscribe-Post target of every consent mail',
+        querystring: newsletterUnsubscribeSchema,
+        response: { 200: z.object({ message: z.string() }), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      withdrawConsent(ctx, request.query.topic ?? 'newsletter', request.query.email, request.query.token),
+  );
   app.post(
     '/province-availability/subscribe',
     {

@@ -36,3 +36,14 @@ export function unsubscribeUrl(
   if (topic !== 'newsletter') query.set('topic', topic);
   return `${publicUrl}/newsletters/unsubscribe?${query.toString()}`;
 }
+
+/** The List-Unsubscribe target (RFC 8058): the API's one-click POST, the same token as the link. */
+export function oneClickUnsubscribeUrl(
+  publicUrl: string,
+  topic: ConsentTopic,
+  email: string,
+  secret: string,
+): string {
+  const query = new URLSearchParams({ email, token: unsubscribeToken(topic, email, secret), topic });
+  return `${publicUrl}/api/newsletters/one-click-unsubscribe?${query.toString()}`;
+}

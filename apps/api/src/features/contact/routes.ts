@@ -22,7 +22,11 @@ import {
   updateContact,
 } from './manage-contacts.ts';
 
-export const CONTACT_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+/**
+ * Counted after validation (preHandler): a submission refused for its answers uses none of the
+ * allowance, so correcting a form, or an office behind one address, is not locked out.
+ */
+export const CONTACT_RATE_LIMIT = { max: 20, timeWindow: '15 minutes', hook: 'preHandler' } as const;
 
 const recordIdParamsSchema = recordIdParams(CONTACT_NOT_FOUND);
 const adminErrors = adminErrorResponses;

@@ -152,6 +152,8 @@ describe('crawler files', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>https://www.mapleshield.ca/blogs/2021/03/7</loc>');
     expect(sitemap.body).toContain('<loc>https://www.mapleshield.ca/supervisa</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.mapleshield.ca/licences-and-referrals</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.mapleshield.ca/accessibility</loc>');
     expect(sitemap.body).not.toContain('/sign-in');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://www.mapleshield.ca/sitemap.xml');

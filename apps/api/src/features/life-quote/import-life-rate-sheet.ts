@@ -13,6 +13,7 @@ import { parseLifeRateCsv } from './load-life-rates.ts';
 import { findActiveTables, insertActiveRateTable, rateTableExists } from './life-quote.repository.ts';
 
 export const IMPORTED_RATE_SOURCE = 'imported';
+const SAMPLE_RATE_SOURCE = 'sample';
 
 const INSURER_CODES = new Set<string>(INSURERS.map((i) => i.code));
 
@@ -32,10 +33,14 @@ export async function importLifeRateSheet(
   db: Db,
   input: { product: LifeQuoteSlug; version: string; csv: string },
 ): Promise<number> {
-  // Staff type the version; any '#' lines in the file are ignored.
+  // Staff type the version; of the '#' lines only 'source: sample' counts: a sample sheet loaded
+  // again stays sample, and the site keeps saying its rates are for demonstration (N8).
   let rows: LifeRateRow[];
+  let source = IMPORTED_RATE_SOURCE;
   try {
-    rows = parseLifeRateCsv(input.csv).rows;
+    const parsed = parseLifeRateCsv(input.csv);
+    rows = parsed.rows;
+    if (parsed.source === SAMPLE_RATE_SOURCE) source = SAMPLE_RATE_SOURCE;
   } catch (error) {
     throw new AppError('VALIDATION_FAILED', `The rate sheet was not loaded: ${(error as Error).message}`, {
       cause: error,
@@ -52,7 +57,7 @@ export async function importLifeRateSheet(
   const stored = await insertActiveRateTable(db, {
     product: input.product,
     version: input.version,
-    source: IMPORTED_RATE_SOURCE,
+    source,
     rows,
   });
   if (!stored)

@@ -257,6 +257,7 @@ describe('POST /api/contact/application/life', () => {
     postalCode: 'm5v 2t6',
     beneficiaryName: '',
     contactTime: 'evening',
+    healthConsent: true,
     ...overrides,
   });
 

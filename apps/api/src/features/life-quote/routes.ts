@@ -77,7 +77,7 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
     async (request) => {
       if (request.user === null) throw unauthorized();
       const { message } = await submitLifeApplication(
-        { db: app.db, staffEmail: options.staffEmail },
+        { db: app.db, staffEmail: options.staffEmail, ipAddress: request.ip },
         { userId: request.user.id },
         request.body,
       );

@@ -14,6 +14,7 @@ import type {
   ApplicationOwner,
   SubmittedApplication,
 } from '../../lib/application-use-case.ts';
+import { recordHealthConsent } from '../consent/manage-consent.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { keepApplicationCopy } from '../policies/application-pdf.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
@@ -75,6 +76,13 @@ export async function submitLifeApplication(
     // The customer's PDF copy, kept with the application and attached to the confirmation.
     const reference = `LA-${newId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     const copy = await keepApplicationCopy(tx, { kind: 'life', id: newId, reference });
+    // The schema refused the application without the express consent to its health answers (N25).
+    await recordHealthConsent(tx, {
+      email: body.email,
+      subjectId: newId,
+      sourceForm: 'life-application',
+      ipAddress: ctx.ipAddress ?? null,
+    });
     const confirmation = applicationConfirmationMail(body, premiumCents, chosen?.details);
     await enqueueMail(tx, { to: body.email, ...confirmation, attachments: [copy] });
     const staff = applicationStaffMail(body, premiumCents, newId, chosen?.details);

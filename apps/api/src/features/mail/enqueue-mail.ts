@@ -17,6 +17,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers (newsletter mails: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Queues one message; resolves with its outbox id. */
@@ -26,6 +28,7 @@ export function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
     subject: mail.subject,
     html: mail.html,
     textBody: mail.text,
+    headers: mail.headers ?? {},
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -38,6 +38,7 @@ function toNodemailer(mail: MailRow) {
     subject: mail.subject,
     html: mail.html,
     text: mail.textBody,
+    headers: mail.headers,
     attachments: mail.attachments.map((a): Attachment => ({
       filename: a.filename,
       contentType: a.contentType,

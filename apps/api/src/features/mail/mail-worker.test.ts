@@ -153,7 +153,7 @@ describe('retries', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('writes an .eml file and logs its path and link, never the recipient', async () => {
+  it('writes an .eml file and logs its path, never the recipient or the link; the link goes to showLink', async () => {
     const dir = path.join(t.config.dataDir, 'mail');
     await enqueueMail(t.db, {
       to: 'file-user@example.com',
@@ -162,23 +162,22 @@ describe('without SMTP_URL', () => {
       text: 'Open http://localhost:4999/verify-email/?email=a&token=b now',
     });
     const lines: unknown[] = [];
+    const shown: string[] = [];
     const logger = { ...silent, info: (obj: unknown) => lines.push(obj) };
-    await deliverDueMail({ db: t.db, transport: createFileTransport(dir), logger, logLinks: true });
+    const showLink = (link: string) => shown.push(link);
+    await deliverDueMail({ db: t.db, transport: createFileTransport(dir), logger, showLink });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     const eml = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
     expect(eml).toContain('Subject: File me');
     expect(eml).toContain('To: file-user@example.com');
-    expect(lines).toEqual([
-      expect.objectContaining({
-        file: path.join(dir, files[0] ?? ''),
-        link: 'http://localhost:4999/verify-email/?email=a&token=b',
-      }),
-    ]);
+    expect(lines).toEqual([{ mailId: expect.any(String), file: path.join(dir, files[0] ?? '') }]);
     expect(JSON.stringify(lines)).not.toContain('file-user@example.com');
+    expect(JSON.stringify(lines)).not.toContain('token=b');
+    expect(shown).toEqual(['http://localhost:4999/verify-email/?email=a&token=b']);
   });
 
-  it('leaves the link out of the log line in production (logLinks false, ADR 0011)', async () => {
+  it('leaves the link out of the log line without showLink (production and test, N25)', async () => {
     const dir = path.join(t.config.dataDir, 'mail-production');
     await enqueueMail(t.db, {
       to: 'prod-user@example.com',
@@ -188,7 +187,7 @@ describe('without SMTP_URL', () => {
     });
     const lines: unknown[] = [];
     const logger = { ...silent, info: (obj: unknown) => lines.push(obj) };
-    await deliverDueMail({ db: t.db, transport: createFileTransport(dir), logger, logLinks: false });
+    await deliverDueMail({ db: t.db, transport: createFileTransport(dir), logger });
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain('secret-token');
     expect(JSON.stringify(lines)).not.toContain('prod-user@example.com');

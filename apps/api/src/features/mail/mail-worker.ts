@@ -22,8 +22,11 @@ export interface MailWorkerOptions {
   db: Db;
   transport: MailTransport;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  /** The link of a message written to a file is logged too (development help, ADR 0011). */
-  logLinks?: boolean;
+  /**
+   * Shows the link of a message written to a file on the development console (ADR 0011), never in
+   * the log: the link carries the recipient's e-mail and a token (N25).
+   */
+  showLink?: (link: string) => void;
   pollMs?: number;
   /** Each attempt's outcome, for the metrics (issue 17). */
   onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
@@ -41,13 +44,10 @@ export async function deliverDueMail(options: MailWorkerOptions): Promise<number
       await markMailSent(db, row.id);
       options.onOutcome?.('sent');
       if (result.file !== undefined) {
-        // Never the recipient or the subject (N25); the link carries a token, so only outside
-        // production (ADR 0011).
-        const link = options.logLinks === true ? LINK.exec(row.textBody)?.[0] : undefined;
-        logger.info(
-          { mailId: row.id, file: result.file, ...(link === undefined ? {} : { link }) },
-          'mail written to a file (no SMTP_URL)',
-        );
+        // Never the recipient, the subject or the link (N25: the link carries an e-mail and a token).
+        logger.info({ mailId: row.id, file: result.file }, 'mail written to a file (no SMTP_URL)');
+        const link = LINK.exec(row.textBody)?.[0];
+        if (link !== undefined) options.showLink?.(link);
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

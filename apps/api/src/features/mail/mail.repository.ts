@@ -11,6 +11,7 @@ export interface NewMailRow {
   html: string;
   textBody: string;
   attachments: StoredAttachment[];
+  headers: Record<string, string>;
 }
 
 export type MailRow = typeof mailOutbox.$inferSelect;

@@ -14,7 +14,7 @@ import type { NewsletterRecord, NewsletterSource } from '@brokerage/shared/newsl
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { workbookFile } from '../../lib/excel-file.ts';
-import { allConsents, consentPage, countActiveConsent, giveConsent } from '../consent/manage-consent.ts';
+import { activeConsents, consentPage, countActiveConsent, giveConsent } from '../consent/manage-consent.ts';
 import type { ConsentContext, ConsentRow } from '../consent/manage-consent.ts';
 
 export const NEWSLETTERS_DOWNLOADED = 'Newsletter subscriptions downloaded';
@@ -63,11 +63,11 @@ export const NEWSLETTER_COLUMNS = [
   'Consent Source',
   'Consent Wording',
   'Consent IP',
-  'Unsubscribed On (UTC)',
 ];
 
 export async function exportSubscriptions(db: Db, adminId: string, now = new Date()): Promise<FileDownload> {
-  const rows = await allConsents(db, 'newsletter');
+  // The mailing list: unsubscribed addresses are left out (CASL, N23).
+  const rows = await activeConsents(db, 'newsletter');
   const file = await workbookFile(
     'Subscriptions',
     NEWSLETTER_COLUMNS,
@@ -77,7 +77,6 @@ export async function exportSubscriptions(db: Db, adminId: string, now = new Dat
       r.sourceForm,
       r.wordingVersion,
       r.ipAddress ?? '',
-      r.unsubscribedAt?.toISOString() ?? '',
     ]),
   );
   await recordAudit(db, {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,11 +9,13 @@ import {
   UNSUBSCRIBED_MESSAGE,
 } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { NEWSLETTER_CONSENT_VERSION } from '@brokerage/shared/newsletter/newsletter-consent';
+import { consents } from '../../db/schema/consent.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
+import { createFileTransport } from '../mail/mail-transport.ts';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -29,6 +33,17 @@ async function unsubscribeLinkFor(email: string): Promise<URL> {
   const match = /https?:\/\/\S*\/newsletters\/unsubscribe\?\S+/.exec(mail?.textBody ?? '');
   if (!match) throw new Error(`no unsubscribe link mailed to ${email}`);
   return new URL(match[0]);
+}
+
+/** The message as the transport writes it (the file transport composes it as SMTP would). */
+async function composeMessage(
+  mail: Awaited<ReturnType<typeof listOutbox>>[number] | undefined,
+): Promise<string> {
+  if (mail === undefined) throw new Error('no mail');
+  const transport = createFileTransport(`${t.config.dataDir}/mail-headers`);
+  const { file } = await transport.send(mail);
+  transport.close();
+  return readFile(file ?? '', 'utf8');
 }
 
 interface Record {
@@ -107,6 +122,50 @@ describe('newsletter subscription', () => {
     const back = await call(t.app, 'POST', '/api/newsletters/leaving@example.com');
     expect(back.json()).toEqual({ message: SUBSCRIBED_MESSAGE });
     expect((await recordOf('leaving@example.com'))?.unsubscribedAt).toBeNull();
+    // The history is kept (N23): the withdrawn record stays as it was, the new one is added.
+    const history = await t.db.select().from(consents).where(eq(consents.email, 'leaving@example.com'));
+    expect(history).toHaveLength(2);
+    expect(history.filter((r) => r.unsubscribedAt === null)).toHaveLength(1);
+  });
+
+  it('sends every newsletter mail with List-Unsubscribe and one-click List-Unsubscribe-Post (RFC 8058)', async () => {
+    await call(t.app, 'POST', '/api/newsletters/one.click@example.com');
+    const mail = (await listOutbox(t.db)).filter((m) => m.toAddress === 'one.click@example.com').at(-1);
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const target = /^<(https?:\/\/[^>]+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1];
+    expect(target).toBeDefined();
+    const url = new URL(target ?? '');
+    expect(url.pathname).toBe('/api/newsletters/one-click-unsubscribe');
+
+    // The mailbox provider's POST: a form body, no cookie, no token header.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: UNSUBSCRIBED_MESSAGE });
+    expect((await recordOf('one.click@example.com'))?.unsubscribedAt).not.toBeNull();
+
+    // The delivered message carries both headers.
+    // Long header lines are folded; unfolded, each header is one line.
+    const composed = (await composeMessage(mail)).replace(/\r?\n[ \t]+/g, ' ');
+    expect(composed).toMatch(/^List-Unsubscribe: <https?:\/\/\S+one-click-unsubscribe\?\S+>$/m);
+    expect(composed).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('refuses a one-click POST with a forged token', async () => {
+    await call(t.app, 'POST', '/api/newsletters/kept@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletters/one-click-unsubscribe?email=kept%40example.com&token=forged&topic=newsletter',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: BAD_UNSUBSCRIBE_LINK_MESSAGE });
+    expect((await recordOf('kept@example.com'))?.unsubscribedAt).toBeNull();
   });
 
   it('refuses a forged or foreign token', async () => {
@@ -138,7 +197,6 @@ describe('newsletter export', () => {
       'Consent Source',
       'Consent Wording',
       'Consent IP',
-      'Unsubscribed On (UTC)',
     ]);
     const emails: unknown[] = [];
     sheet?.eachRow((row, n) => {
@@ -148,6 +206,9 @@ describe('newsletter export', () => {
       expect.arrayContaining(['news.reader@example.com', 'twice@example.com', 'leaving@example.com']),
     );
     expect(emails.filter((e) => e === 'twice@example.com')).toHaveLength(1);
+    expect(emails.filter((e) => e === 'leaving@example.com')).toHaveLength(1);
+    // Unsubscribed addresses are left out of the mailing list (N23).
+    expect(emails).not.toContain('one.click@example.com');
 
     const audit = await call(t.app, 'GET', '/api/admin/audit-log/1', { token: tokens.admin });
     const entries = (audit.json() as { data: { list: { action: string; actorId: string }[] } }).data.list;

@@ -120,7 +120,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 /** Tables no rule deletes from, and why. */
 export const KEPT_TABLES: Readonly<Record<string, string>> = {
   consents:
-    'consent records of the newsletter and UPDATE ME! boxes (CASL, N23): kept as proof of consent; unsubscribing marks them',
+    "consent records of the newsletter and UPDATE ME! boxes (CASL, N23) and the applications' health consents (N25): kept as proof of consent, a history; unsubscribing marks them, account deletion removes them",
   audit_log: 'audit log (N25): kept; holds ids and what changed, no personal data',
   service_inquiries:
     'lead: kept until closed + closedRecordYears, but a services inquiry cannot be closed yet (no status change): the staff inbox (issue 16) adds one, then a rule here',

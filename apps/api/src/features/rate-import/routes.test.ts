@@ -333,6 +333,20 @@ describe('XLSX uploads inside limits, read off the event loop (ADR 0092)', () =>
   });
 });
 
+describe('a re-imported life sample sheet (N8)', () => {
+  it('stays sample', async () => {
+    const response = await lifeImport({
+      product: 'mortgage-protection',
+      version: 'sample-again-1',
+      file: { fileName: 'mortgage-protection.csv', content: base64(lifeSample('mortgage-protection')) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: RateImportResult }).data.tables).toContainEqual(
+      expect.objectContaining({ table: 'mortgage-protection', version: 'sample-again-1', source: 'sample' }),
+    );
+  });
+});
+
 describe('POST /api/admin/rates/travel (N8, N9)', () => {
   const start = addDays(today, 10);
   async function visitorQuote(): Promise<TravelQuoteResult> {
@@ -383,7 +397,11 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
       token: tokens.admin,
       payload: {
         version: '2027-travel-1',
-        files: files((csv) => csv.replaceAll('TuGo Visitors to Canada', 'TuGo Visitors 2027')),
+        files: files((csv) =>
+          csv
+            .replaceAll('TuGo Visitors to Canada', 'TuGo Visitors 2027')
+            .replace('source: sample', 'source: insurer'),
+        ),
       },
     });
     expect(response.statusCode).toBe(200);
@@ -401,6 +419,18 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
       payload: { version: '2027-travel-1', files: files() },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('keeps a re-imported sample sheet marked sample, with its notice (N8)', async () => {
+    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
+      token: tokens.admin,
+      payload: { version: 'sample-again-1', files: files() },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: RateImportResult }).data.tables).toContainEqual(
+      expect.objectContaining({ kind: 'travel', version: 'sample-again-1', source: 'sample' }),
+    );
+    expect((await visitorQuote()).isSampleRates).toBe(true);
   });
 
   it('writes each import to the audit log (N25)', async () => {

@@ -11,8 +11,12 @@ import { TRAVEL_PRODUCTS, isTravelProductSlug } from '@brokerage/shared/travel-q
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { quotesOfPerson } from '../accounts/my-account.ts';
+import type { ConsentRecordTopic } from '@brokerage/shared/consent/consent-topics';
+import type { LeadSection } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { consentsOfApplication } from '../consent/manage-consent.ts';
+import type { ConsentRow } from '../consent/manage-consent.ts';
 import { mailsSentTo } from '../mail/mails-sent-to.ts';
-import { toInboxRow } from './inbox-view.ts';
+import { toInboxRow, torontoTime } from './inbox-view.ts';
 import { leadSections } from './lead-sections.ts';
 import { LEAD_NOT_FOUND } from './change-lead-status.ts';
 import {
@@ -64,20 +68,56 @@ export function relatedQuoteOf(quote: AccountQuote): RelatedQuote {
   };
 }
 
+const CONSENT_LABELS: Partial<Record<ConsentRecordTopic, string>> = {
+  'health-information': 'Health information consent',
+};
+
+/** An application's consent records as fields: what was agreed, when, under which wording (N25). */
+export function consentFields(records: ConsentRow[]): { label: string; value: string }[] {
+  return records.map((record) => ({
+    label: CONSENT_LABELS[record.topic] ?? record.topic,
+    value: [
+      `Given ${torontoTime(record.consentedAt.toISOString())}`,
+      `wording ${record.wordingVersion}`,
+      `form ${record.sourceForm}`,
+      ...(record.unsubscribedAt === null
+        ? []
+        : [`withdrawn ${torontoTime(record.unsubscribedAt.toISOString())}`]),
+    ].join(', '),
+  }));
+}
+
+/** Consent records belong with the application they were given for. */
+function withConsents(sections: LeadSection[], fields: { label: string; value: string }[]): LeadSection[] {
+  if (fields.length === 0) return sections;
+  if (!sections.some((section) => section.id === 'application')) {
+    return [...sections, { id: 'application', title: 'Quote or application', fields }];
+  }
+  return sections.map((section) =>
+    section.id === 'application' ? { ...section, fields: [...section.fields, ...fields] } : section,
+  );
+}
+
+const APPLICATION_KINDS: ReadonlySet<InboxKind> = new Set(['life-application', 'travel-application']);
+
 export async function leadDetail(db: Db, id: string, now = new Date()): Promise<InboxDetail> {
   const item = await selectInboxItem(db, id);
   if (item === undefined) throw notFound(LEAD_NOT_FOUND);
-  const [source, events, mails, related] = await Promise.all([
+  const [source, events, mails, related, consents] = await Promise.all([
     selectSourceRow(db, SOURCE_TABLES[item.kind], item.sourceId),
     selectEvents(db, id),
     mailsSentTo(db, item.email),
     selectRelatedItems(db, item, 20),
+    APPLICATION_KINDS.has(item.kind) ? consentsOfApplication(db, item.sourceId) : Promise.resolve([]),
   ]);
   const userId = typeof source?.user_id === 'string' ? source.user_id : null;
   const quotes = await quotesOfPerson({ db }, { userId, email: item.email }, QUOTES_SHOWN);
   return {
     row: toInboxRow(item, now),
-    sections: source === undefined ? [] : leadSections(item.kind, source),
+    sections: withConsents(
+      source === undefined ? [] : leadSections(item.kind, source),
+      consentFields(consents),
+    ),
     timeline: [
       {
         id: `${id}-received`,

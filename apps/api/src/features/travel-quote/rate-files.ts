@@ -39,7 +39,9 @@ export function parseRateCsv(text: string, imported?: { table: string; version: 
   const meta = rateCsvMeta(comments);
   const table = imported?.table ?? meta.get('table') ?? '';
   const version = imported?.version ?? meta.get('version') ?? '';
-  const source = imported ? 'imported' : meta.get('source');
+  // An upload is 'imported' unless the file says it is the sample: re-imported sample sheets keep
+  // the site's 'Sample rates for demonstration' notice (N8).
+  const source = imported && meta.get('source') !== 'sample' ? 'imported' : meta.get('source');
   if (!/^[\w-]+$/.test(table) || !VERSION.test(version) || (source !== 'sample' && source !== 'imported'))
     throw new Error(
       `rate file without a '# table; version; source' line: ${comments[0] ?? header.join(',')}`,

@@ -82,13 +82,14 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
           body: applicationBodies[form],
           response: { 200: apiResponseSchema(z.never().optional()), ...errors },
         },
-        config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+        // Counted after validation: a refused application uses none of the allowance.
+        config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler' } },
       },
       async (request) => {
         // Sent while signed in: the application belongs to the account (issue 15).
         const user = await app.optionalUser(request);
         const { message } = await submitTravelApplication(
-          { db: app.db, staffEmail: options.staffEmail },
+          { db: app.db, staffEmail: options.staffEmail, ipAddress: request.ip },
           { userId: user?.id ?? null },
           { form, answers: request.body },
         );

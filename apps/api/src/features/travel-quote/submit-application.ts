@@ -21,6 +21,7 @@ import type {
   ApplicationOwner,
   SubmittedApplication,
 } from '../../lib/application-use-case.ts';
+import { recordHealthConsent } from '../consent/manage-consent.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { keepApplicationCopy } from '../policies/application-pdf.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './travel-mails.ts';
@@ -49,6 +50,13 @@ export async function submitTravelApplication(
   // The application and both mails commit together or not at all (N17).
   const id = await inTransaction(ctx.db, async (tx) => {
     const newId = await insertApplication(tx, row);
+    // The schema refused the application without the express consent to its health answers (N25).
+    await recordHealthConsent(tx, {
+      email: row.email,
+      subjectId: newId,
+      sourceForm: `${form}-application`,
+      ipAddress: ctx.ipAddress ?? null,
+    });
     const reference = travelApplicationReference(newId);
     // The customer's PDF copy, kept with the application and attached to the confirmation.
     const copy = await keepApplicationCopy(tx, { kind: 'travel', id: newId, reference });

@@ -17,6 +17,7 @@ export const travelApplicant = {
   canadianNumber: '416-555-0199',
   finalContactName: 'Priya Patel',
   contactTime: 'Morning',
+  healthConsent: true,
 };
 
 /** A valid visitors-to-Canada application for a trip starting 5 days after `today`. */

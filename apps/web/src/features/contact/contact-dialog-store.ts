@@ -23,8 +23,22 @@ const subscribe = (listener: () => void) => {
 };
 const CLOSED: ContactDialogState = { opened: false, hasBooked: false };
 
+/**
+ * What had the focus when the dialog opened, to give it back on close (N24). Kept here, not by the
+ * Modal: on the first opening the Modal mounts already open (its code arrives after the click), and
+ * Mantine only records the focused element when `opened` changes on a mounted Modal.
+ */
+let opener: HTMLElement | null = null;
+
 export function openContactDialog(): void {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  opener = active instanceof HTMLElement && active !== document.body ? active : null;
   setState({ opened: true, hasBooked: false });
+}
+
+/** Gives the focus back to what opened the dialog, if it is still on the page. */
+export function returnFocusToOpener(): void {
+  if (opener?.isConnected) opener.focus();
 }
 
 export function closeContactDialog(): void {

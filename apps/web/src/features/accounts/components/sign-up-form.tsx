@@ -7,6 +7,7 @@ import { destinationAfterSignIn, LIFE_FROM_SLUGS } from '@brokerage/shared/accou
 import { signUpSchema } from '@brokerage/shared/accounts/account-schemas';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { PersonFields } from '#src/components/person-fields.tsx';
+import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { signInAfterSignUp, signUp } from '../api/account-api.ts';
 import { startSession } from '../session/session-store.ts';
@@ -90,6 +91,7 @@ export function SignUpForm() {
           </Anchor>
           .
         </p>
+        <PurposeNotice kind="signUp" />
         <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
           Sign Up
         </Button>

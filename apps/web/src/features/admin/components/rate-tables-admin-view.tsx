@@ -24,6 +24,7 @@ import type { LifeRateImport, TravelRateImport } from '@brokerage/shared/rate-im
 import { ApiError } from '#src/lib/api-client.ts';
 import { rateSheetFile, useRateImport, useRateTables } from '../api/admin-api.ts';
 import { dateEastern, timeEastern } from './admin-format.ts';
+import stacked from '#src/components/stacked-table.module.css';
 import { AdminPage } from './admin-page.tsx';
 
 const LIFE_OPTIONS = LIFE_QUOTE_SLUGS.map((slug) => ({
@@ -41,7 +42,7 @@ function problemOf(error: unknown): string | null {
 function ActiveTables() {
   const tables = useRateTables();
   return (
-    <Table striped withTableBorder>
+    <Table striped withTableBorder className={stacked.stacking}>
       <Table.Caption>Rate tables in use</Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -55,15 +56,17 @@ function ActiveTables() {
       <Table.Tbody>
         {(tables.data ?? []).map((t) => (
           <Table.Tr key={`${t.kind}-${t.table}`}>
-            <Table.Td>{t.kind === 'life' ? 'Life' : 'Travel'}</Table.Td>
-            <Table.Td>{t.kind === 'life' ? (findProductBySlug(t.table)?.name ?? t.table) : t.table}</Table.Td>
-            <Table.Td>{t.version}</Table.Td>
-            <Table.Td>
+            <Table.Td data-label="Kind">{t.kind === 'life' ? 'Life' : 'Travel'}</Table.Td>
+            <Table.Td data-label="Table">
+              {t.kind === 'life' ? (findProductBySlug(t.table)?.name ?? t.table) : t.table}
+            </Table.Td>
+            <Table.Td data-label="Version">{t.version}</Table.Td>
+            <Table.Td data-label="Source">
               <Badge color={t.source === 'sample' ? 'yellow.8' : 'teal.9'} variant="filled">
                 {t.source === 'sample' ? 'Sample' : 'Imported'}
               </Badge>
             </Table.Td>
-            <Table.Td>{`${dateEastern(t.loadedAt)} ${timeEastern(t.loadedAt)}`}</Table.Td>
+            <Table.Td data-label="Loaded (Eastern)">{`${dateEastern(t.loadedAt)} ${timeEastern(t.loadedAt)}`}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Textarea } from '@mantine/core';
 import { CONTACT_STATUSES, statusUpdateSchema } from '@brokerage/shared/contact/contact-schemas';
 import type { ContactStatus, StatusUpdate } from '@brokerage/shared/contact/contact-schemas';
+import { notifySuccess } from '#src/lib/notify.ts';
+
+export const statusSavedMessage = (status: ContactStatus) => `Status saved: ${status}`;
 
 interface StatusEditModalProps {
   title: string;
@@ -23,6 +26,8 @@ export function StatusEditModal({ title, initialStatus, onClose, onSave }: Statu
     setSaving(true);
     try {
       await onSave(parsed.data);
+      // Staff see that the change is stored, not only that the popup closed.
+      notifySuccess(statusSavedMessage(parsed.data.status));
       onClose();
     } catch {
       // Toasted by the api client.

@@ -35,7 +35,7 @@ export function SubscriptionsAdminView() {
         caption="Newsletter subscriptions"
         columns={columns}
         {...pagedQueryProps(list)}
-        rowKey={(r) => r.email}
+        rowKey={(r) => `${r.email} ${r.subscriptionDate}`}
         page={page}
         onPageChange={setPage}
         emptyText="No subscriptions yet."

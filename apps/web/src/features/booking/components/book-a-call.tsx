@@ -10,6 +10,7 @@ import type { BookedAppointment } from '@brokerage/shared/booking/booking-slots'
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { PersonFields } from '#src/components/person-fields.tsx';
+import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 import { bookAppointment } from '../api/booking-api.ts';
 import classes from './book-a-call.module.css';
 import { SlotPicker } from './slot-picker.tsx';
@@ -125,6 +126,7 @@ export function BookACall({ product, productName, prefill, signedIn = false }: B
           An advisor will call you about {productName}.
         </Text>
         <PersonFields control={form.control} />
+        <PurposeNotice kind="booking" />
         <Button
           type="submit"
           color="navy.8"

@@ -6,6 +6,7 @@ import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { closeContactDialog } from '../contact-dialog-store.ts';
 import { ContactDialogButton } from './contact-dialog-button.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
+import { LazyContactDialog } from './lazy-contact-dialog.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,6 +27,23 @@ afterEach(() => {
 });
 
 describe('ContactDialog', () => {
+  it('returns the focus to the button that opened it, on the first opening after a load too (N24)', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ContactDialogButton />
+        {/* As the site mounts it: its code arrives after the first click, so it mounts open. */}
+        <LazyContactDialog />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Request a call' });
+    for (let opening = 1; opening <= 2; opening += 1) {
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  }, 20_000);
+
   it('opens from the request-a-call button, prefilled, and posts the shared contact request', async () => {
     fetchMock.mockResolvedValue(
       contractAnswer(contactRequestContract, { message: CONTACT_THANK_YOU, data: { recordId: 'r1' } }),

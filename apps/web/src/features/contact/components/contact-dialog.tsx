@@ -1,16 +1,33 @@
+import { useEffect, useRef } from 'react';
 import { Button, Modal, Text } from '@mantine/core';
 import { CONTACT_THANK_YOU } from '@brokerage/shared/contact/contact-schemas';
-import { closeContactDialog, markContactBooked, useContactDialog } from '../contact-dialog-store.ts';
+import {
+  closeContactDialog,
+  markContactBooked,
+  returnFocusToOpener,
+  useContactDialog,
+} from '../contact-dialog-store.ts';
 import { ThemeProvider } from '#src/app/theme-provider.tsx';
 import { ContactForm, type ContactPrefill } from './contact-form.tsx';
 
 /**
  * The contact dialog (platform spec sections 2 and 4), mounted once by routes/site-layout and
- * opened with `openContactDialog()`. Mantine's Modal traps and returns focus (N24). Mounted outside
+ * opened with `openContactDialog()`. Mantine's Modal traps focus; the store returns it (N24). Mounted outside
  * the page, where there is no Mantine provider (issue 14, ADR 0084): it brings its own.
  */
 export function ContactDialog({ prefill }: { prefill?: ContactPrefill }) {
   const { opened, hasBooked } = useContactDialog();
+  // Focus goes back to the opener on every close, the first opening's included (N24).
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (wasOpened.current && !opened) {
+      const timer = setTimeout(returnFocusToOpener, 0);
+      wasOpened.current = opened;
+      return () => clearTimeout(timer);
+    }
+    wasOpened.current = opened;
+    return undefined;
+  }, [opened]);
 
   function handleSent() {
     markContactBooked();
@@ -29,6 +46,7 @@ export function ContactDialog({ prefill }: { prefill?: ContactPrefill }) {
         // Closed is hidden, not gone: what the visitor typed waits for them until it is sent (issue 21).
         keepMounted
         closeButtonProps={{ 'aria-label': 'Close' }}
+        returnFocus={false}
       >
         {hasBooked ? (
           <div role="status">

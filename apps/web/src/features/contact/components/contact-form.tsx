@@ -5,6 +5,7 @@ import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { CONTACT_THANK_YOU, contactRequestSchema } from '@brokerage/shared/contact/contact-schemas';
 import type { ContactRequest, ContactRequestInput } from '@brokerage/shared/contact/contact-schemas';
 import { PersonFields } from '#src/components/person-fields.tsx';
+import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { sendContactRequest } from '../api/contact-api.ts';
 import classes from './contact-form.module.css';
@@ -84,6 +85,7 @@ export function ContactForm({ prefill, onSent }: ContactFormProps) {
         {...form.register('message')}
         error={errors.message?.message}
       />
+      <PurposeNotice kind="contact" />
       <Button type="submit" color="navy.8" disabled={!isValid} loading={isSubmitting} fullWidth>
         Submit
       </Button>

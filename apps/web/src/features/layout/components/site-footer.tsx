@@ -106,6 +106,16 @@ export function SiteFooter({ newsletterSlot, onContactClick }: SiteFooterProps) 
                   </Link>
                 </li>
                 <li>
+                  <Link to="/licences-and-referrals" className={classes.link}>
+                    Licences and referrals
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/accessibility" className={classes.link}>
+                    Accessibility
+                  </Link>
+                </li>
+                <li>
                   {/* Opens the contact dialog; without JavaScript the About page's contact details. */}
                   <Link
                     to="/about-us#contact"

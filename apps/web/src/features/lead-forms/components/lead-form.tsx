@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Radio, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Text, Textarea, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CONTACT_THANK_YOU } from '@brokerage/shared/contact/contact-schemas';
+import { leadHandlingLine } from '@brokerage/shared/content/compliance-content';
 import type { LeadForm as LeadFormEntry } from '@brokerage/shared/lead/lead-forms';
 import { APPLY_FOR_VALUES, leadRequestSchema } from '@brokerage/shared/lead/lead-schemas';
 import type { LeadRequest, LeadRequestInput } from '@brokerage/shared/lead/lead-schemas';
 import { PersonFields } from '#src/components/person-fields.tsx';
+import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { sendLead } from '../api/lead-api.ts';
 import classes from './lead-form.module.css';
@@ -90,6 +92,19 @@ export function LeadForm({ form }: LeadFormProps) {
           ? `Leave your details and we will open our partner's ${form.productName} quote page in a new tab.`
           : `Leave your details and a licensed advisor will call you about ${form.productName}.`}
       </Text>
+      {/* Who handles the request, under which licence (N26). */}
+      <Text size="sm" mb="md" data-lead-handling>
+        {leadHandlingLine(form.product)}{' '}
+        <Anchor
+          component={Link}
+          to="/licences-and-referrals"
+          c="navy.8"
+          underline="always"
+          style={{ textDecoration: 'underline' }}
+        >
+          Licences and referrals
+        </Anchor>
+      </Text>
       <PersonFields control={lead.control} quietWhenEmpty />
       {form.asksMessage && (
         <Controller
@@ -130,6 +145,7 @@ export function LeadForm({ form }: LeadFormProps) {
           )}
         />
       )}
+      <PurposeNotice kind="lead" />
       <Button type="submit" color="navy.8" disabled={!isValid} loading={isSubmitting} mt="xs">
         Submit
       </Button>

@@ -129,7 +129,7 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
           Choose how long you pay
         </Text>
         <button type="button" className={classes.linkButton} onClick={() => setPopup('periods')}>
-          What these payment period mean?
+          What do these payment periods mean?
         </button>
       </Group>
       <div aria-busy={loading} aria-live="polite">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
@@ -12,6 +12,8 @@ import { CONTACT_TIME_OPTIONS, lifeApplicantSchema } from '@brokerage/shared/lif
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { HealthConsentCheckbox } from '#src/components/health-consent-checkbox.tsx';
+import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { submitLifeApplication } from '../api/life-quote-api.ts';
 import { loadLifeQuote } from '../life-quote-storage.ts';
@@ -51,6 +53,7 @@ export function LifeApplicationForm({
       province: saved?.request.province,
       postalCode: '',
       beneficiaryName: '',
+      healthConsent: false,
     },
   });
   const { errors, isValid, isSubmitting } = form.formState;
@@ -191,6 +194,19 @@ export function LifeApplicationForm({
           ]}
           error={errors.contactTime?.message}
         />
+        <Controller
+          control={form.control}
+          name="healthConsent"
+          render={({ field, fieldState }) => (
+            <HealthConsentCheckbox
+              checked={field.value === true}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.isTouched ? fieldState.error?.message : undefined}
+            />
+          )}
+        />
+        <PurposeNotice kind="application" />
         <Button type="submit" color="navy.8" disabled={!isValid} loading={isSubmitting}>
           Submit application
         </Button>

@@ -41,7 +41,7 @@ export function QuotePopups({
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={open === 'periods'}
         onClose={onClose}
-        title="What these payment period mean?"
+        title="What do these payment periods mean?"
         centered
       >
         <List spacing="xs" size="sm">

@@ -13,7 +13,6 @@ import {
   INSURED_PERSON_COUNT_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
 import type { Option } from '@brokerage/shared/catalogue/options';
-import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import {
   blankExtraPerson,
@@ -22,18 +21,13 @@ import {
 } from '@brokerage/shared/travel-quote/application.schema';
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
-import {
-  ChoiceRadios,
-  DateField,
-  NumberSelect,
-  TextSelect,
-  YesNoRadios,
-} from '#src/components/form-fields.tsx';
+import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { HealthConsentCheckbox } from '#src/components/health-consent-checkbox.tsx';
+import { ProvinceSelect } from '#src/components/province-select.tsx';
+import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 
 /** Every programmatic change validates and counts as the applicant's own (the submit button follows). */
 export const AS_TYPED = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
-
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
 
 type TextKind = 'text' | 'name' | 'phone' | 'email';
 
@@ -50,6 +44,7 @@ export type FieldSpec<N extends string> = {
   | { kind: 'choice'; options: readonly Option<string>[]; onPick?: (value: string | undefined) => void }
   | { kind: 'number-select'; options: readonly Option<number>[] }
   | { kind: 'province' }
+  | { kind: 'health-consent' }
 );
 
 /** Renders one field of a form; fieldsets take it typed on the names they use. */
@@ -124,13 +119,20 @@ export function ApplicationField<T extends FieldValues, O>({
                 error={error}
               />
             );
+          case 'health-consent':
+            return (
+              <HealthConsentCheckbox
+                checked={value === true}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            );
           case 'province':
             return (
-              <TextSelect
+              <ProvinceSelect
                 label={spec.label}
                 required={required}
-                placeholder="Select Province"
-                options={PROVINCE_OPTIONS}
                 value={text || undefined}
                 onChange={field.onChange}
                 error={error}
@@ -383,6 +385,15 @@ export function FinalContactFieldset({
   );
 }
 
+/** Express consent to the health answers above (N25), stored by the server as a consent record. */
+export function HealthConsentFieldset({ f }: { f: FieldRenderer<'healthConsent'> }) {
+  return (
+    <Fieldset legend="Your consent">
+      {f({ name: 'healthConsent', label: 'Health information consent', kind: 'health-consent' })}
+    </Fieldset>
+  );
+}
+
 /** The hint and Submit Application, enabled only while the form's schema passes. */
 export function SubmitApplication({
   valid,
@@ -400,6 +411,7 @@ export function SubmitApplication({
           Submit is available once every required field is filled in correctly.
         </Text>
       )}
+      <PurposeNotice kind="application" />
       <Button type="submit" color="maple.4" size="md" disabled={!valid || submitting} loading={submitting}>
         Submit Application
       </Button>

@@ -13,6 +13,7 @@ import {
   ApplicationFrame,
   ContactFieldset,
   FinalContactFieldset,
+  HealthConsentFieldset,
   SubmitApplication,
   type FieldSpec,
 } from './application-fields.tsx';
@@ -66,6 +67,7 @@ export function StudentsApplicationForm({
         </SimpleGrid>
       </Fieldset>
       <FinalContactFieldset f={f} />
+      <HealthConsentFieldset f={f} />
       <SubmitApplication
         valid={formState.isValid}
         submitCount={formState.submitCount}

@@ -18,6 +18,7 @@ import {
   ContactFieldset,
   FinalContactFieldset,
   PeopleFieldsets,
+  HealthConsentFieldset,
   SubmitApplication,
   resizeExtraPersons,
   type FieldSpec,
@@ -138,6 +139,7 @@ export function TravellersApplicationForm({
         f={f}
         number={f({ name: 'finalContactNumber', label: 'Contact number', kind: 'phone' })}
       />
+      <HealthConsentFieldset f={f} />
       <SubmitApplication
         valid={formState.isValid}
         submitCount={formState.submitCount}

@@ -11,7 +11,6 @@ import {
   QUOTE_FOR_OPTIONS,
   SUPERVISA_QUOTE_FOR_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
-import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import {
@@ -28,13 +27,8 @@ import { NumberField, WHOLE_NUMBER } from '#src/components/number-field.tsx';
 import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
-import {
-  ChoiceRadios,
-  DateField,
-  NumberSelect,
-  TextSelect,
-  YesNoRadios,
-} from '#src/components/form-fields.tsx';
+import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { ProvinceSelect } from '#src/components/province-select.tsx';
 import { dollarOptions } from './dollar-options.ts';
 
 type Schema = ReturnType<typeof visitorQuoteRequestSchema>;
@@ -42,8 +36,6 @@ type Values = z.input<Schema>;
 
 // Every programmatic change validates and counts as the visitor's own (the submit button follows).
 const AS_TYPED = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
-
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
 
 export interface VisitorQuoteFormProps {
   product: VisitorProductSlug;
@@ -205,11 +197,9 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
                 control={control}
                 name="province"
                 render={({ field }) => (
-                  <TextSelect
+                  <ProvinceSelect
                     label="Province of stay"
                     required
-                    placeholder="Select Province"
-                    options={PROVINCE_OPTIONS}
                     value={field.value}
                     onChange={field.onChange}
                     error={err('province')}

@@ -24,6 +24,7 @@ import {
   ContactFieldset,
   FinalContactFieldset,
   PeopleFieldsets,
+  HealthConsentFieldset,
   SubmitApplication,
   resizeExtraPersons,
   type FieldSpec,
@@ -34,6 +35,8 @@ import { dollarOptions } from './dollar-options.ts';
 type Schema = ReturnType<typeof visitorsApplicationSchema>;
 type Values = z.input<Schema>;
 
+const DATE_FIELDS = ['arrivalDate', 'policyEffectiveDate', 'departureDate'] as const;
+
 export function VisitorsApplicationForm({
   product,
   productValue,
@@ -43,7 +46,7 @@ export function VisitorsApplicationForm({
   onSubmit,
 }: ApplicationFormProps<Values, z.output<Schema>> & { product: VisitorProductSlug }) {
   const schema = useMemo(() => visitorsApplicationSchema({ today }), [today]);
-  const { control, handleSubmit, setValue, getValues, formState } = useForm<
+  const { control, handleSubmit, setValue, getValues, getFieldState, trigger, formState } = useForm<
     Values,
     unknown,
     z.output<Schema>
@@ -58,6 +61,17 @@ export function VisitorsApplicationForm({
 
   // product-flows section 4: arrival <= effective <= departure; super visa departs a year after the start.
   function onDate(name: FieldPath<Values>, value: string | undefined) {
+    coupleDates(name, value);
+    // Each date's rule reads the others: check them again with the moved dates, or a message
+    // computed before the move ('Departure cannot be before arrival') would stay after the fix.
+    void trigger(
+      DATE_FIELDS.filter(
+        (date) => date === name || getFieldState(date).isDirty || getFieldState(date).error !== undefined,
+      ),
+    );
+  }
+
+  function coupleDates(name: FieldPath<Values>, value: string | undefined) {
     if (!value || !isCivilDate(value)) return;
     const v = getValues();
     if (name === 'arrivalDate') {
@@ -131,6 +145,7 @@ export function VisitorsApplicationForm({
         f={f}
         number={f({ name: 'finalContactNumber', label: 'Contact number', kind: 'phone' })}
       />
+      <HealthConsentFieldset f={f} />
       <SubmitApplication
         valid={formState.isValid}
         submitCount={formState.submitCount}
