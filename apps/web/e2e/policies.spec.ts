@@ -78,6 +78,7 @@ describe('policies after the sale', { timeout: 240_000 }, () => {
         deductible: 500,
         finalContactNumber: '416-555-0100',
         products: [8],
+        healthConsent: true,
       },
     });
     expect(applied.status(), await applied.text()).toBe(200);
