@@ -12,6 +12,7 @@ import type {
 } from '@brokerage/shared/policies/policy-schemas';
 import { apiClient, requestBlob } from '#src/lib/api-client.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
+import { saveBlob } from '#src/lib/save-file.ts';
 
 /** The server's message of a done change, as a toast. */
 const toastMessage = (answer: { message?: string | undefined }) => {
@@ -101,15 +102,7 @@ export function useReplyToRequest(leadId: string) {
 
 /** Downloads a document to the person's device under its name. */
 export async function saveDocument(path: string, fileName: string): Promise<void> {
-  const blob = await requestBlob(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await requestBlob(path), fileName);
 }
 
 /** A file as base64 (the upload calls send JSON, as the rate-sheet import does). */
