@@ -86,9 +86,12 @@ describe('health consent of travel applications (N25)', () => {
       .where(eq(inboxItems.sourceId, application?.id ?? ''));
     const detail = await call(t.app, 'GET', `/api/admin/inbox/${item?.id}`, { token: adminToken });
     expect(detail.statusCode).toBe(200);
-    const fields = (detail.json() as { data: { fields: { key: string; value: string }[] } }).data.fields;
+    const sections = (
+      detail.json() as { data: { sections: { id: string; fields: { label: string; value: string }[] }[] } }
+    ).data.sections;
+    const fields = sections.find((section) => section.id === 'application')?.fields ?? [];
     expect(fields).toContainEqual({
-      key: 'Health information consent',
+      label: 'Health information consent',
       value: expect.stringContaining(`wording ${HEALTH_CONSENT_VERSION}, form visitors-application`),
     });
 
