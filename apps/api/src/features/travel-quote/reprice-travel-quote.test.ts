@@ -40,7 +40,8 @@ async function visitorQuote(): Promise<TravelQuoteResult> {
 function dearerSheets(): Record<string, string> {
   return Object.fromEntries(
     TRAVEL_RATE_TABLES.map((table) => {
-      const text = readFileSync(`${RATE_FILES_DIR}${table}.csv`, 'utf8');
+      // An insurer's sheets, not the sample: a file that says 'source: sample' stays sample (N8).
+      const text = readFileSync(`${RATE_FILES_DIR}${table}.csv`, 'utf8').replace('; source: sample', '');
       if (table !== 'visitor-rates') return [table, text];
       const [meta, header, ...rows] = text.trimEnd().split('\n');
       const doubled = rows.map((row) => {
