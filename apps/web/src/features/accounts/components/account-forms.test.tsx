@@ -36,7 +36,10 @@ describe('SignUpForm', () => {
     expect(screen.getByText(/to view your Quotes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?from=whole-life');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+    // The terms line's link opens in a new tab; the purpose notice below it links the same page.
+    const [termsLine, purposeNotice] = screen.getAllByRole('link', { name: 'Privacy Policy' });
+    expect(termsLine).toHaveAttribute('target', '_blank');
+    expect(purposeNotice).toHaveAttribute('href', '/policy');
   });
 });
 
