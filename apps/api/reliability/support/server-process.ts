@@ -12,7 +12,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER_ENTRY = 'apps/api/src/server.ts';
 
 export const ADMIN_EMAIL = 'reliability.admin@example.com';
-export const ADMIN_PASSWORD = 'Reliab1lity#Admin';
+export const ADMIN_PASSWORD = 'Reliab1lity#Adm1';
 /** One secret for every process of a test, so a token signed by one is accepted by the other (N3). */
 export const JWT_SECRET = 'reliability-suite-secret-long-enough-for-the-schema';
 const START_TIMEOUT_MS = 120_000;

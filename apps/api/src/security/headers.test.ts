@@ -35,6 +35,7 @@ beforeAll(async () => {
       WEB_BUILD_DIR: buildDir,
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+      SMTP_URL: 'smtp://unused.example:587',
     },
   });
   unbuilt = await buildTestApp({ database: false, env: { WEB_BUILD_DIR: path.join(tmp, 'missing') } });
