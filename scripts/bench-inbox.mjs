@@ -1,4 +1,4 @@
-// `npm run bench:inbox` (issue 16, ADR 0091): the staff inbox with 100,000 leads, or a million. Seeds a
+// `npm run bench:inbox` (ADR 0091): the staff inbox with 100,000 leads, or a million. Seeds a
 // database with `npm run seed:demo`, starts the real server on it (scripts/lib/bench-server.mjs) with
 // a bench admin (ADMIN_EMAIL/ADMIN_PASSWORD), signs in, and calls GET /api/admin/inbox one request
 // at a time with VARIED inputs drawn from the seeded rows: search by full, partial and unaccented

@@ -155,7 +155,7 @@ describe('accounts in the browser', () => {
     await gotoReady(page, `${baseUrl}/admin-panel`);
     await page.waitForURL(`${baseUrl}/sign-in?from=admin-panel`);
     // `from` is kept on the links to sign-up and to forgot-password (applied once the sign-in form
-    // has hydrated, issue 14).
+    // has hydrated).
     await expect
       .poll(() => page.getByRole('link', { name: 'Sign Up' }).getAttribute('href'))
       .toBe('/sign-up?from=admin-panel');

@@ -23,7 +23,7 @@ import type { NeedsFieldName, NeedsInput } from '@brokerage/shared/life-quote/ne
 import { formatCad } from '@brokerage/shared/money/cents';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 
-// Issue 37: every numeric field of every calculator, as a person at the keyboard meets it. Each
+// Every numeric field of every calculator, as a person at the keyboard meets it. Each
 // field is erased with Backspace (it must stay empty, with its message, and block the result),
 // then typed or pasted into, and the figure the page computes is compared with the shared
 // calculation of the typed values, and with the figure a stray digit would give (a 0 left

@@ -1,4 +1,4 @@
-// Answers kept in memory and sent again and again (content, issue 14). Quote answers are written
+// Answers kept in memory and sent again and again (content). Quote answers are written
 // by their route's compiled response schema instead (lib/schema-serializer.ts, ADR 0101).
 
 import type { FastifyReply } from 'fastify';

@@ -43,12 +43,12 @@ export async function fetchQuotes<K extends QuoteKind>(
   const data = contract.data as unknown as DataSchema<QuoteKinds[K]['answer']>;
   const answer = await apiClient.post(`quotations/${product}`, request, { trackLoading, data });
   if (!answer.data) throw new Error('No quotes in the answer');
-  // Signed in or not, the id is claimed for the account at the next sign-in (issue 15).
+  // Signed in or not, the id is claimed for the account at the next sign-in.
   keepQuoteId(kind, answer.data.quoteId);
   return answer.data;
 }
 
-// Quote calls started before the page renders, taken by its query (issue 14, ADR 0085).
+// Quote calls started before the page renders, taken by its query (ADR 0085).
 const early = earlyCalls(fetchQuotes);
 
 /** Starts the quote call now, for the page's query to take once it renders (ADR 0085). */

@@ -1,4 +1,4 @@
-// Runs of the operations jobs (issue 17): backups, the retention job and the policy reminders. One row per run, so every
+// Runs of the operations jobs: backups, the retention job and the policy reminders. One row per run, so every
 // process (and the admin panel) sees the last one, and a scheduled job runs once per interval even
 // with several processes (the claim is made under an advisory lock). No personal data: counts,
 // a file name and size, an error text.

@@ -344,7 +344,7 @@ export interface PersonIdentifiers {
 }
 
 /**
- * Erases the person (issue 15, 'Delete my account', ADR 0092). Rows are found by the account id
+ * Erases the person ('Delete my account', ADR 0092). Rows are found by the account id
  * and its exact confirmed addresses only. Business records (applications, leads, bookings, audit
  * rows) stay for staff with the person's identifiers replaced and their inbox rows marked; consent
  * records, mails and the account go. Quote requests stay without their owner (N8).

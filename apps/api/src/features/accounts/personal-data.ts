@@ -1,4 +1,4 @@
-// 'Download my data' and 'Delete my account' (issue 15, N25, ADR 0092): the person's records across
+// 'Download my data' and 'Delete my account' (N25, ADR 0092): the person's records across
 // tables, gathered by account id and every confirmed address it had, and their erasure in one
 // transaction with a confirmation mail; business records stay for staff without the person.
 

@@ -1,4 +1,4 @@
-// /admin-panel counts (issue 5): the inbox, new contacts, today's appointments, services
+// /admin-panel counts: the inbox, new contacts, today's appointments, services
 // inquiries, active subscriptions and applications. The lead counts come from the staff inbox's
 // count by type and status, the query behind the dashboard, so each equals the inbox view it links
 // to; the others from their feature's use case.

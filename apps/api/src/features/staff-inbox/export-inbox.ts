@@ -1,5 +1,5 @@
 // GET /api/admin/inbox/export: the current view (filters, search and sort applied) as an Excel
-// file, audited with its filters (N25; issue 16). Streamed row by row in constant memory, and
+// file, audited with its filters (N25). Streamed row by row in constant memory, and
 // bounded: a view of more than EXPORT_MAX_ROWS leads gives its first EXPORT_MAX_ROWS, and the answer
 // says so (ADR 0091).
 

@@ -1,6 +1,6 @@
 // GET /api/admin/inbox/:id: the lead in sections staff read (lead-sections.ts), its timeline, the
 // mails sent to the customer, the same person's other leads and applications (same e-mail or
-// phone) and their quotes (issue 16).
+// phone) and their quotes.
 
 import type { AccountQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { findProductBySlug } from '@brokerage/shared/catalogue/products';

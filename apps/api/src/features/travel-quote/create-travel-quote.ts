@@ -82,7 +82,7 @@ export async function createTravelQuote(
   return { quoteId, result: quote.result };
 }
 
-/** Prices a request (checked for today) at today's rates without storing it ('See quotes again', issue 15). */
+/** Prices a request (checked for today) at today's rates without storing it ('See quotes again'). */
 export async function priceTravelQuoteToday(
   db: Db,
   product: TravelProductSlug,

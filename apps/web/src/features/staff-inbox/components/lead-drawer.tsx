@@ -44,7 +44,7 @@ const EVENT_TITLES: Record<InboxDetail['timeline'][number]['kind'], (status: str
 };
 
 /**
- * One lead (issue 16): status and note form, then the lead in sections (person, request, quote or
+ * One lead: status and note form, then the lead in sections (person, request, quote or
  * application, plan and premium), timeline, mails, and the person's other requests and quotes.
  */
 export function LeadDrawer({ leadId, onClose, onOpenLead, leadExtra }: LeadDrawerProps) {
