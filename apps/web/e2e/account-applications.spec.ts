@@ -4,11 +4,12 @@
 // status. Axe on each page; screenshots at 390 and 1280 px.
 
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
-import { waitForMail, waitForMailLink } from './support/mailbox.ts';
+import { confirmedCustomer, tokenOf } from './support/customers.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { lifeSaved } from './support/walk-seeds.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,31 +26,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function tokenOf(page: Page, email: string, password: string): Promise<string> {
-  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** A customer with a confirmed e-mail, signed up and confirmed through the API and the mailed link. */
-async function confirmedCustomer(page: Page, email: string) {
-  const signUp = await page.request.post(`${baseUrl}/api/users/signup`, {
-    data: { firstName: 'Nora', lastName: 'Field', email, mobile: '416-555-0162', password: PASSWORD },
-  });
-  expect(signUp.status()).toBe(200);
-  const link = await waitForMailLink(dataDir, email, '/verify-email/');
-  const verify = await page.request.post(`${baseUrl}/api/users/verify-email`, {
-    data: { email, token: link.searchParams.get('token') },
-  });
-  expect(verify.status()).toBe(200);
-}
-
 describe('my applications and requests in the browser', () => {
   it('shows a status and note set by staff, withdraws, and lists a contact request', async () => {
     const { page, errors } = await openPage(browser);
     const email = `applicant.${Date.now()}@example.com`;
-    await confirmedCustomer(page, email);
-    const customerToken = await tokenOf(page, email, PASSWORD);
+    await confirmedCustomer(
+      page,
+      { baseUrl, dataDir },
+      {
+        firstName: 'Nora',
+        lastName: 'Field',
+        email,
+        mobile: '416-555-0162',
+        password: PASSWORD,
+      },
+    );
+    const customerToken = await tokenOf(page, baseUrl, email, PASSWORD);
     const auth = { authorization: `Bearer ${customerToken}` };
 
     const term = lifeSaved('term-life');
@@ -80,7 +72,7 @@ describe('my applications and requests in the browser', () => {
 
     // Staff ask for more information, with a note to the customer.
     const adminAuth = {
-      authorization: `Bearer ${await tokenOf(page, inject('adminEmail'), inject('adminPassword'))}`,
+      authorization: `Bearer ${await tokenOf(page, baseUrl, inject('adminEmail'), inject('adminPassword'))}`,
     };
     const inbox = await page.request.get(`${baseUrl}/api/admin/inbox`, {
       headers: adminAuth,

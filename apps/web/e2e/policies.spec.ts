@@ -7,12 +7,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
 import { torontoDate } from './support/dates.ts';
-import { waitForMail, waitForMailLink } from './support/mailbox.ts';
+import { confirmedCustomer, tokenOf } from './support/customers.ts';
+import { waitForMail } from './support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -28,31 +29,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function tokenOf(page: Page, email: string, password: string): Promise<string> {
-  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-async function confirmedCustomer(page: Page, email: string) {
-  const signUp = await page.request.post(`${baseUrl}/api/users/signup`, {
-    data: { firstName: 'Raj', lastName: 'Patel', email, mobile: '416-555-0198', password: PASSWORD },
-  });
-  expect(signUp.status()).toBe(200);
-  const link = await waitForMailLink(dataDir, email, '/verify-email/');
-  const verify = await page.request.post(`${baseUrl}/api/users/verify-email`, {
-    data: { email, token: link.searchParams.get('token') },
-  });
-  expect(verify.status()).toBe(200);
-}
-
 describe('policies after the sale', { timeout: 240_000 }, () => {
   it('takes an application to a policy with documents, and an extension request to its reply', async () => {
     const { page, errors } = await openPage(browser);
     const email = `raj.${Date.now()}@example.com`;
     const policyNumber = `TG-${Date.now()}`;
-    await confirmedCustomer(page, email);
-    const customerAuth = { authorization: `Bearer ${await tokenOf(page, email, PASSWORD)}` };
+    await confirmedCustomer(
+      page,
+      { baseUrl, dataDir },
+      {
+        firstName: 'Raj',
+        lastName: 'Patel',
+        email,
+        mobile: '416-555-0198',
+        password: PASSWORD,
+      },
+    );
+    const customerAuth = { authorization: `Bearer ${await tokenOf(page, baseUrl, email, PASSWORD)}` };
     const applied = await page.request.post(`${baseUrl}/api/contact/application/visitors`, {
       headers: customerAuth,
       data: {
