@@ -31,10 +31,15 @@ const sharedIsPure = {
     messages: {
       impure:
         "packages/shared stays pure TypeScript and zod: '{{source}}' is not on its allow-list (tools/eslint/boundaries-plugin.js).",
+      clock:
+        'packages/shared never reads the clock ({{what}}): take the instant or today as a parameter (ADR 0087).',
     },
   },
   create(context) {
     const isTest = /\.test\.tsx?$/.test(context.filename);
+    const clock = (node, what) => {
+      if (!isTest) context.report({ node, messageId: 'clock', data: { what } });
+    };
     const allowed = (s) =>
       s.startsWith('./') ||
       s.startsWith('../') ||
@@ -50,6 +55,13 @@ const sharedIsPure = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      "CallExpression[callee.object.name='Date'][callee.property.name='now']": (node) =>
+        clock(node, 'Date.now()'),
+      "CallExpression[callee.object.name='performance'][callee.property.name='now']": (node) =>
+        clock(node, 'performance.now()'),
+      "NewExpression[callee.name='Date'][arguments.length=0]": (node) => clock(node, 'new Date()'),
+      "CallExpression[callee.name='Date']": (node) => clock(node, 'Date()'),
+      "CallExpression[callee.name='dayjs'][arguments.length=0]": (node) => clock(node, 'dayjs()'),
     };
   },
 };
@@ -69,45 +81,50 @@ const featureBoundaries = {
     const file = context.filename;
     const rel = path.relative(ROOT, file);
     const own = featureOf(file);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const target = resolveImport(file, source);
+      // Anywhere in apps/api: only repositories and db/ (tests may read tables to check them).
+      const mayTouchDb =
+        !rel.startsWith('apps/api/') ||
+        /\.repository\.ts$/.test(rel) ||
+        rel.startsWith('apps/api/src/db/') ||
+        /\.test\.ts$/.test(rel) ||
+        rel.startsWith('apps/api/src/test/') ||
+        rel.startsWith('apps/api/reliability/');
+      if (
+        !mayTouchDb &&
+        (/^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/.test(source) ||
+          (target && /apps\/api\/src\/db\/(schema|tables)/.test(target)))
+      ) {
+        context.report({ node, messageId: 'drizzle' });
+      }
+      if (!target) return;
+      const other = featureOf(target + '/');
+      if (own && other && own.app === other.app && own.feature !== other.feature) {
+        if (own.app === 'web')
+          context.report({
+            node,
+            messageId: 'crossFeature',
+            data: { from: own.feature, to: other.feature },
+          });
+        else if (/\.repository(\.ts)?$/.test(target))
+          context.report({ node, messageId: 'repository', data: { from: own.feature, to: other.feature } });
+      }
+      if (
+        /^apps\/web\/src\/(components|lib)\//.test(rel) &&
+        /apps\/web\/src\/(features|routes)\//.test(target)
+      ) {
+        context.report({ node, messageId: 'upward' });
+      }
+    };
+    // Re-exports and dynamic `import()` reach another feature as surely as an import does.
     return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string') return;
-        const target = resolveImport(file, source);
-        // Anywhere in apps/api: only repositories and db/ (tests may read tables to check them).
-        const mayTouchDb =
-          !rel.startsWith('apps/api/') ||
-          /\.repository\.ts$/.test(rel) ||
-          rel.startsWith('apps/api/src/db/') ||
-          /\.test\.ts$/.test(rel) ||
-          rel.startsWith('apps/api/src/test/') ||
-          rel.startsWith('apps/api/reliability/');
-        if (
-          !mayTouchDb &&
-          (/^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/.test(source) ||
-            (target && /apps\/api\/src\/db\/schema/.test(target)))
-        ) {
-          context.report({ node, messageId: 'drizzle' });
-        }
-        if (!target) return;
-        const other = featureOf(target + '/');
-        if (own && other && own.app === other.app && own.feature !== other.feature) {
-          if (own.app === 'web')
-            context.report({
-              node,
-              messageId: 'crossFeature',
-              data: { from: own.feature, to: other.feature },
-            });
-          else if (/\.repository(\.ts)?$/.test(target))
-            context.report({ node, messageId: 'repository', data: { from: own.feature, to: other.feature } });
-        }
-        if (
-          /^apps\/web\/src\/(components|lib)\//.test(rel) &&
-          /apps\/web\/src\/(features|routes)\//.test(target)
-        ) {
-          context.report({ node, messageId: 'upward' });
-        }
-      },
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
     };
   },
 };

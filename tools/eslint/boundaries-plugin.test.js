@@ -21,6 +21,13 @@ tester.run('shared-is-pure', rules['shared-is-pure'], {
     { filename: at('packages/shared/src/money/x.ts'), code: "import { a } from '../dates/civil-date.ts';" },
     { filename: at('packages/shared/src/money/x.ts'), code: "import dayjs from 'dayjs';" },
     { filename: at('packages/shared/src/money/x.test.ts'), code: "import { it } from 'vitest';" },
+    // An instant passed in is not the clock.
+    {
+      filename: at('packages/shared/src/dates/x.ts'),
+      code: 'export const at = (ms: number) => new Date(ms);',
+    },
+    { filename: at('packages/shared/src/dates/x.ts'), code: 'export const d = (s: string) => dayjs(s);' },
+    { filename: at('packages/shared/src/dates/x.test.ts'), code: 'const now = Date.now();' },
   ],
   invalid: [
     {
@@ -43,6 +50,28 @@ tester.run('shared-is-pure', rules['shared-is-pure'], {
       code: "import { it } from 'vitest';",
       errors: [{ messageId: 'impure' }],
     },
+    // Nothing in shared reads the clock (ADR 0087).
+    {
+      filename: at('packages/shared/src/x.ts'),
+      code: 'const t = Date.now();',
+      errors: [{ messageId: 'clock' }],
+    },
+    {
+      filename: at('packages/shared/src/x.ts'),
+      code: 'const t = new Date();',
+      errors: [{ messageId: 'clock' }],
+    },
+    { filename: at('packages/shared/src/x.ts'), code: 'const t = Date();', errors: [{ messageId: 'clock' }] },
+    {
+      filename: at('packages/shared/src/x.ts'),
+      code: 'const t = dayjs();',
+      errors: [{ messageId: 'clock' }],
+    },
+    {
+      filename: at('packages/shared/src/x.ts'),
+      code: 'const t = performance.now();',
+      errors: [{ messageId: 'clock' }],
+    },
   ],
 });
 
@@ -54,6 +83,12 @@ tester.run('feature-boundaries', rules['feature-boundaries'], {
     },
     { filename: at('apps/api/src/db/transaction.ts'), code: "import { sql } from 'drizzle-orm';" },
     { filename: at('apps/api/src/features/contact/x.test.ts'), code: "import { sql } from 'drizzle-orm';" },
+    { filename: at('apps/api/src/db/seed.ts'), code: "import { users } from './tables.ts';" },
+    // A feature's own lazy import is fine.
+    {
+      filename: at('apps/web/src/features/contact/x.ts'),
+      code: "const dialog = () => import('./components/contact-dialog.tsx');",
+    },
   ],
   invalid: [
     {
@@ -70,6 +105,33 @@ tester.run('feature-boundaries', rules['feature-boundaries'], {
     {
       filename: at('apps/api/src/features/admin/x.ts'),
       code: "import { a } from '../contact/contact.repository.ts';",
+      errors: [{ messageId: 'repository' }],
+    },
+    // Every table at once, through db/tables.ts, is still the database.
+    {
+      filename: at('apps/api/src/features/contact/manage-contacts.ts'),
+      code: "import { contactRequests } from '../../db/tables.ts';",
+      errors: [{ messageId: 'drizzle' }],
+    },
+    // Re-exporting or lazily importing another feature reaches into it as an import does.
+    {
+      filename: at('apps/web/src/features/booking/x.ts'),
+      code: "export { ContactDialog } from '../contact/components/contact-dialog.tsx';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: at('apps/web/src/features/booking/x.ts'),
+      code: "export * from '../contact/api/contact-api.ts';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: at('apps/web/src/features/booking/x.ts'),
+      code: "const dialog = () => import('#src/features/contact/components/contact-dialog.tsx');",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: at('apps/api/src/features/admin/x.ts'),
+      code: "export { listContacts } from '../contact/contact.repository.ts';",
       errors: [{ messageId: 'repository' }],
     },
   ],

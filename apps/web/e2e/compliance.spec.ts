@@ -123,6 +123,7 @@ describe('admin pages at a phone and a desktop width', () => {
     ['/services/list', 'Services Inquiries'],
     ['/admin/applications', 'Applications'],
     ['/admin/mail', 'Mail Outbox'],
+    ['/admin/staff', 'Staff'],
   ])(
     '%s reflows without a sideways-scrolling box and has nothing serious for axe',
     async (pathName, title) => {

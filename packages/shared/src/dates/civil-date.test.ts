@@ -12,7 +12,6 @@ import {
   isCivilDate,
   isLeapYear,
   toApiDate,
-  todayInEasternTime,
   todayInZone,
 } from './civil-date.ts';
 import {
@@ -125,7 +124,7 @@ describe('todayInZone (N5, N15)', () => {
   });
 });
 
-describe('todayInEasternTime (issue 14, ADR 0085: Eastern time without Intl)', () => {
+describe("todayInZone at Toronto's clock changes, 2026 to 2030 (time-zone database)", () => {
   const zone = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Toronto',
     year: 'numeric',
@@ -133,30 +132,57 @@ describe('todayInEasternTime (issue 14, ADR 0085: Eastern time without Intl)', (
     day: '2-digit',
   });
 
-  it('agrees with the zone data hour by hour from 2008 to 2040', () => {
-    const step = 3_600_000;
-    for (let ms = Date.UTC(2008, 0, 1); ms < Date.UTC(2041, 0, 1); ms += step) {
-      const now = new Date(ms);
-      if (todayInEasternTime(now) !== zone.format(now)) {
-        expect.fail(`${now.toISOString()}: ${todayInEasternTime(now)} versus ${zone.format(now)}`);
+  // Daylight time starts on the second Sunday of March and ends on the first Sunday of November.
+  // Toronto's midnight is 05:00 UTC in standard time and 04:00 UTC in daylight time.
+  const changes = [
+    { spring: '2026-03-08', fall: '2026-11-01' },
+    { spring: '2027-03-14', fall: '2027-11-07' },
+    { spring: '2028-03-12', fall: '2028-11-05' },
+    { spring: '2029-03-11', fall: '2029-11-04' },
+    { spring: '2030-03-10', fall: '2030-11-03' },
+  ];
+  const dayAfter = (date: string) => addDays(date, 1);
+  const dayBefore = (date: string) => addDays(date, -1);
+
+  it.each(changes)('turns at midnight on both sides of $spring and $fall', ({ spring, fall }) => {
+    // The spring day starts in standard time, the day after it in daylight time.
+    expect(todayInZone(new Date(`${spring}T04:59:59Z`))).toBe(dayBefore(spring));
+    expect(todayInZone(new Date(`${spring}T05:00:00Z`))).toBe(spring);
+    expect(todayInZone(new Date(`${dayAfter(spring)}T03:59:59Z`))).toBe(spring);
+    expect(todayInZone(new Date(`${dayAfter(spring)}T04:00:00Z`))).toBe(dayAfter(spring));
+    // The fall day starts in daylight time, the day after it in standard time.
+    expect(todayInZone(new Date(`${fall}T03:59:59Z`))).toBe(dayBefore(fall));
+    expect(todayInZone(new Date(`${fall}T04:00:00Z`))).toBe(fall);
+    expect(todayInZone(new Date(`${dayAfter(fall)}T04:59:59Z`))).toBe(fall);
+    expect(todayInZone(new Date(`${dayAfter(fall)}T05:00:00Z`))).toBe(dayAfter(fall));
+  });
+
+  it('agrees with the zone data minute by minute through the week of each change', () => {
+    for (const { spring, fall } of changes) {
+      for (const day of [spring, fall]) {
+        const from = Date.parse(`${dayBefore(dayBefore(day))}T00:00:00Z`);
+        for (let ms = from; ms < from + 5 * 86_400_000; ms += 60_000) {
+          const now = new Date(ms);
+          if (todayInZone(now) !== zone.format(now)) {
+            expect.fail(`${now.toISOString()}: ${todayInZone(now)} versus ${zone.format(now)}`);
+          }
+        }
       }
     }
   });
 
-  it('turns at Toronto midnight on both sides of the clock changes', () => {
-    // 2026: daylight time from 8 March 07:00 UTC to 1 November 06:00 UTC.
-    expect(todayInEasternTime(new Date('2026-03-08T04:59:59Z'))).toBe('2026-03-07');
-    expect(todayInEasternTime(new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
-    expect(todayInEasternTime(new Date('2026-03-09T03:59:59Z'))).toBe('2026-03-08');
-    expect(todayInEasternTime(new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
-    expect(todayInEasternTime(new Date('2026-11-02T04:59:59Z'))).toBe('2026-11-01');
-    expect(todayInEasternTime(new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+  it('agrees with the zone data hour by hour from 2008 to 2040', () => {
+    for (let ms = Date.UTC(2008, 0, 1); ms < Date.UTC(2041, 0, 1); ms += 3_600_000) {
+      const now = new Date(ms);
+      if (todayInZone(now) !== zone.format(now)) {
+        expect.fail(`${now.toISOString()}: ${todayInZone(now)} versus ${zone.format(now)}`);
+      }
+    }
   });
 
-  it('leaves years outside the rule to the zone data', () => {
-    expect(todayInEasternTime(new Date('2001-06-01T12:00:00Z'))).toBeNull();
-    expect(todayInEasternTime(new Date(Number.NaN))).toBeNull();
+  it('answers for years before and after, from the same data', () => {
     expect(todayInZone(new Date('2001-06-01T03:00:00Z'))).toBe('2001-05-31');
+    expect(todayInZone(new Date('2101-01-01T04:30:00Z'))).toBe('2100-12-31');
   });
 });
 

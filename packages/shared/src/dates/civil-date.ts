@@ -113,51 +113,25 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-// The last answer per zone and minute for zones read through Intl: formatting is the costly part.
-// Exact, because today's zones change their offsets by whole minutes.
+// The last answer per zone and minute: formatting is the costly part of Intl, and a zone's offset
+// changes only on whole minutes.
 const lastToday = new Map<string, { minute: number; date: CivilDate }>();
 
 const HOUR_MS = 3_600_000;
-
-/** The day of the month of the nth Sunday (1-based) of a month (0-based) of a year. */
-function nthSunday(year: number, month: number, nth: number): number {
-  const weekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - weekday) % 7) + (nth - 1) * 7;
-}
-
-/**
- * Today in Eastern time by arithmetic, without Intl: a page's first time-zone formatter loads the
- * zone's data, 60 to 80 ms on a slow phone (issue 14, ADR 0085). Canada's rule since 2007: UTC-4
- * from the second Sunday of March at 2:00 standard time (07:00 UTC) to the first Sunday of November
- * at 2:00 daylight time (06:00 UTC), UTC-5 otherwise. Null outside the years the rule covers; a
- * test checks it hour by hour against the zone data.
- */
-export function todayInEasternTime(now: Date): CivilDate | null {
-  const ms = now.getTime();
-  const year = new Date(ms).getUTCFullYear();
-  if (!Number.isFinite(ms) || year < 2008 || year > 2099) return null;
-  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
-  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
-  const offset = ms >= start && ms < end ? -4 : -5;
-  return new Date(ms + offset * HOUR_MS).toISOString().slice(0, 10);
-}
-
 const DAY_MS = 86_400_000;
 
 /**
  * Today's calendar date in a named zone (default Eastern time, N15), from an injected instant.
- * Toronto is always 4 (EDT) or 5 (EST) hours behind UTC: when both offsets give the same date,
- * that is today (issue 14: every quote asks for today, ADR 0083); between 04:00 and 05:00 UTC
- * Canada's rule decides by arithmetic (ADR 0085). Intl, whose first use in a page loads the zone's
- * data, answers only for other zones and years.
+ * The time-zone database (Intl) decides, so a change in Ontario's clocks reaches this code with the
+ * runtime's zone data. Toronto's offset is 4 or 5 hours behind UTC, daylight time or not: when both
+ * give the same date, that is today without asking Intl (every quote asks for today, ADR 0083);
+ * only in the hour around Toronto's midnight does Intl answer, cached per minute.
  */
 export function todayInZone(now: Date, timeZone: string = BUSINESS_TIME_ZONE): CivilDate {
   const ms = now.getTime();
-  if (timeZone === BUSINESS_TIME_ZONE) {
+  if (timeZone === BUSINESS_TIME_ZONE && Number.isFinite(ms)) {
     const edtDay = Math.floor((ms - 4 * HOUR_MS) / DAY_MS);
     if (edtDay === Math.floor((ms - 5 * HOUR_MS) / DAY_MS)) return civilDateOfDay(edtDay);
-    const eastern = todayInEasternTime(now);
-    if (eastern !== null) return eastern;
   }
   const minute = Math.floor(ms / 60_000);
   const last = lastToday.get(timeZone);

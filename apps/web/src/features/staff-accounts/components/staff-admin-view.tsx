@@ -21,6 +21,7 @@ import { STAFF_ROLES } from '@brokerage/shared/accounts/roles';
 import { staffInviteSchema } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { StaffInviteBody } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { useInviteStaff, useRemoveStaff, useStaffList } from '../api/staff-api.ts';
+import stacked from '#src/components/stacked-table.module.css';
 
 const ROLE_LABELS = { advisor: 'Advisor (works leads)', admin: 'Admin (also rates, staff, audit)' } as const;
 
@@ -93,56 +94,54 @@ export function StaffAdminView({ ownEmail }: { ownEmail: string | null }) {
       {staff.data === undefined ? (
         <Text>Loading staff…</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">E-mail</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {staff.data.map((member) => (
-                <Table.Tr key={member.id}>
-                  <Table.Td>{member.name}</Table.Td>
-                  <Table.Td>{member.email}</Table.Td>
-                  <Table.Td>
-                    <Badge color={member.role === 'admin' ? 'navy.8' : 'gray.8'}>{member.role}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {member.email.toLowerCase() === ownEmail?.toLowerCase() ? (
-                      <Text size="sm" c="dimmed">
-                        You
-                      </Text>
-                    ) : removing === member.id ? (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="red.9"
-                          loading={remove.isPending}
-                          onClick={() => remove.mutate(member.id, { onSettled: () => setRemoving(null) })}
-                        >
-                          Confirm removal of {member.name}
-                        </Button>
-                        <Button size="xs" variant="default" onClick={() => setRemoving(null)}>
-                          Cancel
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Button size="xs" variant="default" onClick={() => setRemoving(member.id)}>
-                        Remove {member.name}
+        <Table striped className={stacked.stacking}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">E-mail</Table.Th>
+              <Table.Th scope="col">Role</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {staff.data.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td data-label="Name">{member.name}</Table.Td>
+                <Table.Td data-label="E-mail">{member.email}</Table.Td>
+                <Table.Td data-label="Role">
+                  <Badge color={member.role === 'admin' ? 'navy.8' : 'gray.8'}>{member.role}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  {member.email.toLowerCase() === ownEmail?.toLowerCase() ? (
+                    <Text size="sm" c="dimmed">
+                      You
+                    </Text>
+                  ) : removing === member.id ? (
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        color="red.9"
+                        loading={remove.isPending}
+                        onClick={() => remove.mutate(member.id, { onSettled: () => setRemoving(null) })}
+                      >
+                        Confirm removal of {member.name}
                       </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                      <Button size="xs" variant="default" onClick={() => setRemoving(null)}>
+                        Cancel
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Button size="xs" variant="default" onClick={() => setRemoving(member.id)}>
+                      Remove {member.name}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </div>
   );
