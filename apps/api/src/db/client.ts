@@ -57,21 +57,37 @@ export async function createDb(
   return openPglite(dir);
 }
 
-/** A throwaway in-memory PGlite, for tests. */
-export function createMemoryDb(): Promise<DbClient> {
-  return openPglite(undefined);
+/**
+ * A throwaway in-memory PGlite, for tests: empty, or a copy of a database saved with
+ * `dumpDatabase` (a migrated and seeded template: tests skip initdb, migrations and seed).
+ */
+export function createMemoryDb(options: { from?: Blob } = {}): Promise<DbClient> {
+  return openPglite(undefined, options.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DbClient> {
+/** The whole in-memory database as a tarball that `createMemoryDb({ from })` opens again. */
+export async function dumpMemoryDb(client: DbClient): Promise<Blob> {
+  const pglite = pgliteOf.get(client);
+  if (pglite === undefined) throw new Error('only an embedded database can be dumped');
+  return pglite.dumpDataDir('none');
+}
+
+const pgliteOf = new WeakMap<DbClient, PGlite>();
+
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DbClient> {
   // The inbox's search needs pg_trgm and unaccent (issue 16); PGlite ships them as separate bundles.
   const extensions = { pg_trgm, unaccent };
-  const client = await PGlite.create(dataDir === undefined ? { extensions } : { dataDir, extensions });
+  const client = await PGlite.create({
+    extensions,
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(from === undefined ? {} : { loadDataDir: from }),
+  });
   // A new 16 MB WAL segment is zero-filled by default: through PGlite's file system that held the
   // event loop for about 40 ms each time, once a second under a quote load (issue 14, ADR 0083).
   // PGlite is this process's one session, so the setting holds for every statement.
   await client.exec('set wal_init_zero = off');
   const db = drizzlePglite({ client, ...drizzleOptions });
-  return {
+  const dbClient: DbClient = {
     db,
     kind: 'pglite',
     ping: async () => {
@@ -81,6 +97,8 @@ async function openPglite(dataDir: string | undefined): Promise<DbClient> {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+  pgliteOf.set(dbClient, client);
+  return dbClient;
 }
 
 /** Opening a connection to the server: a database that is down fails a request after this long. */

@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App, BuildAppOptions } from '../app.ts';
 import type { AppConfig } from '../config/env.ts';
@@ -48,11 +50,16 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ...options.env,
   });
 
-  const scratch = options.database === false ? noDatabase() : await openScratchDatabase(config);
+  const seed = options.seed !== false;
+  // A server clock moved for the test (CLOCK_AS_OF) seeds at that time: no template then.
+  const template = options.env?.CLOCK_AS_OF === undefined ? templateOf(seed) : undefined;
+  const scratch = options.database === false ? noDatabase() : await openScratchDatabase(config, template);
   const dbClient = scratch.dbClient;
   try {
-    if (options.database !== false) await dbClient.migrate();
-    if (options.seed !== false && options.database !== false) await seedDatabase(dbClient.db);
+    if (options.database !== false && template === undefined) {
+      await dbClient.migrate();
+      if (seed) await seedDatabase(dbClient.db);
+    }
     const app = await buildApp({
       config,
       db: dbClient,
@@ -82,15 +89,38 @@ interface ScratchDatabase {
   dispose(): Promise<void>;
 }
 
-async function openScratchDatabase(config: AppConfig): Promise<ScratchDatabase> {
+/** The run's template database (test/database-templates.ts), when the run made one. */
+function templateOf(seeded: boolean): string | undefined {
+  const templates = inject('databaseTemplates');
+  if (templates === undefined) return undefined;
+  if (templates.kind !== (testDatabaseUrl() === undefined ? 'pglite' : 'postgres')) return undefined;
+  return seeded ? templates.seeded : templates.migrated;
+}
+
+// A worker runs many test files: each template tarball is read once per worker.
+const tarballs = new Map<string, Promise<Blob>>();
+function tarball(file: string): Promise<Blob> {
+  let blob = tarballs.get(file);
+  if (blob === undefined) {
+    blob = readFile(file).then((bytes) => new Blob([bytes]));
+    tarballs.set(file, blob);
+  }
+  return blob;
+}
+
+async function openScratchDatabase(
+  config: AppConfig,
+  template: string | undefined,
+): Promise<ScratchDatabase> {
   const serverUrl = testDatabaseUrl();
   if (serverUrl === undefined) {
-    const dbClient = await createMemoryDb();
+    const dbClient = await createMemoryDb(template === undefined ? {} : { from: await tarball(template) });
     return { dbClient, dispose: () => dbClient.close() };
   }
 
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const copy = template === undefined ? '' : ` TEMPLATE "${template}"`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dbClient = await createDb({ databaseUrl: url.toString(), dataDir: config.dataDir });
