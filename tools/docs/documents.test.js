@@ -48,4 +48,10 @@ describe('documents', () => {
     expect(exists('apps/api/src/app.ts')).toBe(true);
     expect(exists('lib/quote-request-log.ts')).toBe(false);
   });
+
+  it('recognises a work-item citation but not a rule id or an ADR', () => {
+    expect(WORK_ITEM.test('## My account (issue 15)')).toBe(true);
+    expect(WORK_ITEM.test('Changed by issue 20:')).toBe(true);
+    expect(WORK_ITEM.test('the booking rule (N15, ADR 0041)')).toBe(false);
+  });
 });
