@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every suite (DEVELOPERS.md): unit, API (app.inject) and browser (Playwright) tests.
+// One runner for every suite (docs/development.md): unit, API (app.inject) and browser (Playwright) tests.
 export default defineConfig({
   test: {
     projects: [

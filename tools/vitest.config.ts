@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
-// The repository's own ESLint rules (tools/eslint), run through ESLint's RuleTester, and the
-// build scripts' own tests (scripts/).
+// The repository's own ESLint rules (tools/eslint), run through ESLint's RuleTester, the documents'
+// check (tools/docs) and the build scripts' own tests (scripts/).
 export default defineProject({
   test: {
     root: path.resolve(import.meta.dirname, '..'),
     name: 'tools',
     environment: 'node',
-    include: ['tools/eslint/**/*.test.js', 'scripts/**/*.test.mjs'],
+    include: ['tools/**/*.test.js', 'scripts/**/*.test.mjs'],
   },
 });
