@@ -9,7 +9,7 @@ import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } f
 import { pickCalendarDay } from './support/calendar.ts';
 import { torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { screenshotAtWidths } from './support/screenshots.ts';
+import { saveShots } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const shoot = (page: Page, name: string) => screenshotAtWidths(page, SHOTS, name);
+const shoot = (page: Page, name: string) => saveShots(page, SHOTS, name);
 
 /** Picks a date in the calendar (turning to next month when needed), then a time. */
 async function pickSlot(page: Page, date: string, slot: string) {

@@ -8,13 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROVINCE_NOT_SERVED_MESSAGE } from '@brokerage/shared/catalogue/provinces';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { signInAsAdmin } from './support/admin.ts';
-import {
-  expectAccessible,
-  gotoReady,
-  launchBrowser,
-  openWithCookiesAccepted,
-  saveShots,
-} from './support/browser.ts';
+import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
+import { saveShots } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');

@@ -9,13 +9,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin, staffToken } from './support/admin.ts';
-import {
-  expectAccessible,
-  gotoReady,
-  launchBrowser,
-  openWithCookiesAccepted,
-  saveShots,
-} from './support/browser.ts';
+import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
+import { saveShots } from './support/screenshots.ts';
 import { torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 

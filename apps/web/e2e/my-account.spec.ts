@@ -4,7 +4,8 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
+import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { saveShots } from './support/screenshots.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { waitForMail, waitForMailLink } from './support/mailbox.ts';
 import { fillVisitorQuote, quoteTermLifeAsGuest, waitForQuotes } from './support/quote-forms.ts';

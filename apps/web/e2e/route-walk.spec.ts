@@ -12,31 +12,41 @@ import {
   concretePaths,
   expectedLanding,
   inviteAdvisor,
-  openWalkSessions,
+  openWalkSession,
   saveScreenshots,
   signUpWalker,
   WALK_VISITS,
   type Visitor,
+  type WalkCredentials,
 } from './support/route-walk.ts';
-import { walkSeeds } from './support/walk-seeds.ts';
+import { walkSeeds, type WalkSeeds } from './support/walk-seeds.ts';
 
 const baseUrl = inject('baseUrl');
 const NOT_FOUND = 'Oops! Page Not Found';
 const NOT_AUTHORISED = 'You are not authorised to open this page';
 
+// A session is replaced by a fresh sign-in once it is this old: well inside the access token's
+// 15 minutes however slowly the walk goes.
+const SESSION_MAX_AGE_MS = 5 * 60_000;
+
 let browser: Browser;
-let sessions: Map<Visitor, PageSession>;
+let seeds: WalkSeeds;
+let credentials: WalkCredentials;
+const sessions = new Map<Visitor, { session: PageSession; openedAt: number }>();
 let paths: Map<string, string>;
 
-function session(visitor: Visitor): PageSession {
-  const found = sessions.get(visitor);
-  if (!found) throw new Error(`no page for ${visitor}`);
-  return found;
+async function session(visitor: Visitor): Promise<PageSession> {
+  const open = sessions.get(visitor);
+  if (open && Date.now() - open.openedAt < SESSION_MAX_AGE_MS) return open.session;
+  await open?.session.context.close();
+  const fresh = await openWalkSession(browser, baseUrl, seeds, visitor, credentials);
+  sessions.set(visitor, { session: fresh, openedAt: Date.now() });
+  return fresh;
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const seeds = walkSeeds(todayInZone(new Date()));
+  seeds = walkSeeds(todayInZone(new Date()));
   const walker = await signUpWalker(baseUrl);
   paths = await concretePaths(
     baseUrl,
@@ -46,7 +56,7 @@ beforeAll(async () => {
   );
   const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
   const advisor = await inviteAdvisor(baseUrl, admin, inject('dataDir'));
-  sessions = await openWalkSessions(browser, baseUrl, seeds, walker.token, { admin, advisor });
+  credentials = { user: walker, advisor, admin };
 });
 
 afterAll(async () => {
@@ -57,7 +67,7 @@ describe('every route', () => {
   it.each(WALK_VISITS.map((v) => ({ ...v, name: `${v.visitor} ${v.route.path}` })))(
     '$name',
     async ({ visitor, route }) => {
-      const { page, errors } = session(visitor);
+      const { page, errors } = await session(visitor);
       errors.length = 0;
       const url = paths.get(route.id) ?? route.path;
       // A full load each time: the prerendered HTML, hydration and the guards' session restore are
@@ -77,7 +87,7 @@ describe('every route', () => {
   it.each(['/no-such-page', '/FAQ', '/Term-Life', '/term-life/quote/Basic', '/Admin-Panel'])(
     '%s (outside the route table) answers 404 with the not-found page',
     async (url) => {
-      const { page, errors } = session('anonymous');
+      const { page, errors } = await session('anonymous');
       errors.length = 0;
       const response = await gotoReady(page, `${baseUrl}${url}`);
       expect(response?.status()).toBe(404);
@@ -87,7 +97,7 @@ describe('every route', () => {
   );
 
   it('an unknown blog post (a path in the table) shows the not-found page', async () => {
-    const { page } = session('anonymous');
+    const { page } = await session('anonymous');
     await gotoReady(page, `${baseUrl}/blogs/2026/01/no-such-post`);
     await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
   });

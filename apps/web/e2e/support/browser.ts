@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -113,13 +111,4 @@ export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
-}
-
-/** Full-page screenshots at a phone's and a desktop's width: `<dir>/<name>-<width>.png`. */
-export async function saveShots(page: Page, dir: string, name: string, widths = [390, 1280]) {
-  await mkdir(dir, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
 }

@@ -10,8 +10,9 @@ import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
 import { findRoute, ROUTES, type RouteEntry } from '@brokerage/shared/routes/route-table';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
-import { signInAsAdmin, staffToken } from './admin.ts';
+import { staffToken } from './admin.ts';
 import { DESKTOP, MOBILE, openPage, type PageSession } from './browser.ts';
+import { screenshotsWanted } from './screenshots.ts';
 import { waitForMailLink } from './mailbox.ts';
 import type { WalkSeeds } from './walk-seeds.ts';
 
@@ -134,21 +135,19 @@ export async function concretePaths(
 }
 
 /** A freshly signed-up user: e-mail and access token. */
-export async function signUpWalker(baseUrl: string): Promise<{ email: string; token: string }> {
+const WALKER_PASSWORD = 'Walk#Pass123';
+
+export async function signUpWalker(baseUrl: string): Promise<{ email: string; password: string }> {
   const email = `walker.${Date.now()}@example.com`;
   await api(baseUrl, 'POST', 'users/signup', {
     firstName: 'Wally',
     lastName: 'Walker',
     email,
     mobile: '416-555-0198',
-    password: 'Walk#Pass123',
+    password: WALKER_PASSWORD,
   });
-  // Sign-up gives no session (ADR 0092): the walker signs in.
-  const answer = await api<{ data: { token: string } }>(baseUrl, 'POST', 'users/login', {
-    email,
-    password: 'Walk#Pass123',
-  });
-  return { email, token: answer.data.token };
+  // Sign-up gives no session (ADR 0092): the walker signs in with each session it opens.
+  return { email, password: WALKER_PASSWORD };
 }
 
 /** An advisor the admin invites (issue 16), whose password is set through the mailed link. */
@@ -179,38 +178,43 @@ export async function inviteAdvisor(
  * One page per visitor, reused for all its routes. Every document starts with the cookie notice
  * accepted, the seeded saved quotes and, for the user, the token where the web app keeps it.
  */
-export async function openWalkSessions(
+export type WalkCredentials = Record<Exclude<Visitor, 'anonymous'>, { email: string; password: string }>;
+
+/**
+ * A page for one visitor, signed in afresh: an access token lives 15 minutes (ADR 0092) and a walk
+ * on a busy machine takes longer, so the walk opens a new session when one gets old.
+ */
+export async function openWalkSession(
   browser: Browser,
   baseUrl: string,
   seeds: WalkSeeds,
-  userToken: string,
-  staff: Record<'admin' | 'advisor', { email: string; password: string }>,
-): Promise<Map<Visitor, PageSession>> {
-  const sessions = new Map<Visitor, PageSession>();
-  for (const visitor of ['anonymous', 'user', 'advisor', 'admin'] as const) {
-    const session = await openPage(browser);
-    await session.context.addInitScript(
-      ({ storage, token }) => {
-        localStorage.setItem('cookieAccept', 'true');
-        for (const [key, value] of Object.entries(storage)) {
-          // Base64 of UTF-8 JSON, as the quote pages save it.
-          const bytes = new TextEncoder().encode(JSON.stringify(value));
-          localStorage.setItem(key, btoa(String.fromCharCode(...bytes)));
-        }
-        if (token) localStorage.setItem('jwtToken', token);
-      },
-      { storage: seeds.storage, token: visitor === 'user' ? userToken : null },
-    );
-    if (visitor === 'admin' || visitor === 'advisor') {
-      await signInAsAdmin(session.page, baseUrl, staff[visitor].email, staff[visitor].password);
-    }
-    sessions.set(visitor, session);
-  }
-  return sessions;
+  visitor: Visitor,
+  credentials: WalkCredentials,
+): Promise<PageSession> {
+  const session = await openPage(browser);
+  const token =
+    visitor === 'anonymous'
+      ? null
+      : (await api<{ data: { token: string } }>(baseUrl, 'POST', 'users/login', credentials[visitor])).data
+          .token;
+  await session.context.addInitScript(
+    ({ storage, token }) => {
+      localStorage.setItem('cookieAccept', 'true');
+      for (const [key, value] of Object.entries(storage)) {
+        // Base64 of UTF-8 JSON, as the quote pages save it.
+        const bytes = new TextEncoder().encode(JSON.stringify(value));
+        localStorage.setItem(key, btoa(String.fromCharCode(...bytes)));
+      }
+      if (token) localStorage.setItem('jwtToken', token);
+    },
+    { storage: seeds.storage, token },
+  );
+  return session;
 }
 
 /** Viewport screenshots at 1280 and 375 px (the page is left at 1280 px). */
 export async function saveScreenshots(page: Page, visitor: Visitor, routeId: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   const dir = path.join(SHOTS_DIR, visitor);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${routeId}-1280.png`) });
