@@ -4,13 +4,7 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { Db } from '../../db/client.ts';
-import {
-  emailedQuoteRequests,
-  lifeApplications,
-  lifeQuoteRequests,
-  lifeRates,
-  lifeRateTables,
-} from '../../db/schema/life.ts';
+import { emailedQuoteRequests, lifeApplications, lifeRates, lifeRateTables } from '../../db/schema/life.ts';
 
 export interface ActiveTableRef {
   id: string;
@@ -142,12 +136,9 @@ export async function insertQuoteRequests(db: Db, rows: (NewQuoteRequest & { id:
       user_id: r.userId,
     })),
   );
-  // An account deleted while its quote waited for the batch must not fail the others' rows.
-  await db.execute(sql`
-    insert into ${lifeQuoteRequests} (id, product, request, result, refusal, rate_versions, user_id)
-    select id, product, request, result, refusal, rate_versions, (select u.id from users u where u.id = r.user_id)
-    from jsonb_to_recordset(${json}::jsonb)
-      as r(id uuid, product text, request jsonb, result jsonb, refusal text, rate_versions jsonb, user_id uuid)`);
+  // One call of a PL/pgSQL function, whose insert is planned once per session (migration 0025,
+  // ADR 0096).
+  await db.execute(sql`select record_life_quote_requests(${json}::jsonb)`);
 }
 
 export type NewLifeApplication = typeof lifeApplications.$inferInsert;

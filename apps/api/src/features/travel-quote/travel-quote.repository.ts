@@ -223,33 +223,11 @@ export async function insertQuoteRequests(db: Db, rows: NewTravelQuoteRequest[])
       user_id: r.userId,
     })),
   );
-  // An account deleted while its quote waited for the batch must not fail the others' rows. The
-  // `fresh` CTE is computed once (it is referenced twice and calls nextval), so both inserts and
-  // the answer see the same ids.
-  // Both drivers answer `{ rows }`; Drizzle types the union loosely.
-  const drawn = (await db.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${json}::jsonb)
-        as r(n integer, public_id uuid, product text, request jsonb, result_id integer, result jsonb,
-             result_product text, versions integer, user_id uuid)
-    ),
-    fresh as materialized (
-      select n, nextval(pg_get_serial_sequence('travel_quote_results', 'id'))::integer as id
-      from input where result_id is null
-    ),
-    stored_results as (
-      insert into ${travelQuoteResults} (id, product, result, rate_versions)
-      overriding system value
-      select f.id, i.result_product, i.result, (${`[${versionLists.join(',')}]`}::jsonb) -> i.versions
-      from input i join fresh f on f.n = i.n
-    ),
-    stored_requests as (
-      insert into ${travelQuoteRequests} (public_id, product, request, result_id, user_id)
-      select i.public_id, i.product, i.request, coalesce(i.result_id, f.id),
-        (select u.id from users u where u.id = i.user_id)
-      from input i left join fresh f on f.n = i.n
-    )
-    select n, id from fresh`)) as unknown as { rows: { n: number; id: number }[] };
+  // One call of a PL/pgSQL function, whose statement is planned once per session (migration 0025,
+  // ADR 0096). Both drivers answer `{ rows }`; Drizzle types the union loosely.
+  const drawn = (await db.execute(
+    sql`select n, id from record_travel_quote_requests(${json}::jsonb, ${`[${versionLists.join(',')}]`}::jsonb)`,
+  )) as unknown as { rows: { n: number; id: number }[] };
   const fresh = new Map<number, number>();
   for (const row of drawn.rows) fresh.set(Number(row.n), Number(row.id));
   return rows.map((r, n) => {
@@ -271,11 +249,7 @@ async function insertRequestsOfStoredResults(db: Db, rows: NewTravelQuoteRequest
       user_id: r.userId,
     })),
   );
-  await db.execute(sql`
-    insert into ${travelQuoteRequests} (public_id, product, request, result_id, user_id)
-    select public_id, product, request, result_id, (select u.id from users u where u.id = r.user_id)
-    from jsonb_to_recordset(${json}::jsonb)
-      as r(public_id uuid, product text, request jsonb, result_id integer, user_id uuid)`);
+  await db.execute(sql`select record_travel_quote_requests_of_stored_results(${json}::jsonb)`);
 }
 
 /** A stored request with its answer and rate versions, for tests and staff tools. */
