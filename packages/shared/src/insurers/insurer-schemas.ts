@@ -3,16 +3,21 @@
 
 import { z } from 'zod';
 
-/** An https address or a path on this site; empty when there is none. */
-const linkSchema = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `Keep the ${what} under 500 characters`)
-    .refine(
-      (value) => value === '' || /^\/[^/]/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
-      `Enter the ${what} as an https:// address or a path on this site`,
-    );
+/** Largest logo image staff may upload, before base64. */
+export const LOGO_MAX_BYTES = 100 * 1024;
+
+/**
+ * The logo as a data: URL of a PNG, JPEG, WebP or SVG image, kept in the row: no file to deploy,
+ * and the site's Content-Security-Policy already allows data: images (img-src); '' when none.
+ */
+const logoSchema = z
+  .string()
+  .trim()
+  .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 40, 'Choose a logo of at most 100 KB')
+  .refine(
+    (value) => value === '' || /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/.test(value),
+    'Choose a PNG, JPEG, WebP or SVG image for the logo',
+  );
 
 export const insurerFieldsSchema = z.object({
   name: z
@@ -20,8 +25,15 @@ export const insurerFieldsSchema = z.object({
     .trim()
     .min(2, 'Enter the insurer’s name')
     .max(80, 'Keep the name under 80 characters'),
-  logoUrl: linkSchema('logo address'),
-  website: linkSchema('website'),
+  logoUrl: logoSchema,
+  website: z
+    .string()
+    .trim()
+    .max(300, 'Keep the website under 300 characters')
+    .refine(
+      (value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+      'Enter the website as an https:// address',
+    ),
   disclosures: z.string().trim().max(2000, 'Keep the disclosures under 2,000 characters'),
 });
 export type InsurerFields = z.infer<typeof insurerFieldsSchema>;

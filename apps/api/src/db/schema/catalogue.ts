@@ -15,7 +15,7 @@ export const products = pgTable('products', {
 export const insurers = pgTable('insurers', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
-  /** An https address or a site path ('' when none). */
+  /** The logo image as a data: URL ('' when none), ADR 0097. */
   logoUrl: text('logo_url').notNull().default(''),
   website: text('website').notNull().default(''),
   /** What the site must say about the insurer (commissions, licensing), shown on the About page. */

@@ -26,7 +26,7 @@ afterAll(async () => {
 const northwind = {
   code: 'NORTHWIND',
   name: 'Northwind Assurance',
-  logoUrl: 'https://northwind.example/logo.svg',
+  logoUrl: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
   website: 'https://northwind.example',
   disclosures: 'Northwind pays us a commission of 20% of the first-year premium.',
 };
@@ -87,12 +87,18 @@ describe('insurers as data (ADR 0097)', () => {
   it('refuses bad input with the field named', async () => {
     const response = await call(t.app, 'POST', '/api/admin/insurers', {
       token: tokens.admin,
-      payload: { ...northwind, code: 'north wind', website: 'http://northwind.example' },
+      payload: {
+        ...northwind,
+        code: 'north wind',
+        website: 'http://northwind.example',
+        logoUrl: 'https://northwind.example/logo.png',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
       code: 'Use 2 to 30 capital letters, digits or underscores for the code',
-      website: 'Enter the website as an https:// address or a path on this site',
+      website: 'Enter the website as an https:// address',
+      logoUrl: 'Choose a PNG, JPEG, WebP or SVG image for the logo',
     });
     const taken = await call(t.app, 'POST', '/api/admin/insurers', {
       token: tokens.admin,
