@@ -70,6 +70,7 @@ function InsurerFieldInputs<T extends InsurerFields>({ form }: { form: UseFormRe
           description="PNG, JPEG, WebP or SVG, at most 100 KB"
           accept="image/png,image/jpeg,image/webp,image/svg+xml"
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the logo' }}
           style={{ flex: 1 }}
           error={logoProblem ?? errors.logoUrl?.message}
           onChange={(file) => {

@@ -207,7 +207,7 @@ function TravelImportForm({ onStaged }: { onStaged: (version: string) => void })
     { value: ALL_INSURERS, label: 'All insurers (replaces every travel plan)' },
     ...(insurers.data ?? [])
       .filter((i) => !i.retired)
-      .map((i) => ({ value: i.code, label: `${i.name} only (keeps the others' plans)` })),
+      .map((i) => ({ value: i.code, label: `${i.name} only (keeps the others’ plans)` })),
   ];
   return (
     <ImportForm
@@ -241,6 +241,7 @@ function TravelImportForm({ onStaged }: { onStaged: (version: string) => void })
         value={files}
         onChange={setFiles}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the rate files' }}
         required
       />
     </ImportForm>
