@@ -40,7 +40,9 @@ process.stdout.write(`Building the site (full output in ${path.relative(process.
 const code = await build();
 if (code !== 0) {
   const lines = readFileSync(LOG, 'utf8').trimEnd().split('\n');
-  process.stderr.write(`${lines.slice(-40).join('\n')}\n\nThe build failed (exit ${code}); the whole output is in ${LOG}.\n`);
+  process.stderr.write(
+    `${lines.slice(-40).join('\n')}\n\nThe build failed (exit ${code}); the whole output is in ${LOG}.\n`,
+  );
   process.exit(code);
 }
 const files = filesUnder(CLIENT);

@@ -13,7 +13,14 @@ import { startServer, type RunningServer } from './support/server.ts';
 const admin = { email: 'rates.admin@example.com', password: 'Rates#Admin123' };
 const SAMPLE = path.resolve(import.meta.dirname, '../../api/src/db/rate-tables/life/kids-life.csv');
 const TRAVEL_SAMPLES = path.resolve(import.meta.dirname, '../../api/src/db/travel-rates');
-const TRAVEL_TABLES = ['plans', 'visitor-rates', 'student-rates', 'traveller-rates', 'deductibles', 'benefits'];
+const TRAVEL_TABLES = [
+  'plans',
+  'visitor-rates',
+  'student-rates',
+  'traveller-rates',
+  'deductibles',
+  'benefits',
+];
 
 /** The sample's TuGo visitor plan as a new insurer's: its six tables, one plan each. */
 function northwindSheets() {
@@ -123,7 +130,10 @@ describe('rate tables in the admin area', () => {
     await expectAccessible(page);
     await add.getByRole('button', { name: 'Add the insurer' }).click();
     await page.getByRole('caption').getByText('29 insurers quoted, 0 retired').waitFor();
-    await page.getByRole('row', { name: /Northwind Assurance/ }).getByText('NORTHWIND', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Northwind Assurance/ })
+      .getByText('NORTHWIND', { exact: true })
+      .waitFor();
     await page.screenshot({
       path: path.resolve(import.meta.dirname, '../test-results/admin-insurers.png'),
       fullPage: true,
@@ -153,10 +163,15 @@ describe('rate tables in the admin area', () => {
     const visitor = await openPage(browser);
     await fillVisitorQuote(visitor.page, server.baseUrl);
     const list = await waitForQuotes(visitor.page);
-    await list.getByRole('listitem', { name: /by Northwind Assurance$/ }).first().waitFor();
+    await list
+      .getByRole('listitem', { name: /by Northwind Assurance$/ })
+      .first()
+      .waitFor();
     await gotoReady(visitor.page, `${server.baseUrl}/about-us`);
     await visitor.page.getByText(/We hold contracts with 29 insurers .*Northwind Assurance/).waitFor();
-    await visitor.page.getByText('Northwind pays us a commission of 20% of the first-year premium.').waitFor();
+    await visitor.page
+      .getByText('Northwind pays us a commission of 20% of the first-year premium.')
+      .waitFor();
 
     // The previous version made active again: the new insurer's plan is no longer quoted.
     await page.getByRole('button', { name: 'Close' }).click();
@@ -167,7 +182,10 @@ describe('rate tables in the admin area', () => {
     const later = await openPage(browser);
     await fillVisitorQuote(later.page, server.baseUrl);
     const again = await waitForQuotes(later.page);
-    await again.getByRole('listitem', { name: /by TuGo$/ }).first().waitFor();
+    await again
+      .getByRole('listitem', { name: /by TuGo$/ })
+      .first()
+      .waitFor();
     await expect(again.getByRole('listitem', { name: /by Northwind Assurance$/ }).count()).resolves.toBe(0);
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     expect([...visitor.errors, ...later.errors]).toEqual([]);

@@ -41,6 +41,8 @@ describe('describeStartup', () => {
     );
     expect(text).toContain('Database ready on embedded PostgreSQL (PGlite)');
     expect(text).toContain('no travel rate tables');
-    expect(text).toContain('Loaded at this start: life tables term-life:2026.11-sample-2; travel sample files checked (24 plans).');
+    expect(text).toContain(
+      'Loaded at this start: life tables term-life:2026.11-sample-2; travel sample files checked (24 plans).',
+    );
   });
 });

@@ -205,4 +205,3 @@ export const ABOUT_CONTENT: AboutContent = {
     },
   ],
 };
-

@@ -15,16 +15,13 @@ const logoSchema = z
   .trim()
   .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 40, 'Choose a logo of at most 100 KB')
   .refine(
-    (value) => value === '' || /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/.test(value),
+    (value) =>
+      value === '' || /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/.test(value),
     'Choose a PNG, JPEG, WebP or SVG image for the logo',
   );
 
 export const insurerFieldsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Enter the insurer’s name')
-    .max(80, 'Keep the name under 80 characters'),
+  name: z.string().trim().min(2, 'Enter the insurer’s name').max(80, 'Keep the name under 80 characters'),
   logoUrl: logoSchema,
   website: z
     .string()

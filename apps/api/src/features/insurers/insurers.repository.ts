@@ -7,7 +7,10 @@ import { insurers } from '../../db/schema/catalogue.ts';
 export type InsurerRow = typeof insurers.$inferSelect;
 
 export function findInsurers(db: Db): Promise<InsurerRow[]> {
-  return db.select().from(insurers).orderBy(asc(sql`lower(${insurers.name})`));
+  return db
+    .select()
+    .from(insurers)
+    .orderBy(asc(sql`lower(${insurers.name})`));
 }
 
 export async function findInsurer(db: Db, code: string): Promise<InsurerRow | null> {

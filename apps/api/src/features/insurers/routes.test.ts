@@ -115,7 +115,10 @@ describe('insurers as data (ADR 0097)', () => {
     });
     expect(refused.statusCode).toBe(400);
 
-    const added = await call(t.app, 'POST', '/api/admin/insurers', { token: tokens.admin, payload: northwind });
+    const added = await call(t.app, 'POST', '/api/admin/insurers', {
+      token: tokens.admin,
+      payload: northwind,
+    });
     expect(added.statusCode).toBe(200);
     expect((added.json() as { data: InsurerRecord }).data).toMatchObject({ ...northwind, retired: false });
 

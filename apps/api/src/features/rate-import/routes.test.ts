@@ -7,10 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import type { RateImportResult, RateTableStatus } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type {
-  TravelRateStaged,
-  TravelRateVersion,
-} from '@brokerage/shared/rate-import/rate-import-schemas';
+import type { TravelRateStaged, TravelRateVersion } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
@@ -413,7 +410,7 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(
-      /travel plans of version 2027-travel-1 are loaded: check the changes, then make them active/,
+      /travel plans of version 2027-travel-1 loaded: check the changes, then make them active/,
     );
     const { preview } = (response.json() as { data: TravelRateStaged }).data;
     expect(preview).toMatchObject({ version: '2027-travel-1', active: false, coversInsurer: null });
@@ -502,9 +499,12 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
     expect((await activate('tugo-2027')).statusCode).toBe(200);
     const after = await visitorQuote();
     // The other insurers' plans are still quoted at the same premiums.
-    expect(after.quotes.filter((q) => q.insurerCode !== 'TUGO').map((q) => q.policyName).sort()).toEqual(
-      [...others].sort(),
-    );
+    expect(
+      after.quotes
+        .filter((q) => q.insurerCode !== 'TUGO')
+        .map((q) => q.policyName)
+        .sort(),
+    ).toEqual([...others].sort());
     const tugoBefore = before.quotes.find((q) => q.insurerCode === 'TUGO');
     const tugoAfter = after.quotes.find((q) => q.planCode === tugoBefore?.planCode);
     expect(Number(tugoAfter?.premiumAmount)).toBeGreaterThan(Number(tugoBefore?.premiumAmount));

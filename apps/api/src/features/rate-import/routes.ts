@@ -15,16 +15,8 @@ import {
   travelRateVersionSchema,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { adminErrorResponses, adminId } from '../../lib/admin-request.ts';
-import {
-  listTravelVersions,
-  previewTravelVersion,
-} from '../travel-quote/import-travel-rate-sheets.ts';
-import {
-  activateTravelVersion,
-  importLifeRates,
-  importTravelRates,
-  listRateTables,
-} from './import-rates.ts';
+import { listTravelVersions, previewTravelVersion } from '../travel-quote/import-travel-rate-sheets.ts';
+import { activateTravelVersion, importLifeRates, importTravelRates, listRateTables } from './import-rates.ts';
 
 // Base64 adds a third; travel may send six files.
 const BODY_LIMIT = RATE_SHEET_MAX_BYTES * 2;
@@ -93,7 +85,7 @@ export const rateImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staged = await importTravelRates(app.db, adminId(request.user), request.body);
       return {
-        message: `${staged.count} travel plans of version ${request.body.version} are loaded: check the changes, then make them active`,
+        message: `${staged.count} travel ${staged.count === 1 ? 'plan' : 'plans'} of version ${request.body.version} loaded: check the changes, then make them active`,
         data: staged,
       };
     },

@@ -16,10 +16,7 @@ import {
 import type { RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import { centsToDollars } from '@brokerage/shared/money/cents';
 import { PREVIEW_SAMPLE_AGES } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type {
-  TravelRatePreview,
-  TravelRateVersion,
-} from '@brokerage/shared/rate-import/rate-import-schemas';
+import type { TravelRatePreview, TravelRateVersion } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildPlans } from './rate-files.ts';
@@ -205,8 +202,14 @@ export async function previewTravelVersion(db: Db, version: string): Promise<Tra
     version,
     coversInsurer: row.coversInsurer,
     active: row.active,
-    added: after.filter((p) => !beforeByCode.has(p.plan.planCode)).map(describe).sort(byName),
-    removed: before.filter((p) => !afterCodes.has(p.plan.planCode)).map(describe).sort(byName),
+    added: after
+      .filter((p) => !beforeByCode.has(p.plan.planCode))
+      .map(describe)
+      .sort(byName),
+    removed: before
+      .filter((p) => !afterCodes.has(p.plan.planCode))
+      .map(describe)
+      .sort(byName),
     priceMoves,
     unchanged,
   };

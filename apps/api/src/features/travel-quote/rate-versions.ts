@@ -119,7 +119,9 @@ export async function plansOfKey(
     findPlansByKind(db, rateKey, kind),
     options.insurers ?? insurerDirectory(db),
   ]);
-  const kept = options.leaveOutRetired ? stored.filter((s) => insurers.active.has(s.plan.insurerCode)) : stored;
+  const kept = options.leaveOutRetired
+    ? stored.filter((s) => insurers.active.has(s.plan.insurerCode))
+    : stored;
   return kept.map((s) => ({
     plan:
       s.plan.kind === 'visitor'

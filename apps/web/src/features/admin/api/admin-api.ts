@@ -262,8 +262,8 @@ export function useTravelVersions() {
   return useQuery({
     queryKey: TRAVEL_VERSIONS_KEY,
     queryFn: async () =>
-      (await apiClient.get('admin/rates/travel/versions', { data: z.array(travelRateVersionSchema) }))
-        .data ?? [],
+      (await apiClient.get('admin/rates/travel/versions', { data: z.array(travelRateVersionSchema) })).data ??
+      [],
   });
 }
 

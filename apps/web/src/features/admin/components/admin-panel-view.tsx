@@ -37,7 +37,13 @@ const CARDS = [
     linkText: 'Rate tables',
     adminOnly: true,
   },
-  { key: 'insurers', label: 'Insurers we work with', to: '/admin/insurers', linkText: 'Insurers', adminOnly: true },
+  {
+    key: 'insurers',
+    label: 'Insurers we work with',
+    to: '/admin/insurers',
+    linkText: 'Insurers',
+    adminOnly: true,
+  },
   {
     key: 'subscriptions',
     label: 'Newsletter subscriptions',

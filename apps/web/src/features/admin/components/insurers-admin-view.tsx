@@ -97,12 +97,15 @@ function InsurerFieldInputs<T extends InsurerFields>({ form }: { form: UseFormRe
 function AddInsurerForm() {
   const save = useSaveInsurer();
   const [problem, setProblem] = useState<string | null>(null);
+  // A new round after each insurer added: the logo's file input starts empty again.
+  const [round, setRound] = useState(0);
   const form = useForm<NewInsurer>({ resolver: zodResolver(newInsurerSchema), defaultValues: EMPTY });
   const onSubmit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
       await save.mutateAsync(body);
       form.reset(EMPTY);
+      setRound((r) => r + 1);
     } catch (error) {
       setProblem(serverProblem(form, error));
     }
@@ -121,7 +124,7 @@ function AddInsurerForm() {
             {...form.register('code')}
             error={form.formState.errors.code?.message}
           />
-          <InsurerFieldInputs form={form} />
+          <InsurerFieldInputs key={round} form={form} />
           {problem && (
             <Alert color="red" role="alert" title="Not added">
               {problem}
@@ -159,7 +162,13 @@ function EditInsurerModal({ insurer, onClose }: { insurer: InsurerRecord; onClos
     }
   });
   return (
-    <Modal opened onClose={onClose} title={`Edit ${insurer.name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Edit ${insurer.name}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <InsurerFieldInputs form={form} />
@@ -207,7 +216,9 @@ function InsurerTable({ onEdit }: { onEdit: (insurer: InsurerRecord) => void }) 
           <Table.Tr key={insurer.code}>
             <Table.Td data-label="Name">
               <Group gap="xs" wrap="nowrap">
-                {insurer.logoUrl !== '' && <Image src={insurer.logoUrl} alt="" h={24} w="auto" fit="contain" />}
+                {insurer.logoUrl !== '' && (
+                  <Image src={insurer.logoUrl} alt="" h={24} w="auto" fit="contain" />
+                )}
                 {insurer.name}
               </Group>
             </Table.Td>
@@ -236,8 +247,8 @@ export function InsurersAdminView() {
     <AdminPage title="Insurers">
       <Stack gap="xl">
         <Text>
-          A new insurer is quoted once its plans are imported under Rate tables (an import may cover
-          one insurer only). A retired insurer keeps its records and stored quotes.
+          A new insurer is quoted once its plans are imported under Rate tables (an import may cover one
+          insurer only). A retired insurer keeps its records and stored quotes.
         </Text>
         <AddInsurerForm />
         <InsurerTable onEdit={setEditing} />

@@ -248,7 +248,8 @@ function TravelImportForm({ onStaged }: { onStaged: (version: string) => void })
   );
 }
 
-const dollars = (amount: number | null) => (amount === null ? 'not covered' : formatCad(dollarsToCents(amount)));
+const dollars = (amount: number | null) =>
+  amount === null ? 'not covered' : formatCad(dollarsToCents(amount));
 
 function PlanList({ title, plans }: { title: string; plans: TravelRatePreview['added'] }) {
   return (
