@@ -27,6 +27,7 @@ import { travelQuoteRoutes } from './features/travel-quote/routes.ts';
 import { lifeQuoteRoutes } from './features/life-quote/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { rateImportRoutes } from './features/rate-import/routes.ts';
+import { insurerRoutes } from './features/insurers/routes.ts';
 import { bookingRoutes } from './features/booking/routes.ts';
 import { accountCallsRoutes } from './features/booking/account-calls-routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(rateImportRoutes, { prefix: '/api' });
+  await app.register(insurerRoutes, { prefix: '/api' });
   await app.register(mailAdminRoutes, { prefix: '/api' });
   await app.register(operationsRoutes, {
     prefix: '/api',

@@ -9,6 +9,9 @@ import type { AppConfig } from './config/env.ts';
 import { loadEnv } from './config/env.ts';
 import { createDb } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { describeStartup } from './db/seed-summary.ts';
+import { listPublicInsurers } from './features/insurers/manage-insurers.ts';
+import { listRateTables } from './features/rate-import/import-rates.ts';
 import { ensureAdmin } from './features/accounts/ensure-admin.ts';
 import { createMailTransport } from './features/mail/mail-transport.ts';
 import { startMailWorker } from './features/mail/mail-worker.ts';
@@ -53,7 +56,12 @@ const dbClient = await createDb(config, { logger });
 try {
   await dbClient.migrate();
   const seeded = await seedDatabase(dbClient.db);
-  logger.info({ databaseKind: dbClient.kind, ...seeded }, 'database migrated and seeded');
+  // In words, with the rates quotes use now (a start that loads nothing new still names them).
+  const [tables, insurers] = await Promise.all([
+    listRateTables(dbClient.db),
+    listPublicInsurers(dbClient.db),
+  ]);
+  logger.info(describeStartup(dbClient.kind, seeded, tables, insurers.length));
   // N18: ADMIN_EMAIL and ADMIN_PASSWORD create or promote the admin (an existing password stays).
   if (config.admin !== undefined) {
     const outcome = await ensureAdmin(dbClient.db, config.admin);
@@ -144,4 +152,6 @@ try {
 
 const { port } = app.server.address() as AddressInfo;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-logger.info(`Brokerage site listening on http://${shownHost}:${port} (database: ${dbClient.kind})`);
+logger.info(
+  `Brokerage site listening on http://${shownHost}:${port} (database: ${dbClient.kind}); Ctrl+C or SIGTERM stops it`,
+);

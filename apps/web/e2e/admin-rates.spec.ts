@@ -1,5 +1,5 @@
-// Staff import a real rate sheet (N8) on their own server: an import changes every later quote,
-// so it must not touch the shared e2e server the quote journeys use.
+// Staff import a real rate sheet (N8) and add an insurer (ADR 0097) on their own server: an import
+// changes every later quote, so it must not touch the shared e2e server the quote journeys use.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,10 +7,41 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const admin = { email: 'rates.admin@example.com', password: 'Rates#Admin123' };
 const SAMPLE = path.resolve(import.meta.dirname, '../../api/src/db/rate-tables/life/kids-life.csv');
+const TRAVEL_SAMPLES = path.resolve(import.meta.dirname, '../../api/src/db/travel-rates');
+const TRAVEL_TABLES = [
+  'plans',
+  'visitor-rates',
+  'student-rates',
+  'traveller-rates',
+  'deductibles',
+  'benefits',
+];
+
+/** The sample's TuGo visitor plan as a new insurer's: its six tables, one plan each. */
+function northwindSheets() {
+  return TRAVEL_TABLES.map((table) => {
+    const lines = readFileSync(path.join(TRAVEL_SAMPLES, `${table}.csv`), 'utf8').split('\n');
+    const header = lines.findIndex((l) => !l.startsWith('#'));
+    const rows = lines
+      .slice(header + 1)
+      .filter((l) => l.startsWith('TUGO_VISITOR,'))
+      .map((l) =>
+        l
+          .replace('TUGO_VISITOR,', 'NORTHWIND_VISITOR,')
+          .replace(',TUGO,TuGo Visitors to Canada,', ',NORTHWIND,Northwind Visitor Care,'),
+      );
+    return {
+      name: `${table}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from([lines[header], ...rows].join('\n')),
+    };
+  });
+}
 let server: RunningServer;
 let browser: Browser;
 
@@ -68,5 +99,95 @@ describe('rate tables in the admin area', () => {
       fullPage: true,
     });
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+  });
+
+  it('a new insurer with its travel plan is added and quoted without a deploy, and the previous rates come back', async () => {
+    const { page, errors } = await openPage(browser);
+    await signInAsAdmin(page, server.baseUrl, admin.email, admin.password);
+    await gotoReady(page, `${server.baseUrl}/admin-panel`);
+    await page.getByRole('link', { name: 'Insurers', exact: true }).click();
+    await page.getByRole('heading', { name: 'Insurers', level: 1 }).waitFor();
+    await page.getByRole('caption').getByText('28 insurers quoted, 0 retired').waitFor();
+
+    const add = page.getByRole('form', { name: 'Add an insurer' });
+    await add.getByRole('textbox', { name: 'Code' }).fill('north wind');
+    await add.getByRole('textbox', { name: 'Name' }).fill('Northwind Assurance');
+    await add.getByRole('textbox', { name: 'Website' }).fill('https://northwind.example');
+    await add.getByRole('button', { name: 'Add the insurer' }).click();
+    await add.getByText('Use 2 to 30 capital letters, digits or underscores for the code').waitFor();
+    await add.getByRole('textbox', { name: 'Code' }).fill('NORTHWIND');
+    await add
+      .getByRole('textbox', { name: 'Disclosures' })
+      .fill('Northwind pays us a commission of 20% of the first-year premium.');
+    await add.locator('input[type="file"]').setInputFiles({
+      name: 'northwind.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#123"/></svg>',
+      ),
+    });
+    await add.getByRole('img', { name: 'The logo chosen' }).waitFor();
+    await expectAccessible(page);
+    await add.getByRole('button', { name: 'Add the insurer' }).click();
+    await page.getByRole('caption').getByText('29 insurers quoted, 0 retired').waitFor();
+    await page
+      .getByRole('row', { name: /Northwind Assurance/ })
+      .getByText('NORTHWIND', { exact: true })
+      .waitFor();
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, '../test-results/admin-insurers.png'),
+      fullPage: true,
+    });
+
+    // Its plans, imported for it alone, checked in the preview, then made active.
+    await gotoReady(page, `${server.baseUrl}/admin/rates`);
+    const form = page.getByRole('form', { name: 'Import the travel rate tables' });
+    await form.getByRole('combobox', { name: 'Plans of' }).click();
+    await page.getByRole('option', { name: 'Northwind Assurance only (keeps the others’ plans)' }).click();
+    await form.getByRole('textbox', { name: 'Version' }).fill('northwind-1');
+    await form.locator('input[type="file"]').setInputFiles(northwindSheets());
+    await form.getByRole('button', { name: 'Import travel rates' }).click();
+    const preview = page.getByRole('region', { name: 'Changes of travel version northwind-1' });
+    await preview.getByText('Plans added (1)').waitFor();
+    await preview.getByText('Northwind Visitor Care, Northwind Assurance (NORTHWIND_VISITOR)').waitFor();
+    await preview.getByText('Plans removed (0)').waitFor();
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, '../test-results/admin-rates-preview.png'),
+      fullPage: true,
+    });
+    await preview.getByRole('button', { name: 'Make version northwind-1 active' }).click();
+    await preview.getByText('Version northwind-1 is the active travel rates.').waitFor();
+
+    // A visitor quotes it at once, by its name.
+    const visitor = await openPage(browser);
+    await fillVisitorQuote(visitor.page, server.baseUrl);
+    const list = await waitForQuotes(visitor.page);
+    await list
+      .getByRole('listitem', { name: /by Northwind Assurance$/ })
+      .first()
+      .waitFor();
+    await gotoReady(visitor.page, `${server.baseUrl}/about-us`);
+    await visitor.page.getByText(/We hold contracts with 29 insurers .*Northwind Assurance/).waitFor();
+    await visitor.page
+      .getByText('Northwind pays us a commission of 20% of the first-year premium.')
+      .waitFor();
+
+    // The previous version made active again: the new insurer's plan is no longer quoted.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /^Review version sample-/ }).click();
+    await page.getByText('Plans removed (1)').waitFor();
+    await page.getByRole('button', { name: /^Make version sample-.* active$/ }).click();
+    await page.getByText(/^Version sample-.* is the active travel rates\.$/).waitFor();
+    const later = await openPage(browser);
+    await fillVisitorQuote(later.page, server.baseUrl);
+    const again = await waitForQuotes(later.page);
+    await again
+      .getByRole('listitem', { name: /by TuGo$/ })
+      .first()
+      .waitFor();
+    await expect(again.getByRole('listitem', { name: /by Northwind Assurance$/ }).count()).resolves.toBe(0);
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    expect([...visitor.errors, ...later.errors]).toEqual([]);
   });
 });

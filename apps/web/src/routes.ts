@@ -46,6 +46,7 @@ const PAGE_MODULES: Record<string, string> = {
   'admin-subscriptions': 'routes/admin-subscriptions-page.tsx',
   'admin-applications': 'routes/admin-applications-page.tsx',
   'admin-rates': 'routes/admin-rates-page.tsx',
+  'admin-insurers': 'routes/admin-insurers-page.tsx',
   'admin-mail': 'routes/admin-mail-page.tsx',
   'admin-staff': 'routes/admin-staff-page.tsx',
   'whole-life-book-a-call': 'routes/book-a-call-page.tsx',

@@ -35,11 +35,15 @@ describe('seedDatabase', () => {
     expect(await counts(t.dbClient)).toEqual({ products: 30, insurers: 28 });
   });
 
-  it('corrects a changed row in place', async () => {
-    await t.db.update(insurers).set({ name: 'Old name' }).where(eq(insurers.code, 'GMS'));
+  it('corrects a changed product in place and keeps staff edits of insurers (ADR 0097)', async () => {
+    await t.db.update(insurers).set({ name: 'GMS Insurance' }).where(eq(insurers.code, 'GMS'));
+    await t.db.update(products).set({ name: 'Old name' }).where(eq(products.value, 9));
+    await t.db.delete(insurers).where(eq(insurers.code, 'COOPERATORS'));
     await seedDatabase(t.db);
-    const rows = await t.db.select().from(insurers).where(eq(insurers.code, 'GMS'));
-    expect(rows).toEqual([{ code: 'GMS', name: 'GMS' }]);
+    const [gms] = await t.db.select().from(insurers).where(eq(insurers.code, 'GMS'));
+    expect(gms?.name).toBe('GMS Insurance');
+    const [cooperators] = await t.db.select().from(insurers).where(eq(insurers.code, 'COOPERATORS'));
+    expect(cooperators?.name).toBe('Co-operators');
     const [superVisa] = await t.db.select().from(products).where(eq(products.value, 9));
     expect(superVisa).toEqual({ value: 9, name: 'Super Visa', slug: 'supervisa', productGroup: 'travel' });
   });

@@ -1,5 +1,6 @@
-// Seeds the catalogues from the shared package (N6, N7). Upserts, so every start may run it:
-// starting twice duplicates nothing, and a renamed product or insurer is corrected in place.
+// Seeds the catalogues from the shared package (N6, N7). Every start may run it: starting twice
+// duplicates nothing, a renamed product is corrected in place, and insurers are seed data only:
+// the missing ones are added, staff's edits and retirements are kept (ADR 0097).
 
 import { sql } from 'drizzle-orm';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
@@ -8,7 +9,8 @@ import { seedContent } from '../features/content/seed-content.ts';
 import { seedTravelRates } from '../features/travel-quote/seed-travel-rates.ts';
 import { loadLifeRates } from '../features/life-quote/load-life-rates.ts';
 import type { Db } from './client.ts';
-import { insurers, products } from './schema/catalogue.ts';
+import { insertMissingInsurers } from '../features/insurers/insurers.repository.ts';
+import { products } from './schema/catalogue.ts';
 
 export interface SeedResult {
   products: number;
@@ -41,10 +43,7 @@ async function seedCatalogues(
           productGroup: sql`excluded.product_group`,
         },
       });
-    await tx
-      .insert(insurers)
-      .values(INSURERS.map((i) => ({ code: i.code, name: i.name })))
-      .onConflictDoUpdate({ target: insurers.code, set: { name: sql`excluded.name` } });
+    await insertMissingInsurers(tx, INSURERS);
     // Site content (N30): typed files in packages/shared/src/content, upserted.
     const contentEntries = await seedContent(tx);
     return { products: PRODUCTS.length, insurers: INSURERS.length, contentEntries };

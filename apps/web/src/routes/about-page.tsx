@@ -1,10 +1,14 @@
 import { COMPANY, formatCompanyAddress } from '@brokerage/shared/company/company-info';
 import { ABOUT_CONTENT } from '@brokerage/shared/content/site-content';
 import { pageMeta } from '#src/app/page-meta.ts';
+import { InsurersDisclosure } from '#src/features/content/components/insurers-disclosure.tsx';
 import { Illustration } from '#src/features/content/components/illustration.tsx';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/about-page';
+
+// The disclosure that lists the insurers table's insurers once the page runs (ADR 0097).
+const INSURERS_DISCLOSURE = 'Insurers we represent';
 
 // Build time only (ADR 0021).
 export function loader() {
@@ -90,7 +94,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           {about.disclosure.map((d) => (
             <div key={d.name}>
               <h3 className={classes.cardTitle}>{d.name}</h3>
-              <p className={classes.lead}>{d.description}</p>
+              {d.name === INSURERS_DISCLOSURE ? (
+                <InsurersDisclosure prerendered={d.description} />
+              ) : (
+                <p className={classes.lead}>{d.description}</p>
+              )}
             </div>
           ))}
         </section>

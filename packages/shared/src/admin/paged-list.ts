@@ -49,5 +49,7 @@ export const adminPanelCountsSchema = z.object({
   applications: z.number().int(),
   /** Rate tables still on the sample rates (N8). */
   sampleRateTables: z.number().int(),
+  /** Insurers not retired (the insurers table, ADR 0097). */
+  insurers: z.number().int(),
 });
 export type AdminPanelCounts = z.infer<typeof adminPanelCountsSchema>;

@@ -1,4 +1,6 @@
-// Insurer codes and display names (spec-notes N7).
+// The insurers the database is first seeded with (spec-notes N7). Staff keep the list in the admin
+// area since ADR 0097 (the insurers table is the source); `insurerName` names a seeded insurer
+// where no database is at hand and falls back to the code.
 
 export const INSURERS = [
   { code: 'ALLIANZ_GLOBAL', name: 'Allianz Global Assistance' },

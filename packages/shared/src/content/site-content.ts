@@ -2,6 +2,7 @@
 // page, testimonials and statistics, and the About page with its disclosure (N26).
 
 import { INSURERS } from '../catalogue/insurers.ts';
+import { insurersRepresentedText } from './insurers-text.ts';
 import { PRODUCT_GROUPS, PRODUCTS } from '../catalogue/products.ts';
 import { COMPANY } from '../company/company-info.ts';
 import type { AboutContent, AppContent, HomeContent, TestimonialsContent } from './content-schemas.ts';
@@ -189,12 +190,9 @@ export const ABOUT_CONTENT: AboutContent = {
     },
     {
       name: 'Insurers we represent',
-      // Every insurer of the catalogue by name (N7, N26), not a sample.
-      description: `We hold contracts with ${INSURERS.length} insurers and travel-insurance providers: ${INSURERS.map(
-        (i) => i.name,
-      ).join(
-        ', ',
-      )}. A quote from us may not include every insurer in the Canadian market; ask us which companies we compared for you.`,
+      // Every insurer by name (N7, N26), not a sample: prerendered from the seed list, then the
+      // page shows the insurers table's list (ADR 0097).
+      description: insurersRepresentedText(INSURERS.map((i) => i.name)),
     },
     {
       name: 'How we are paid',

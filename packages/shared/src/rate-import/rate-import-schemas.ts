@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
+import { insurerCodeSchema } from '../insurers/insurer-schemas.ts';
 
 /** The six travel tables of the travel rating model (N9), one file or worksheet each. */
 export const TRAVEL_RATE_TABLES = [
@@ -50,11 +51,13 @@ export type LifeRateImport = z.infer<typeof lifeRateImportSchema>;
 
 /**
  * Travel rates: either one XLSX workbook with a worksheet per table, or one CSV per table named
- * after it (plans.csv, visitor-rates.csv, ...).
+ * after it (plans.csv, visitor-rates.csv, ...). With `insurer`, the sheets hold that insurer's plans
+ * only and the other insurers' active plans are carried over (ADR 0097).
  */
 export const travelRateImportSchema = z.object({
   version: rateVersionSchema,
   files: z.array(rateSheetFileSchema).min(1, 'Choose the rate files').max(TRAVEL_RATE_TABLES.length),
+  insurer: insurerCodeSchema.optional(),
 });
 export type TravelRateImport = z.infer<typeof travelRateImportSchema>;
 
@@ -75,3 +78,44 @@ export const rateImportResultSchema = z.object({
   count: z.number().int(),
 });
 export type RateImportResult = z.infer<typeof rateImportResultSchema>;
+
+/** The ages a preview prices every plan at (ADR 0097). */
+export const PREVIEW_SAMPLE_AGES = [25, 45, 65, 80] as const;
+
+const previewPlanSchema = z.object({ planCode: z.string(), policyName: z.string(), company: z.string() });
+
+/**
+ * What making a travel version active changes against the active one (ADR 0097): plans added and
+ * removed, and each kept plan's daily rate at the sample ages where it moves (dollars).
+ */
+export const travelRatePreviewSchema = z.object({
+  version: z.string(),
+  coversInsurer: z.string().nullable(),
+  active: z.boolean(),
+  added: z.array(previewPlanSchema),
+  removed: z.array(previewPlanSchema),
+  priceMoves: z.array(
+    previewPlanSchema.extend({
+      age: z.number().int(),
+      /** Daily rate before and after; null where the plan does not cover the age. */
+      before: z.number().nullable(),
+      after: z.number().nullable(),
+    }),
+  ),
+  /** Plans in both whose sample rates do not move. */
+  unchanged: z.number().int(),
+});
+export type TravelRatePreview = z.infer<typeof travelRatePreviewSchema>;
+
+export const travelRateVersionSchema = z.object({
+  version: z.string(),
+  source: z.string(),
+  coversInsurer: z.string().nullable(),
+  active: z.boolean(),
+  loadedAt: z.string(),
+});
+export type TravelRateVersion = z.infer<typeof travelRateVersionSchema>;
+
+/** A travel import's answer: the staged version and what it would change. */
+export const travelRateStagedSchema = z.object({ count: z.number().int(), preview: travelRatePreviewSchema });
+export type TravelRateStaged = z.infer<typeof travelRateStagedSchema>;

@@ -69,6 +69,7 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('admin-appointments', '/admin/appointments', 'Appointments', { guard: 'staff' }),
   entry('admin-applications', '/admin/applications', 'Applications', { guard: 'staff' }),
   entry('admin-rates', '/admin/rates', 'Rate Tables', { guard: 'admin' }),
+  entry('admin-insurers', '/admin/insurers', 'Insurers', { guard: 'admin' }),
   entry('admin-mail', '/admin/mail', 'Mail Outbox', { guard: 'admin' }),
   entry('admin-staff', '/admin/staff', 'Staff', { guard: 'admin' }),
   entry('admin-subscriptions', '/newsletters/subscriptions/list', 'Newsletter Subscriptions', {

@@ -2,7 +2,6 @@
 // are whole cents per day. Plans are loaded from the committed CSV files into the database and
 // passed to the pure pricing functions of travel-pricing.ts.
 
-import type { InsurerCode } from '../catalogue/insurers.ts';
 import type { StudentProductSlug, TravellerProductSlug, VisitorProductSlug } from './travel-products.ts';
 
 export type RateTableSource = 'sample' | 'imported';
@@ -22,7 +21,8 @@ export interface DeductibleOption {
 
 export interface PlanCommon {
   planCode: string;
-  insurerCode: InsurerCode;
+  /** An insurer of the insurers table (ADR 0097): staff may add insurers without a deploy. */
+  insurerCode: string;
   policyName: string;
   /** The rate table (file) this plan came from. */
   table: string;

@@ -29,6 +29,8 @@ export const travelRateTables = pgTable(
     version: text('version').notNull(),
     source: text('source').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The insurer an import covered, the other insurers' plans carried over (ADR 0097); null: all. */
+    coversInsurer: text('covers_insurer'),
     loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.name, t.version), index().on(t.name, t.active)],

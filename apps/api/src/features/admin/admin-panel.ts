@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { countTodaysAppointments } from '../booking/manage-appointments.ts';
 import { countSubscriptions } from '../newsletter/manage-newsletter.ts';
 import { activeLifeTables } from '../life-quote/import-life-rate-sheet.ts';
+import { listPublicInsurers } from '../insurers/manage-insurers.ts';
 import { inboxSummary } from '../staff-inbox/inbox-dashboard.ts';
 import { listTravelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
 
@@ -34,5 +35,6 @@ export async function getAdminPanelCounts(db: Db, now = new Date()): Promise<Adm
     subscriptions,
     applications,
     sampleRateTables,
+    insurers: (await listPublicInsurers(db)).length,
   };
 }

@@ -72,6 +72,8 @@ describe('GET /api/admin/panel', () => {
       applications: 0,
       // Five life products and six travel tables, all on the committed samples (N8).
       sampleRateTables: 11,
+      // The seeded insurers (N7, ADR 0097).
+      insurers: 28,
     });
     await call(t.app, 'POST', '/api/contact', {
       payload: {
@@ -108,6 +110,8 @@ describe('GET /api/admin/panel', () => {
       applications: 0,
       // Five life products and six travel tables, all on the committed samples (N8).
       sampleRateTables: 11,
+      // The seeded insurers (N7, ADR 0097).
+      insurers: 28,
     });
   });
 });

@@ -2,23 +2,28 @@
 // under the version staff typed, marked 'imported', and earlier tables stay for the quotes that used
 // them. The rows are checked against the catalogues before anything is stored.
 
-import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { LifeRateRow } from '@brokerage/shared/life-quote/life-rates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { forgetActiveRates } from '../../lib/rate-registry.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 import { parseLifeRateCsv } from './load-life-rates.ts';
 import { findActiveTables, insertActiveRateTable, rateTableExists } from './life-quote.repository.ts';
 
 export const IMPORTED_RATE_SOURCE = 'imported';
 const SAMPLE_RATE_SOURCE = 'sample';
 
-const INSURER_CODES = new Set<string>(INSURERS.map((i) => i.code));
-
-function checkRow(product: LifeQuoteSlug, row: LifeRateRow, line: number): string | null {
-  if (!INSURER_CODES.has(row.insurerCode)) return `line ${line}: unknown insurer code ${row.insurerCode}`;
+function checkRow(
+  product: LifeQuoteSlug,
+  row: LifeRateRow,
+  line: number,
+  insurerCodes: ReadonlySet<string>,
+): string | null {
+  // The insurers table, retired insurers left out (ADR 0097).
+  if (!insurerCodes.has(row.insurerCode))
+    return `line ${line}: unknown insurer code ${row.insurerCode} (add the insurer under Insurers first)`;
   if (row.paymentPeriod >= LIFE_PAYMENT_PERIODS[product].length)
     return `line ${line}: payment_period ${row.paymentPeriod} is not one of ${product}'s periods (0 to ${LIFE_PAYMENT_PERIODS[product].length - 1})`;
   if ((product === 'critical-illness') !== (row.illnessCovered !== null))
@@ -47,7 +52,8 @@ export async function importLifeRateSheet(
     });
   }
   if (rows.length === 0) throw new AppError('VALIDATION_FAILED', 'The rate sheet has no rate rows');
-  const problem = rows.map((row, i) => checkRow(input.product, row, i + 2)).find((p) => p !== null);
+  const { active } = await insurerDirectory(db);
+  const problem = rows.map((row, i) => checkRow(input.product, row, i + 2, active)).find((p) => p !== null);
   if (problem) throw new AppError('VALIDATION_FAILED', `The rate sheet was not loaded: ${problem}`);
   if (await rateTableExists(db, input.product, input.version))
     throw new AppError(

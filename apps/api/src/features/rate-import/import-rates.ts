@@ -5,6 +5,7 @@ import type {
   LifeRateImport,
   RateTableStatus,
   TravelRateImport,
+  TravelRateStaged,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelRateTableName } from '@brokerage/shared/rate-import/rate-import-schemas';
@@ -12,7 +13,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { activeLifeTables, importLifeRateSheet } from '../life-quote/import-life-rate-sheet.ts';
-import { importTravelRateSheets, listTravelRateTables } from '../travel-quote/import-travel-rate-sheets.ts';
+import {
+  activateTravelRates,
+  listTravelRateTables,
+  listTravelVersions,
+  stageTravelRateSheets,
+} from '../travel-quote/import-travel-rate-sheets.ts';
 import { rateSheetTexts } from './rate-sheet-text.ts';
 
 export async function listRateTables(db: Db): Promise<RateTableStatus[]> {
@@ -55,7 +61,12 @@ export async function importLifeRates(db: Db, adminId: string, input: LifeRateIm
 const isTableName = (name: string): name is TravelRateTableName =>
   (TRAVEL_RATE_TABLES as readonly string[]).includes(name);
 
-export async function importTravelRates(db: Db, adminId: string, input: TravelRateImport): Promise<number> {
+/** Stores the sheets inactive and answers what making them active would change (ADR 0097). */
+export async function importTravelRates(
+  db: Db,
+  adminId: string,
+  input: TravelRateImport,
+): Promise<TravelRateStaged> {
   const tables: Partial<Record<TravelRateTableName, string>> = {};
   for (const file of input.files) {
     for (const sheet of await rateSheetTexts(file)) {
@@ -68,11 +79,33 @@ export async function importTravelRates(db: Db, adminId: string, input: TravelRa
       tables[name] = sheet.csv;
     }
   }
-  const plans = await importTravelRateSheets(db, { version: input.version, tables });
+  const staged = await stageTravelRateSheets(db, {
+    version: input.version,
+    tables,
+    coversInsurer: input.insurer,
+  });
   await recordAudit(db, {
     actorId: adminId,
     action: 'rates.travel-imported',
-    details: { version: input.version, plans, files: input.files.map((f) => f.fileName) },
+    target: input.insurer,
+    details: {
+      version: input.version,
+      plans: staged.count,
+      coversInsurer: input.insurer ?? null,
+      files: input.files.map((f) => f.fileName),
+    },
   });
-  return plans;
+  return staged;
+}
+
+/** Makes a travel version active: a staged import, or an earlier version again (ADR 0097). */
+export async function activateTravelVersion(db: Db, adminId: string, version: string): Promise<void> {
+  const before = (await listTravelVersions(db)).find((v) => v.active)?.version ?? null;
+  await activateTravelRates(db, version);
+  await recordAudit(db, {
+    actorId: adminId,
+    action: 'rates.travel-activated',
+    target: version,
+    details: { version, previousVersion: before },
+  });
 }

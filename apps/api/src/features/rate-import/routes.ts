@@ -8,10 +8,15 @@ import {
   lifeRateImportSchema,
   rateImportResultSchema,
   rateTableStatusSchema,
+  rateVersionSchema,
   travelRateImportSchema,
+  travelRatePreviewSchema,
+  travelRateStagedSchema,
+  travelRateVersionSchema,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { adminErrorResponses, adminId } from '../../lib/admin-request.ts';
-import { importLifeRates, importTravelRates, listRateTables } from './import-rates.ts';
+import { listTravelVersions, previewTravelVersion } from '../travel-quote/import-travel-rate-sheets.ts';
+import { activateTravelVersion, importLifeRates, importTravelRates, listRateTables } from './import-rates.ts';
 
 // Base64 adds a third; travel may send six files.
 const BODY_LIMIT = RATE_SHEET_MAX_BYTES * 2;
@@ -66,16 +71,71 @@ export const rateImportRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Import the six travel rate tables (CSV files or one XLSX workbook) (N8, N9)',
+        summary:
+          "Import the six travel rate tables (CSV files or one XLSX workbook), all insurers' or one's; stored inactive with a preview (N8, N9, ADR 0097)",
         body: travelRateImportSchema,
-        response: importResponses,
+        response: {
+          200: apiResponseSchema(travelRateStagedSchema),
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          ...adminErrorResponses,
+        },
       },
     },
     async (request) => {
-      const count = await importTravelRates(app.db, adminId(request.user), request.body);
+      const staged = await importTravelRates(app.db, adminId(request.user), request.body);
       return {
-        message: `${count} travel plans of version ${request.body.version} are now the travel rates`,
-        data: { tables: await listRateTables(app.db), count },
+        message: `${staged.count} travel ${staged.count === 1 ? 'plan' : 'plans'} of version ${request.body.version} loaded: check the changes, then make them active`,
+        data: staged,
+      };
+    },
+  );
+
+  const versionParams = z.object({ version: rateVersionSchema });
+
+  app.get(
+    '/admin/rates/travel/versions',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Every travel rate version, newest first (ADR 0097)',
+        response: { 200: apiResponseSchema(z.array(travelRateVersionSchema)), ...adminErrorResponses },
+      },
+    },
+    async () => ({ data: await listTravelVersions(app.db) }),
+  );
+
+  app.get(
+    '/admin/rates/travel/versions/:version/preview',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'What making a travel version active would change (ADR 0097)',
+        params: versionParams,
+        response: { 200: apiResponseSchema(travelRatePreviewSchema), ...adminErrorResponses },
+      },
+    },
+    async (request) => ({ data: await previewTravelVersion(app.db, request.params.version) }),
+  );
+
+  app.post(
+    '/admin/rates/travel/versions/:version/activate',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Make a travel version the active rates: a staged import or an earlier version (ADR 0097)',
+        params: versionParams,
+        response: { 200: apiResponseSchema(z.array(rateTableStatusSchema)), ...adminErrorResponses },
+      },
+    },
+    async (request) => {
+      await activateTravelVersion(app.db, adminId(request.user), request.params.version);
+      return {
+        message: `Version ${request.params.version} is now the travel rates`,
+        data: await listRateTables(app.db),
       };
     },
   );

@@ -3,7 +3,6 @@
 // the rate-table versions used, and describes the answer in dollars (N40).
 
 import { randomUUID } from 'node:crypto';
-import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { centsToDollars } from '@brokerage/shared/money/cents';
@@ -150,7 +149,8 @@ function answerOf(
     if (quoted.has(plan.plan.planCode)) summary[plan.plan.policyName] = plan.summary;
   }
   return {
-    quotes: rows.map(toJson),
+    // The insurer's name as the plan's summary holds it (the insurers table, ADR 0097).
+    quotes: rows.map((row) => toJson(row, summary[row.policyName]?.company ?? row.insurerCode)),
     deductibles: deductiblesOf(rows).map(centsToDollars),
     summary,
     isSampleRates: versions.some((v) => v.source === 'sample'),
@@ -161,11 +161,11 @@ function firstPremium(row: PricedRow): number {
   return Array.isArray(row.premium) ? (row.premium[0] ?? 0) : row.premium;
 }
 
-function toJson(row: PricedRow): TravelQuoteRow {
+function toJson(row: PricedRow, company: string): TravelQuoteRow {
   return {
     planCode: row.planCode,
     policyName: row.policyName,
-    company: insurerName(row.insurerCode),
+    company,
     insurerCode: row.insurerCode,
     coverageAmount: row.coverageCents === null ? null : centsToDollars(row.coverageCents),
     deductibleAmount: row.deductibleCents === null ? null : centsToDollars(row.deductibleCents),

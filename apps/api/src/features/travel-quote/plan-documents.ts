@@ -1,10 +1,10 @@
 // Same-site placeholder documents per plan: the policy wording page (a summary of the plan; the
 // insurer's real wording replaces it when staff import real rates) and the medical questionnaire.
 
-import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 import { currentRateVersions } from './rate-versions.ts';
 import { findPlansByCodes } from './travel-quote.repository.ts';
 import type { StoredPlan } from './travel-quote.repository.ts';
@@ -29,6 +29,7 @@ export async function policyWordingHtml(db: Db, planCode: string): Promise<strin
   const stored = await activePlan(db, planCode);
   if (!stored) throw notFound('We could not find this plan');
   const { plan, benefits } = stored;
+  const { names } = await insurerDirectory(db);
   const rows = benefits
     .map(
       (b) =>
@@ -37,7 +38,7 @@ export async function policyWordingHtml(db: Db, planCode: string): Promise<strin
     .join('');
   return page(
     `${plan.policyName}: policy wording`,
-    `<h1>${escape(plan.policyName)}</h1><p>${escape(insurerName(plan.insurerCode))}. Policy wording summary.</p>
+    `<h1>${escape(plan.policyName)}</h1><p>${escape(names.get(plan.insurerCode) ?? plan.insurerCode)}. Policy wording summary.</p>
 <p><strong>Sample document for demonstration.</strong> The insurer's policy wording governs the cover; ask ${escape(COMPANY.name)} for the full document.</p>
 <table><caption>Summary of Benefits</caption><tbody>${rows}</tbody></table>`,
   );

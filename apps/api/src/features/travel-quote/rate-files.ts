@@ -3,7 +3,6 @@
 
 import { readFileSync } from 'node:fs';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
-import type { InsurerCode } from '@brokerage/shared/catalogue/insurers';
 import type {
   BenefitLine,
   DeductibleOption,
@@ -71,11 +70,8 @@ const optionalNum = (value: string | undefined): number | null =>
   value === undefined || value === '' ? null : Number(value);
 const optionalText = (value: string | undefined): string | null => (value ? value : null);
 
-function insurerCode(code: string | undefined): InsurerCode {
-  const found = INSURERS.find((i) => i.code === code);
-  if (!found) throw new Error(`unknown insurer code ${code}`);
-  return found.code;
-}
+/** The seeded insurers (N7): the committed sample files name only these. */
+const SEED_INSURER_CODES: ReadonlySet<string> = new Set(INSURERS.map((i) => i.code));
 
 const byPlan = <T>(rows: Record<string, string>[], map: (row: Record<string, string>) => T) => {
   const grouped = new Map<string, T[]>();
@@ -88,9 +84,19 @@ const byPlan = <T>(rows: Record<string, string>[], map: (row: Record<string, str
 
 /**
  * Builds the plans from the six files' texts (file name to content); `importedVersion` is the
- * version staff typed for an upload, which replaces the files' own '#' lines.
+ * version staff typed for an upload, which replaces the files' own '#' lines. `insurerCodes` are
+ * the insurers a plan may name: for an upload, those of the insurers table not retired (ADR 0097).
  */
-export function buildPlans(texts: Record<string, string>, importedVersion?: string): RateFiles {
+export function buildPlans(
+  texts: Record<string, string>,
+  importedVersion?: string,
+  insurerCodes: ReadonlySet<string> = SEED_INSURER_CODES,
+): RateFiles {
+  const insurerCode = (code: string | undefined): string => {
+    if (code === undefined || !insurerCodes.has(code))
+      throw new Error(`unknown insurer code ${code}: add the insurer under Insurers first`);
+    return code;
+  };
   const read = (name: string): ParsedCsv => {
     const text = texts[name];
     if (text === undefined) throw new Error(`missing rate file ${name}`);

@@ -3,13 +3,14 @@
 // rate versions with its freshness rule (lib/rate-registry.ts, ADR 0101), and an import in this
 // process forgets them at once (forgetActiveRates).
 
-import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { policyWordingPath } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { PlanSummary } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import { visitorRatesByCoverage } from '@brokerage/shared/travel-quote/travel-pricing';
 import type { Db } from '../../db/client.ts';
 import { activeRates } from '../../lib/rate-registry.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
+import type { InsurerDirectory } from '../insurers/insurer-directory.ts';
 import type { RateSource } from '../../lib/rate-registry.ts';
 import type { LoadedPlan } from './rate-files.ts';
 import { findPlansByKind, findRateVersions } from './travel-quote.repository.ts';
@@ -54,8 +55,13 @@ export interface RateVersions {
   key: string;
   /** The plan key of each kind (planRateKey). */
   planKeys: Record<RatePlan['kind'], string>;
-  /** The plans of each kind under its key, with their benefit summaries, read once per key. */
+  /**
+   * The plans of each kind under its key, with their benefit summaries, read once per key and
+   * again when staff rename or retire an insurer (retired insurers' plans are left out, ADR 0097).
+   */
   plans: Record<RatePlan['kind'], PricedPlan[]>;
+  /** The insurers' signature the plans were built with (InsurerDirectory.signature). */
+  insurers: string;
 }
 
 /** A stored plan and the benefit summary every answer quoting it shows. */
@@ -67,23 +73,31 @@ export interface PricedPlan extends StoredPlan {
 const travelRates: RateSource<Db, RateVersions> = {
   name: 'travel',
   async read(db, previous) {
-    const versions = await findRateVersions(db);
+    const [versions, insurers] = await Promise.all([findRateVersions(db), insurerDirectory(db)]);
     const planKeys = {
       visitor: planRateKey(versions, 'visitor'),
       student: planRateKey(versions, 'student'),
       traveller: planRateKey(versions, 'traveller'),
     };
-    // A kind whose versions did not change keeps its plans (the rows under a key never change).
+    // A kind whose versions did not change keeps its plans (the rows under a key never change),
+    // unless an insurer was renamed or retired since.
     const plansOf = (kind: RatePlan['kind']) =>
-      previous?.planKeys[kind] === planKeys[kind]
+      previous?.planKeys[kind] === planKeys[kind] && previous.insurers === insurers.signature
         ? previous.plans[kind]
-        : plansOfKey(db, kind, planKeys[kind]);
+        : plansOfKey(db, kind, planKeys[kind], { insurers, leaveOutRetired: true });
     const [visitor, student, traveller] = await Promise.all([
       plansOf('visitor'),
       plansOf('student'),
       plansOf('traveller'),
     ]);
-    return { versions, key: travelRateKey(versions), planKeys, plans: { visitor, student, traveller } };
+    return {
+      versions,
+      // Cached answers name the insurers, so a rename changes the key (ADR 0053).
+      key: `${travelRateKey(versions)}|${insurers.signature}`,
+      planKeys,
+      plans: { visitor, student, traveller },
+      insurers: insurers.signature,
+    };
   },
 };
 
@@ -91,10 +105,24 @@ export function currentRateVersions(db: Db, now = Date.now()): Promise<RateVersi
   return activeRates(db, travelRates, now);
 }
 
-/** The plans of `kind` stored under one key of table versions, with their summaries and rate indexes. */
-export async function plansOfKey(db: Db, kind: RatePlan['kind'], rateKey: string): Promise<PricedPlan[]> {
-  const stored = await findPlansByKind(db, rateKey, kind);
-  return stored.map((s) => ({
+/**
+ * The plans of `kind` stored under one key of table versions, with their summaries and rate
+ * indexes; a stored quote priced again keeps a retired insurer's plans (it cites them).
+ */
+export async function plansOfKey(
+  db: Db,
+  kind: RatePlan['kind'],
+  rateKey: string,
+  options: { insurers?: InsurerDirectory; leaveOutRetired?: boolean } = {},
+): Promise<PricedPlan[]> {
+  const [stored, insurers] = await Promise.all([
+    findPlansByKind(db, rateKey, kind),
+    options.insurers ?? insurerDirectory(db),
+  ]);
+  const kept = options.leaveOutRetired
+    ? stored.filter((s) => insurers.active.has(s.plan.insurerCode))
+    : stored;
+  return kept.map((s) => ({
     plan:
       s.plan.kind === 'visitor'
         ? { ...s.plan, ratesByCoverage: visitorRatesByCoverage(s.plan.rates) }
@@ -102,7 +130,7 @@ export async function plansOfKey(db: Db, kind: RatePlan['kind'], rateKey: string
     benefits: s.benefits,
     summary: {
       planCode: s.plan.planCode,
-      company: insurerName(s.plan.insurerCode),
+      company: insurers.names.get(s.plan.insurerCode) ?? s.plan.insurerCode,
       lines: s.benefits,
       policyWordingLink: policyWordingPath(s.plan.planCode),
     },

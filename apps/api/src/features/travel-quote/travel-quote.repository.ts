@@ -1,6 +1,6 @@
 // The only travel-quote file that touches the database.
 
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { BenefitLine, RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import { readStoredTravelResult } from '@brokerage/shared/travel-quote/stored-travel-quotes';
 import type { Db } from '../../db/client.ts';
@@ -34,10 +34,17 @@ export async function loadSampleRates(
   plans: readonly KeyedPlan[],
 ): Promise<'loaded' | 'kept-imported'> {
   return inTransaction(db, async (tx) => {
+    // An imported set still waiting for staff to make it active does not count; a one-insurer
+    // import over the samples (marked sample for its carried plans) does (ADR 0097).
     const imported = await tx
       .select({ id: travelRateTables.id })
       .from(travelRateTables)
-      .where(eq(travelRateTables.source, 'imported'))
+      .where(
+        and(
+          eq(travelRateTables.active, true),
+          or(eq(travelRateTables.source, 'imported'), isNotNull(travelRateTables.coversInsurer)),
+        ),
+      )
       .limit(1);
     if (imported.length > 0) return 'kept-imported';
     await addRates(tx, versions, plans);
@@ -45,31 +52,100 @@ export async function loadSampleRates(
   });
 }
 
-/** Staff import (N8): the given versions become the active ones at once; earlier ones are kept. */
-export function addActiveRates(
+/**
+ * Staff import (N8): the given versions are stored inactive, to be made active after staff saw
+ * what changes (ADR 0097); `coversInsurer` names the insurer a partial import covered.
+ */
+export function addStagedRates(
   db: Db,
   versions: readonly RateTableVersion[],
   plans: readonly KeyedPlan[],
+  coversInsurer: string | null,
 ): Promise<void> {
-  return inTransaction(db, (tx) => addRates(tx, versions, plans));
+  return inTransaction(db, (tx) => addRates(tx, versions, plans, { staged: true, coversInsurer }));
+}
+
+/**
+ * Makes every table loaded under `version` the active one of its name (a staged import, or an
+ * earlier version made active again, ADR 0097). Resolves with the number of tables it covers.
+ */
+export async function activateRateVersion(db: Db, version: string): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const tables = await tx
+      .select({ name: travelRateTables.name })
+      .from(travelRateTables)
+      .where(eq(travelRateTables.version, version));
+    if (tables.length === 0) return 0;
+    await tx
+      .update(travelRateTables)
+      .set({ active: sql`${travelRateTables.version} = ${version}` })
+      .where(
+        inArray(
+          travelRateTables.name,
+          tables.map((t) => t.name),
+        ),
+      );
+    return tables.length;
+  });
+}
+
+export interface TravelVersionRow {
+  version: string;
+  source: string;
+  coversInsurer: string | null;
+  active: boolean;
+  loadedAt: Date;
+}
+
+/** Every version of the plans table, newest first: one per import or sample set. */
+export function findTravelVersions(db: Db): Promise<TravelVersionRow[]> {
+  return db
+    .select({
+      version: travelRateTables.version,
+      source: travelRateTables.source,
+      coversInsurer: travelRateTables.coversInsurer,
+      active: travelRateTables.active,
+      loadedAt: travelRateTables.loadedAt,
+    })
+    .from(travelRateTables)
+    .where(eq(travelRateTables.name, 'plans'))
+    .orderBy(desc(travelRateTables.loadedAt));
+}
+
+/** The tables loaded under one version (empty when there is none). */
+export async function findVersionTables(db: Db, version: string): Promise<RateTableVersion[]> {
+  const rows = await db.select().from(travelRateTables).where(eq(travelRateTables.version, version));
+  return rows.map((r) => ({
+    table: r.name,
+    version: r.version,
+    source: r.source as RateTableVersion['source'],
+  }));
 }
 
 // Versions are never updated or deleted (ADR 0061): a stored quote cites them and can be priced
-// again from them. Rows already stored under the same key are the same rates.
+// again from them. Rows already stored under the same key are the same rates. Only `active` moves.
 async function addRates(
   tx: Db,
   versions: readonly RateTableVersion[],
   plans: readonly KeyedPlan[],
+  staging: { staged: boolean; coversInsurer: string | null } = { staged: false, coversInsurer: null },
 ): Promise<void> {
   for (const v of versions) {
     await tx
       .insert(travelRateTables)
-      .values({ name: v.table, version: v.version, source: v.source })
+      .values({
+        name: v.table,
+        version: v.version,
+        source: v.source,
+        active: !staging.staged,
+        coversInsurer: staging.coversInsurer,
+      })
       .onConflictDoNothing({ target: [travelRateTables.name, travelRateTables.version] });
-    await tx
-      .update(travelRateTables)
-      .set({ active: sql`${travelRateTables.version} = ${v.version}` })
-      .where(eq(travelRateTables.name, v.table));
+    if (!staging.staged)
+      await tx
+        .update(travelRateTables)
+        .set({ active: sql`${travelRateTables.version} = ${v.version}` })
+        .where(eq(travelRateTables.name, v.table));
   }
   if (plans.length === 0) return;
   await tx

@@ -20,7 +20,12 @@ import { newsletterRecordSchema } from '@brokerage/shared/newsletter/newsletter-
 import {
   rateImportResultSchema,
   rateTableStatusSchema,
+  travelRatePreviewSchema,
+  travelRateStagedSchema,
+  travelRateVersionSchema,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { insurerRecordSchema } from '@brokerage/shared/insurers/insurer-schemas';
+import type { InsurerUpdate, NewInsurer } from '@brokerage/shared/insurers/insurer-schemas';
 import type {
   LifeRateImport,
   RateSheetFile,
@@ -163,12 +168,17 @@ export async function rateSheetFile(file: File): Promise<RateSheetFile> {
   return { fileName: file.name, content: btoa(binary) };
 }
 
-/** Imports a rate sheet; the error is shown inline by the caller, so no toast. */
+/**
+ * Imports a rate sheet; the error is shown inline by the caller, so no toast. A travel import is
+ * stored inactive and answers its preview (ADR 0097).
+ */
 export function useRateImport(kind: 'life' | 'travel') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LifeRateImport | TravelRateImport) =>
-      apiClient.post(`admin/rates/${kind}`, body, { silent: true, data: rateImportResultSchema }),
+      kind === 'life'
+        ? apiClient.post('admin/rates/life', body, { silent: true, data: rateImportResultSchema })
+        : apiClient.post('admin/rates/travel', body, { silent: true, data: travelRateStagedSchema }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'rates'] });
@@ -209,5 +219,79 @@ export function useOperationsStatus() {
   return useQuery({
     queryKey: ['admin', 'operations'],
     queryFn: async () => (await apiClient.get('admin/operations', { data: operationsStatusSchema })).data,
+  });
+}
+
+const INSURERS_KEY = ['admin', 'insurers'];
+
+/** Every insurer, retired ones included (ADR 0097). */
+export function useAdminInsurers() {
+  return useQuery({
+    queryKey: INSURERS_KEY,
+    queryFn: async () =>
+      (await apiClient.get('admin/insurers', { data: z.array(insurerRecordSchema) })).data ?? [],
+  });
+}
+
+/** Adds an insurer (`code` set) or saves one; a refusal is shown on the form by the caller. */
+export function useSaveInsurer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ({ code: string } & InsurerUpdate) | NewInsurer) =>
+      'retired' in body
+        ? apiClient.put(`admin/insurers/${body.code}`, body, { silent: true, data: insurerRecordSchema })
+        : apiClient.post('admin/insurers', body, { silent: true, data: insurerRecordSchema }),
+    onSuccess: (answer) => {
+      if (answer.message) notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: INSURERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'panel'] });
+    },
+  });
+}
+
+/** The image file as a data: URL, as the insurer's logo is kept (ADR 0097). */
+export async function logoDataUrl(file: File): Promise<string> {
+  const { content } = await rateSheetFile(file);
+  return `data:${file.type};base64,${content}`;
+}
+
+const TRAVEL_VERSIONS_KEY = ['admin', 'rates', 'travel-versions'];
+
+/** Every travel rate version, newest first (ADR 0097). */
+export function useTravelVersions() {
+  return useQuery({
+    queryKey: TRAVEL_VERSIONS_KEY,
+    queryFn: async () =>
+      (await apiClient.get('admin/rates/travel/versions', { data: z.array(travelRateVersionSchema) })).data ??
+      [],
+  });
+}
+
+/** What making a travel version active would change; loaded when staff open it. */
+export function useTravelPreview(version: string | null) {
+  return useQuery({
+    queryKey: [...TRAVEL_VERSIONS_KEY, 'preview', version],
+    enabled: version !== null,
+    queryFn: async () =>
+      (
+        await apiClient.get(`admin/rates/travel/versions/${version ?? ''}/preview`, {
+          data: travelRatePreviewSchema,
+        })
+      ).data,
+  });
+}
+
+/** Makes a travel version the active rates: a staged import or an earlier version again. */
+export function useActivateTravelVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: string) =>
+      apiClient.post(`admin/rates/travel/versions/${version}/activate`, undefined, {
+        data: z.array(rateTableStatusSchema),
+      }),
+    onSuccess: (answer) => {
+      if (answer.message) notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'rates'] });
+    },
   });
 }

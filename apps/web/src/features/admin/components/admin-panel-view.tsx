@@ -38,6 +38,13 @@ const CARDS = [
     adminOnly: true,
   },
   {
+    key: 'insurers',
+    label: 'Insurers we work with',
+    to: '/admin/insurers',
+    linkText: 'Insurers',
+    adminOnly: true,
+  },
+  {
     key: 'subscriptions',
     label: 'Newsletter subscriptions',
     to: '/newsletters/subscriptions/list',

@@ -4,6 +4,8 @@ import {
   Badge,
   Button,
   FileInput,
+  Group,
+  List,
   Paper,
   Select,
   SimpleGrid,
@@ -20,9 +22,22 @@ import {
   lifeRateImportSchema,
   rateVersionSchema,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type { LifeRateImport, TravelRateImport } from '@brokerage/shared/rate-import/rate-import-schemas';
+import type {
+  LifeRateImport,
+  TravelRateImport,
+  TravelRatePreview,
+} from '@brokerage/shared/rate-import/rate-import-schemas';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { ApiError } from '#src/lib/api-client.ts';
-import { rateSheetFile, useRateImport, useRateTables } from '../api/admin-api.ts';
+import {
+  rateSheetFile,
+  useActivateTravelVersion,
+  useAdminInsurers,
+  useRateImport,
+  useRateTables,
+  useTravelPreview,
+  useTravelVersions,
+} from '../api/admin-api.ts';
 import { dateEastern, timeEastern } from './admin-format.ts';
 import stacked from '#src/components/stacked-table.module.css';
 import { AdminPage } from './admin-page.tsx';
@@ -94,8 +109,8 @@ function ImportForm({
   kind: 'life' | 'travel';
   extraReady: boolean;
   send: (version: string) => Promise<LifeRateImport | TravelRateImport>;
-  /** Clears the form's own fields after a successful import. */
-  onImported: () => void;
+  /** Clears the form's own fields after a successful import of `version`. */
+  onImported: (version: string) => void;
   children: ReactNode;
 }) {
   const [version, setVersion] = useState('');
@@ -110,7 +125,7 @@ function ImportForm({
     try {
       await upload.mutateAsync(await send(version));
       setVersion('');
-      onImported();
+      onImported(version);
     } catch (error) {
       if (!(error instanceof ApiError)) setReadError(error);
     }
@@ -182,20 +197,42 @@ function LifeImportForm() {
   );
 }
 
-function TravelImportForm() {
+const ALL_INSURERS = 'all';
+
+function TravelImportForm({ onStaged }: { onStaged: (version: string) => void }) {
   const [files, setFiles] = useState<File[]>([]);
+  const [insurer, setInsurer] = useState<string>(ALL_INSURERS);
+  const insurers = useAdminInsurers();
+  const options = [
+    { value: ALL_INSURERS, label: 'All insurers (replaces every travel plan)' },
+    ...(insurers.data ?? [])
+      .filter((i) => !i.retired)
+      .map((i) => ({ value: i.code, label: `${i.name} only (keeps the others’ plans)` })),
+  ];
   return (
     <ImportForm
       id="travel-import"
       title="Import the travel rate tables"
-      help={`All six tables together, replacing every travel plan: six CSV files named ${TRAVEL_RATE_TABLES.join(', ')} (.csv), or one XLSX workbook with a worksheet of each name.`}
+      help={`Six CSV files named ${TRAVEL_RATE_TABLES.join(', ')} (.csv), or one XLSX workbook with a worksheet of each name. The import is checked and stored, then you see what changes before you make it active.`}
       kind="travel"
       extraReady={files.length > 0}
-      send={async (version) => {
-        return { version, files: await Promise.all(files.map(rateSheetFile)) };
+      send={async (version) => ({
+        version,
+        files: await Promise.all(files.map(rateSheetFile)),
+        ...(insurer === ALL_INSURERS ? {} : { insurer }),
+      })}
+      onImported={(version) => {
+        setFiles([]);
+        onStaged(version);
       }}
-      onImported={() => setFiles([])}
     >
+      <Select
+        label="Plans of"
+        data={options}
+        value={insurer}
+        onChange={(value) => setInsurer(value ?? ALL_INSURERS)}
+        allowDeselect={false}
+      />
       <FileInput
         label="Rate files"
         description="The six .csv files, or one .xlsx workbook"
@@ -204,22 +241,153 @@ function TravelImportForm() {
         value={files}
         onChange={setFiles}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the rate files' }}
         required
       />
     </ImportForm>
   );
 }
 
+const dollars = (amount: number | null) =>
+  amount === null ? 'not covered' : formatCad(dollarsToCents(amount));
+
+function PlanList({ title, plans }: { title: string; plans: TravelRatePreview['added'] }) {
+  return (
+    <div>
+      <Title order={4} size="h5">
+        {`${title} (${plans.length})`}
+      </Title>
+      {plans.length === 0 ? (
+        <Text size="sm">None</Text>
+      ) : (
+        <List size="sm">
+          {plans.map((p) => (
+            <List.Item key={p.planCode}>{`${p.policyName}, ${p.company} (${p.planCode})`}</List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+/** What making `version` active changes (ADR 0097), and the button that does it. */
+function TravelPreviewPanel({ version, onClose }: { version: string; onClose: () => void }) {
+  const preview = useTravelPreview(version);
+  const activate = useActivateTravelVersion();
+  const data = preview.data;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="travel-preview">
+      <Stack>
+        <Title order={2} size="h3" id="travel-preview">
+          {`Changes of travel version ${version}`}
+        </Title>
+        {data === undefined ? (
+          <Text>Loading the changes…</Text>
+        ) : (
+          <>
+            <Text size="sm">
+              {data.coversInsurer === null
+                ? 'Against the active travel rates, for every insurer.'
+                : `Covers ${data.coversInsurer} only; the other insurers' active plans are kept.`}{' '}
+              {`${data.unchanged} plans keep their rates.`}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PlanList title="Plans added" plans={data.added} />
+              <PlanList title="Plans removed" plans={data.removed} />
+            </SimpleGrid>
+            <Table striped withTableBorder className={stacked.stacking}>
+              <Table.Caption>{`Daily rate moves at sample ages (${data.priceMoves.length})`}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th>Age</Table.Th>
+                  <Table.Th>Now</Table.Th>
+                  <Table.Th>After</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.priceMoves.map((m) => (
+                  <Table.Tr key={`${m.planCode}-${m.age}`}>
+                    <Table.Td data-label="Plan">{`${m.policyName}, ${m.company}`}</Table.Td>
+                    <Table.Td data-label="Age">{m.age}</Table.Td>
+                    <Table.Td data-label="Now">{dollars(m.before)}</Table.Td>
+                    <Table.Td data-label="After">{dollars(m.after)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group>
+              {data.active ? (
+                <Text fw={600}>{`Version ${version} is the active travel rates.`}</Text>
+              ) : (
+                <Button color="navy.8" loading={activate.isPending} onClick={() => activate.mutate(version)}>
+                  {`Make version ${version} active`}
+                </Button>
+              )}
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every travel version: an earlier one can be made active again after its changes are seen. */
+function TravelVersions({ onReview }: { onReview: (version: string) => void }) {
+  const versions = useTravelVersions();
+  return (
+    <Table striped withTableBorder className={stacked.stacking}>
+      <Table.Caption>Travel rate versions</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Version</Table.Th>
+          <Table.Th>Covers</Table.Th>
+          <Table.Th>Loaded (Eastern)</Table.Th>
+          <Table.Th>State</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {(versions.data ?? []).map((v) => (
+          <Table.Tr key={v.version}>
+            <Table.Td data-label="Version">{v.version}</Table.Td>
+            <Table.Td data-label="Covers">{v.coversInsurer ?? 'All insurers'}</Table.Td>
+            <Table.Td data-label="Loaded (Eastern)">{`${dateEastern(v.loadedAt)} ${timeEastern(v.loadedAt)}`}</Table.Td>
+            <Table.Td data-label="State">
+              {v.active ? (
+                <Badge color="teal.9" variant="filled">
+                  Active
+                </Badge>
+              ) : (
+                <Button size="xs" variant="default" onClick={() => onReview(v.version)}>
+                  {`Review version ${v.version}`}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** `/admin/rates`: the rate tables in use and staff imports of real rate sheets (N8). */
 export function RateTablesAdminView() {
+  const [review, setReview] = useState<string | null>(null);
   return (
     <AdminPage title="Rate Tables">
       <Stack gap="xl">
         <ActiveTables />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <LifeImportForm />
-          <TravelImportForm />
+          <TravelImportForm onStaged={setReview} />
         </SimpleGrid>
+        {review !== null && (
+          <TravelPreviewPanel key={review} version={review} onClose={() => setReview(null)} />
+        )}
+        <TravelVersions onReview={setReview} />
       </Stack>
     </AdminPage>
   );
