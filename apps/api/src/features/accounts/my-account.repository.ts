@@ -353,11 +353,13 @@ export async function erasePersonalData(
   db: Db,
   person: Person,
   identifiers: PersonIdentifiers,
+  /** Leads of other features kept without the person (after-sale requests, ADR 0099). */
+  alsoKept: KeptLead[] = [],
 ): Promise<void> {
   // Consents first: the health consents are found through the applications, which are then blanked.
   await db.delete(consents).where(consentsOf(db, person));
   const kept = await keepBusinessRecordsWithoutPerson(db, person);
-  await markInboxItemsCustomerDeleted(db, kept);
+  await markInboxItemsCustomerDeleted(db, [...kept, ...alsoKept]);
   await db.delete(mailOutbox).where(inArray(mailOutbox.toAddress, everyEmailOf(person)));
   await replaceIdentifiersInAudit(db, [
     ...identifiers.emails,
@@ -367,7 +369,7 @@ export async function erasePersonalData(
   await db.delete(users).where(eq(users.id, person.userId));
 }
 
-type KeptLead = { kind: string; id: string };
+export type KeptLead = { kind: string; id: string };
 
 async function keepBusinessRecordsWithoutPerson(db: Db, person: Person): Promise<KeptLead[]> {
   const name = { firstName: DELETED_CUSTOMER_NAME, lastName: '' };

@@ -86,6 +86,7 @@ describe('after the sale', { timeout: 120_000 }, () => {
   let policyId: string;
   let documentId: string;
   let copyId: string;
+  let requestLead: string;
 
   it('keeps a PDF copy of a submitted application and attaches it to the confirmation', async () => {
     customer = await verifiedCustomer();
@@ -109,6 +110,9 @@ describe('after the sale', { timeout: 120_000 }, () => {
     expect(text).toContain('Coverage: $100,000.00');
     expect(text).toContain('Declarations');
     expect(text).toMatch(/Typed-name signature: +Raj Patel/);
+    // No health answers by e-mail (N25, ADR 0099): the mailed copy says where the full one is.
+    expect(text).not.toMatch(/Pre existing condition/);
+    expect(text).toContain('Health answers are not included in this e-mailed copy.');
 
     leadId = await leadOf(customer.email, 'travel-application');
     const lead = await get(t.app, `/api/admin/inbox/${leadId}/policies`, staff.advisor);
@@ -117,6 +121,11 @@ describe('after the sale', { timeout: 120_000 }, () => {
       .applicationDocuments;
     expect(docs.map((d) => d.kind)).toEqual(['application-copy']);
     copyId = docs[0]?.id ?? '';
+    const kept = await get(t.app, `/api/admin/documents/${copyId}`, staff.advisor);
+    expect(kept.statusCode).toBe(200);
+    const keptText = await pdfText(kept.rawPayload);
+    expect(keptText).toMatch(/Pre existing condition: +no/);
+    expect(keptText).not.toContain('Health answers are not included');
   });
 
   it('lets staff create a policy from the application, once per number', async () => {
@@ -231,7 +240,7 @@ describe('after the sale', { timeout: 120_000 }, () => {
     expect(sent).toMatchObject({ amountCents: 10_000, status: 'Pending' });
     expect(sent.reference).toMatch(/^AS-/);
 
-    const requestLead = await leadOf(customer.email, 'after-sale');
+    requestLead = await leadOf(customer.email, 'after-sale');
     const reply = await post(
       t.app,
       `/api/admin/after-sale/${requestLead}/reply`,
@@ -313,7 +322,7 @@ describe('after the sale', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('includes everything in the data download and erases it with the account', async () => {
+  it('includes everything in the data download; deletion keeps policies and requests without the person', async () => {
     const data = await get(t.app, '/api/account/data', customer.token);
     const exported = (
       data.json() as {
@@ -340,5 +349,30 @@ describe('after the sale', { timeout: 120_000 }, () => {
       staff.admin,
     );
     expect((inbox.json() as { data: { rows: unknown[] } }).data.rows).toEqual([]);
+    // Business records (ADR 0099, as ADR 0092): the policy stays for staff without the person's
+    // name, contact or insured persons' names; the after-sale lead stays, marked.
+    const lead = await get(t.app, `/api/admin/inbox/${leadId}/policies`, staff.admin);
+    expect(lead.statusCode, lead.body).toBe(200);
+    const kept = (
+      lead.json() as {
+        data: {
+          policies: { policyNumber: string; remindersStopped: boolean; insuredPersons: { name: string }[] }[];
+          applicationDocuments: unknown[];
+        };
+      }
+    ).data;
+    expect(kept.policies).toMatchObject([
+      {
+        policyNumber: 'TG-1001',
+        remindersStopped: true,
+        insuredPersons: [{ name: 'Customer deleted their account' }],
+      },
+    ]);
+    expect(kept.applicationDocuments).toEqual([]);
+    const request = await get(t.app, `/api/admin/inbox/${requestLead}`, staff.admin);
+    expect(request.statusCode).toBe(200);
+    expect(request.body).toContain('Customer deleted their account');
+    expect(request.body).not.toContain(customer.email);
+    expect(request.body).not.toContain('Raj Patel');
   });
 });
