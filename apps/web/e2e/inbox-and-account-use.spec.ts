@@ -71,6 +71,8 @@ const visitorsApplication = (email: string, firstName: string, lastName: string)
   deductible: 500,
   products: [8],
   healthConsent: true,
+  acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+  signature: `${firstName} ${lastName}`,
 });
 
 async function leadOf(email: string, token: string): Promise<{ id: string; reference: string }> {

@@ -404,7 +404,15 @@ async function keepBusinessRecordsWithoutPerson(db: Db, person: Person): Promise
     'life-application',
     await db
       .update(lifeApplications)
-      .set({ ...name, email: '', phone: '', address: '', postalCode: '', beneficiaryName: null })
+      .set({
+        ...name,
+        email: '',
+        phone: '',
+        address: '',
+        postalCode: '',
+        beneficiaryName: null,
+        signature: null,
+      })
       .where(eq(lifeApplications.userId, person.userId))
       .returning({ id: lifeApplications.id }),
   );
@@ -422,6 +430,7 @@ async function keepBusinessRecordsWithoutPerson(db: Db, person: Person): Promise
         beneficiaryName: null,
         finalContactName: '',
         finalContactNumber: null,
+        signature: null,
         // The other insured persons keep their dates of birth (the premium's basis), not their names.
         otherPersons: sql`(select coalesce(jsonb_agg(p || '{"firstName":"","lastName":""}'::jsonb), '[]'::jsonb)
           from jsonb_array_elements(${travelApplications.otherPersons}) as p)`,

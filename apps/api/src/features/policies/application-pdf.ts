@@ -24,6 +24,8 @@ const NOT_ANSWERS = new Set([
   'plan',
   'product',
   'form',
+  'declarations',
+  'signature',
 ]);
 
 export const APPLICATION_DECLARATION =
@@ -163,9 +165,23 @@ export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffe
   }
 
   heading('Declarations');
-  doc.font('Helvetica').fontSize(10).text(printable(APPLICATION_DECLARATION));
+  // The wording the applicant ticked, as stored (migration 0029); applications made before the
+  // forms asked carry the one declaration submitting made, and the applicant's name.
+  const accepted = Array.isArray(row.declarations)
+    ? row.declarations.map((d: unknown) => String((d as { text?: unknown }).text ?? ''))
+    : [APPLICATION_DECLARATION];
+  for (const text of accepted)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(printable(`[x] ${text}`));
   line('Accepted', `${submitted} (Eastern time)`);
-  line('Typed-name signature', `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim());
+  line(
+    'Typed-name signature',
+    typeof row.signature === 'string' && row.signature !== ''
+      ? row.signature
+      : `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim(),
+  );
   doc.end();
   return done;
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APPLICATION_DECLARATIONS } from '@brokerage/shared/consent/application-declarations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -91,6 +92,22 @@ describe('after the sale', { timeout: 120_000 }, () => {
   it('keeps a PDF copy of a submitted application and attaches it to the confirmation', async () => {
     customer = await verifiedCustomer();
     other = await verifiedCustomer();
+    // The declarations and the typed-name signature are checked by the server too.
+    const unsigned = await post(
+      t.app,
+      '/api/contact/application/visitors',
+      {
+        ...visitorsApplication(today),
+        email: customer.email,
+        acceptedDeclarations: [],
+        signature: 'Someone Else',
+      },
+      customer.token,
+    );
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({
+      fieldErrors: { acceptedDeclarations: 'Please confirm each declaration' },
+    });
     const sent = await post(
       t.app,
       '/api/contact/application/visitors',
@@ -110,6 +127,8 @@ describe('after the sale', { timeout: 120_000 }, () => {
     expect(text).toContain('Coverage: $100,000.00');
     expect(text).toContain('Declarations');
     expect(text).toMatch(/Typed-name signature: +Raj Patel/);
+    for (const declaration of APPLICATION_DECLARATIONS)
+      expect(text.replace(/\s+/g, ' ')).toContain(`[x] ${declaration.text}`);
     // No health answers by e-mail (N25, ADR 0099): the mailed copy says where the full one is.
     expect(text).not.toMatch(/Pre existing condition/);
     expect(text).toContain('Health answers are not included in this e-mailed copy.');
@@ -121,6 +140,14 @@ describe('after the sale', { timeout: 120_000 }, () => {
       .applicationDocuments;
     expect(docs.map((d) => d.kind)).toEqual(['application-copy']);
     copyId = docs[0]?.id ?? '';
+    const detail = await get(t.app, `/api/admin/inbox/${leadId}`, staff.advisor);
+    const fields = (
+      detail.json() as { data: { sections: { fields: { label: string; value: string }[] }[] } }
+    ).data.sections.flatMap((section) => section.fields);
+    expect(fields.find((f) => f.label === 'Typed-name signature')?.value).toBe('Raj Patel');
+    expect(fields.find((f) => f.label === 'Declarations accepted')?.value).toContain(
+      APPLICATION_DECLARATIONS[0].text,
+    );
     const kept = await get(t.app, `/api/admin/documents/${copyId}`, staff.advisor);
     expect(kept.statusCode).toBe(200);
     const keptText = await pdfText(kept.rawPayload);
