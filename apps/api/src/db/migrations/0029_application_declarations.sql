@@ -5,4 +5,9 @@
 ALTER TABLE "life_applications" ADD COLUMN "declarations" jsonb;--> statement-breakpoint
 ALTER TABLE "life_applications" ADD COLUMN "signature" text;--> statement-breakpoint
 ALTER TABLE "travel_applications" ADD COLUMN "declarations" jsonb;--> statement-breakpoint
-ALTER TABLE "travel_applications" ADD COLUMN "signature" text;
+ALTER TABLE "travel_applications" ADD COLUMN "signature" text;--> statement-breakpoint
+-- Files the customer attaches to their answer to "More information needed" are documents of the
+-- application (kind 'reply'), as the insurer's documents and proofs are: the same storage,
+-- download, data download, deletion and retention.
+ALTER TABLE "policy_documents" DROP CONSTRAINT "policy_documents_kind";--> statement-breakpoint
+ALTER TABLE "policy_documents" ADD CONSTRAINT "policy_documents_kind" CHECK ("policy_documents"."kind" in ('insurer', 'application-copy', 'proof', 'reply'));
