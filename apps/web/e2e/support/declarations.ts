@@ -7,5 +7,5 @@ export async function signApplication(scope: Page | Locator, name: string): Prom
   for (const declaration of APPLICATION_DECLARATIONS) {
     await scope.getByRole('checkbox', { name: declaration.text }).check();
   }
-  await scope.getByRole('textbox', { name: /^Signature: type your first and last name/ }).fill(name);
+  await scope.getByRole('textbox', { name: /^Signature \(type your name\)/ }).fill(name);
 }

@@ -36,8 +36,8 @@ export function DeclarationCheckboxes(props: {
 export function SignatureField(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <TextInput
-      label="Signature: type your first and last name"
-      description="Typing your name signs this application; the time is recorded with it."
+      label="Signature (type your name)"
+      description="Your first and last name as entered above: typing it signs this application, and the time is recorded with it."
       autoComplete="name"
       required
       {...props}

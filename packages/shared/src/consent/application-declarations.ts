@@ -16,7 +16,7 @@ export const APPLICATION_DECLARATIONS = [
   },
   {
     id: 'advisor-review',
-    text: 'I understand that an advisor reviews this application with me and that no coverage starts until the insurer issues the policy.',
+    text: 'I understand that an advisor reviews this application with me, and that the policy takes effect only once the insurer issues it.',
   },
 ] as const;
 export type ApplicationDeclarationId = (typeof APPLICATION_DECLARATIONS)[number]['id'];

@@ -105,7 +105,7 @@ describe('VisitorsApplicationForm', () => {
       await user.click(box);
       expect(box).toBeChecked();
     }
-    const signature = screen.getByRole('textbox', { name: /Signature: type your first and last name/ });
+    const signature = screen.getByRole('textbox', { name: /^Signature \(type your name\)/ });
     await user.type(signature, 'Priya Patel');
     expect(await screen.findByText(SIGNATURE_MISMATCH_MESSAGE)).toBeInTheDocument();
     await user.clear(signature);
