@@ -62,6 +62,8 @@ describe('my applications and requests in the browser', () => {
         beneficiaryName: '',
         contactTime: 'evening',
         healthConsent: true,
+        acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+        signature: 'Nora Field',
       },
     });
     expect(applied.status(), await applied.text()).toBe(200);

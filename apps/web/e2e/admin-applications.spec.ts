@@ -34,6 +34,8 @@ describe('admin applications list', () => {
         finalContactName: 'Ravi Listed',
         contactTime: 'Morning',
         healthConsent: true,
+        acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+        signature: 'Lata Listed',
         numberOfVisitors: 'single',
         homeCountry: 'Kenya',
         arrivalDate: torontoDate(7),

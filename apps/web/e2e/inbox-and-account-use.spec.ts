@@ -8,12 +8,14 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPLY_FILES_TYPE_MESSAGE } from '@brokerage/shared/accounts/my-applications-schemas';
 import { signInAsAdmin, staffToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 import { saveShots } from './support/screenshots.ts';
 import { torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const adminEmail = inject('adminEmail');
@@ -66,6 +68,8 @@ const visitorsApplication = (email: string, firstName: string, lastName: string)
   deductible: 500,
   products: [8],
   healthConsent: true,
+  acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+  signature: `${firstName} ${lastName}`,
 });
 
 async function leadOf(email: string, token: string): Promise<{ id: string; reference: string }> {
@@ -155,10 +159,16 @@ describe('the inbox and My account, as their people use them', () => {
     await card
       .getByRole('textbox', { name: 'Your answer to your advisor' })
       .fill('I land in Toronto on the 2nd, flight AC 857.');
+    // A file with the answer: the wrong kind is named and refused, a PDF goes with it.
+    const upload = card.locator('input[type="file"]');
+    await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await card.getByText(`notes.txt: ${REPLY_FILES_TYPE_MESSAGE}`).waitFor();
+    await upload.setInputFiles({ name: 'boarding-pass.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(card.getByText(REPLY_FILES_TYPE_MESSAGE, { exact: false }).count()).resolves.toBe(0);
     await card.getByRole('button', { name: 'Send my answer' }).click();
     await customer.page.getByText('Your answer has been sent to your advisor.').first().waitFor();
     await card.getByText('Your answer (In review)').waitFor();
-    await card.getByText('I land in Toronto on the 2nd, flight AC 857.').waitFor();
+    await card.getByText('I land in Toronto on the 2nd, flight AC 857.', { exact: false }).waitFor();
     await expect(card.getByRole('button', { name: 'Send my answer' }).count()).resolves.toBe(0);
     await expectAccessible(customer.page);
     await saveShots(customer.page, SHOTS, 'application-answered');
@@ -166,6 +176,7 @@ describe('the inbox and My account, as their people use them', () => {
     // The assigned advisor's mail.
     const mail = await waitForMail(dataDir, adminEmail, /O'Neil answered/);
     expect(mail.text).toContain('I land in Toronto on the 2nd, flight AC 857.');
+    expect(mail.text).toContain('Attached: boarding-pass.pdf');
     expect(mail.text).toContain(`/admin/inbox?lead=${lead.id}`);
 
     // The lead, from the mail's link: sections, formatted values, the answer, the person's quote.
@@ -185,7 +196,12 @@ describe('the inbox and My account, as their people use them', () => {
       /cents|\d{4}-\d{2}-\d{2}|Form visitors|Product value/,
     );
     await drawer.getByText('Customer’s answer (status: In review)').waitFor();
-    await drawer.getByText('I land in Toronto on the 2nd, flight AC 857.').waitFor();
+    await drawer.getByText('I land in Toronto on the 2nd, flight AC 857.', { exact: false }).waitFor();
+    const file = drawer.getByRole('button', {
+      name: 'Download boarding-pass.pdf (sent with the customer’s answer)',
+    });
+    const [download] = await Promise.all([desk.page.waitForEvent('download'), file.click()]);
+    expect(download.suggestedFilename()).toBe('boarding-pass.pdf');
     const related = drawer.getByRole('region', { name: 'Same customer’s other requests' });
     await related.getByText('Term Life quote').waitFor();
     await expect(related.innerText()).resolves.toMatch(/Coverage \$100,000 · best premium \$/);

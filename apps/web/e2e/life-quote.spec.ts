@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { signApplication } from './support/declarations.ts';
 
 // Issue 6: each life product from the basic form through customise and available quotes to a
 // submitted application, with the sign-in detour carrying `from` (N35); axe on every page.
@@ -160,6 +161,7 @@ async function apply(page: Page, product: string, check = false) {
   await page
     .getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ })
     .check();
+  await signApplication(page, 'Sam Lee');
   if (check) await expectAccessible(page);
   await page.waitForFunction(
     () => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,

@@ -73,6 +73,8 @@ describe('policies after the sale', { timeout: 240_000 }, () => {
         finalContactNumber: '416-555-0100',
         products: [8],
         healthConsent: true,
+        acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+        signature: 'Raj Patel',
       },
     });
     expect(applied.status(), await applied.text()).toBe(200);

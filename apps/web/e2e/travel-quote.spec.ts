@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { signApplication } from './support/declarations.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 
 const baseUrl = inject('baseUrl');
@@ -38,6 +39,7 @@ async function fillApplicant(page: Page) {
   await form
     .getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ })
     .check();
+  await signApplication(form, "Zoë O'Brien");
 }
 
 async function submitApplication(page: Page) {

@@ -97,6 +97,8 @@ const USE_CASES: UseCase[] = [
           beneficiaryName: '',
           contactTime: 'evening',
           healthConsent: true,
+          acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+          signature: 'Jane Doe',
         },
       }),
   },

@@ -61,7 +61,9 @@ export async function startServer(admin: { email: string; password: string }): P
       QUOTE_RATE_LIMIT_PER_MINUTE: '0',
       // To diagnose a run: E2E_LOG_LEVEL=info E2E_LOG_FILE=/tmp/e2e-server.log keeps the server's log.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: '',
+      // The embedded database, or PostgreSQL with E2E_DATABASE_URL (an empty database the run
+      // fills: `createdb -h 127.0.0.1 -U postgres e2e`), for the specs that must pass on both.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       CLOCK_AS_OF: serverClockAsOf() ?? '',

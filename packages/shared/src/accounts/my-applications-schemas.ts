@@ -37,6 +37,12 @@ export const AWAITING_CUSTOMER_STATUS = 'More information needed' satisfies Appl
 /** The customer's answer hands the application back to the advisor, in this status. */
 export const AFTER_REPLY_STATUS = 'In review' satisfies ApplicationStatus;
 export const REPLY_MAX = 2000;
+export const REPLY_FILES_MAX = 3;
+/** All the files of one answer together: one upload's limit (the documents' 10 MB). */
+export const REPLY_FILES_MAX_BYTES = 10 * 1024 * 1024;
+export const REPLY_FILES_COUNT_MESSAGE = `Please attach at most ${REPLY_FILES_MAX} files`;
+export const REPLY_FILES_SIZE_MESSAGE = 'Your files can be at most 10 MB together';
+export const REPLY_FILES_TYPE_MESSAGE = 'Only PDF, JPEG and PNG files can be attached';
 
 export function canReply(status: string): boolean {
   return status === AWAITING_CUSTOMER_STATUS;
@@ -53,6 +59,14 @@ export const replyToApplicationSchema = z.object({
     .trim()
     .min(1, 'Please write your answer')
     .max(REPLY_MAX, `Please enter at most ${REPLY_MAX} characters`),
+  /**
+   * Files with the answer (PDF, JPEG or PNG, base64): kept with the application as its documents,
+   * the type read from the content by the server; at most REPLY_FILES_MAX, REPLY_FILES_MAX_BYTES together.
+   */
+  files: z
+    .array(z.object({ fileName: z.string().trim().min(1).max(200), content: z.string().min(1) }))
+    .max(REPLY_FILES_MAX, REPLY_FILES_COUNT_MESSAGE)
+    .default([]),
 });
 export type ReplyToApplicationBody = z.infer<typeof replyToApplicationSchema>;
 

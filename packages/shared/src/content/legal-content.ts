@@ -215,7 +215,7 @@ const POLICY_POINTS = [
     [
       'see the personal information we hold about you: My account > Privacy downloads all of it, including the e-mails sent to any address your account used before;',
       'ask us to correct it;',
-      'delete your account: your account, consent records and the e-mails we sent you are deleted at once; your applications, bookings and requests stay in our files without your name, e-mail, phone or address, marked “customer deleted their account”, because insurers and our regulators require a record of the business we did, and they are then deleted with the other closed files;',
+      'delete your account: your account, consent records, the e-mails we sent you and your documents (the insurer’s documents, the PDF copy of your application, proofs you sent) are deleted at once; your applications, policies, bookings and requests stay in our files without your name, e-mail, phone or address, marked “customer deleted their account”, because insurers and our regulators require a record of the business we did, and they are then deleted with the other closed files;',
       'withdraw consent to marketing e-mail with one click in any message;',
       'complain to the Office of the Privacy Commissioner of Canada, or to the Information and Privacy Commissioner of Alberta or of British Columbia.',
     ],

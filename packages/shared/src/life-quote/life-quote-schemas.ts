@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { optionValues } from '../catalogue/options.ts';
+import { checkSignature, declarationFields } from '../consent/application-declarations.ts';
 import { healthConsentSchema } from '../consent/health-consent.ts';
 import { servedProvinceSchema } from '../catalogue/provinces.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
@@ -40,17 +41,21 @@ export const lifeApplicantShape = {
   contactTime: z.enum(optionValues(CONTACT_TIME_OPTIONS), { error: CONTACT_TIME_REQUIRED_MESSAGE }),
   /** Express consent to the health answers of the quote and application (N25); stored as a consent record. */
   healthConsent: healthConsentSchema,
+  /** The declarations accepted and the typed-name signature, stored with the application. */
+  ...declarationFields,
 };
-export const lifeApplicantSchema = z.object(lifeApplicantShape);
+export const lifeApplicantSchema = z.object(lifeApplicantShape).superRefine(checkSignature);
 export type LifeApplicant = z.infer<typeof lifeApplicantSchema>;
 
 /** `POST contact/application/life` (N13). */
-export const lifeApplicationSchema = z.object({
-  product: lifeProductSchema,
-  quote: lifeQuoteRequestSchema,
-  plan: chosenLifePlanSchema,
-  ...lifeApplicantShape,
-});
+export const lifeApplicationSchema = z
+  .object({
+    product: lifeProductSchema,
+    quote: lifeQuoteRequestSchema,
+    plan: chosenLifePlanSchema,
+    ...lifeApplicantShape,
+  })
+  .superRefine(checkSignature);
 export type LifeApplicationBody = z.infer<typeof lifeApplicationSchema>;
 export type LifeApplicationInput = z.input<typeof lifeApplicationSchema>;
 

@@ -66,7 +66,8 @@ export const changePolicyStatusSchema = z.object({ status: z.enum(POLICY_STATUSE
 
 export const policyDocumentSchema = z.object({
   id: z.string(),
-  kind: z.enum(['insurer', 'application-copy', 'proof']),
+  /** 'reply': a file the customer attached to an answer to 'More information needed'. */
+  kind: z.enum(['insurer', 'application-copy', 'proof', 'reply']),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),

@@ -56,6 +56,30 @@ export function statusesFor(kind: InboxKind): readonly InboxStatus[] {
   return isApplicationKind(kind) ? APPLICATION_STATUSES : LEAD_STATUSES;
 }
 
+/** The kinds of lead that carry a province (the others have none; migration 0028 checks it). */
+export const KINDS_WITH_PROVINCE = [
+  'life-application',
+  'travel-application',
+  'after-sale',
+] as const satisfies readonly InboxKind[];
+
+/**
+ * The kinds a combination of filters can match: a status belongs to some kinds only, a province to
+ * the kinds that carry one (migration 0028 checks both). An empty list: nothing can match.
+ */
+export function kindsMatching(filters: {
+  type?: InboxKind | undefined;
+  status?: string | undefined;
+  province?: string | undefined;
+}): InboxKind[] {
+  return INBOX_KINDS.filter(
+    (kind) =>
+      (filters.type === undefined || filters.type === kind) &&
+      (filters.status === undefined || (statusesFor(kind) as readonly string[]).includes(filters.status)) &&
+      (filters.province === undefined || (KINDS_WITH_PROVINCE as readonly string[]).includes(kind)),
+  );
+}
+
 export const INBOX_SORTS = ['-received', 'received', 'due', '-due', 'name', '-name'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 export const INBOX_PAGE_SIZE = 25;

@@ -23,6 +23,8 @@ const person = {
   finalContactName: 'Sam Lee',
   contactTime: 'Evening',
   healthConsent: true,
+  acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+  signature: "Zoe O'Brien",
 };
 const visitors = {
   ...person,

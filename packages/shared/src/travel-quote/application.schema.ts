@@ -11,6 +11,7 @@ import {
   optionValues,
 } from '../catalogue/options.ts';
 import { licensedProvinceSchema } from '../catalogue/provinces.ts';
+import { checkSignature, declarationFields } from '../consent/application-declarations.ts';
 import { healthConsentSchema } from '../consent/health-consent.ts';
 import { civilDateError, civilDateSchema } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
@@ -192,6 +193,8 @@ const personFields = {
   contactTime: requiredText(60),
   /** Express consent to the pre-existing-condition answers (N25); stored as a consent record. */
   healthConsent: healthConsentSchema,
+  /** The declarations accepted and the typed-name signature, stored with the application. */
+  ...declarationFields,
 };
 
 const groupFields = {
@@ -243,6 +246,7 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
       ...groupFields,
     })
     .superRefine((a, ctx) => {
+      checkSignature(a, ctx);
       const today = typeof options.today === 'function' ? options.today() : options.today;
       const slug = productSlugOfValue(a.products[0]);
       notFutureBirth(ctx, today, a.dateOfBirth);
@@ -314,6 +318,7 @@ export function studentsApplicationSchema(options: ApplicationSchemaOptions = {}
       products: productIn(STUDENT_PRODUCT_SLUGS),
     })
     .superRefine((a, ctx) => {
+      checkSignature(a, ctx);
       const today = typeof options.today === 'function' ? options.today() : options.today;
       notFutureBirth(ctx, today, a.dateOfBirth);
       notPast(ctx, today, a.arrivalDate, 'arrivalDate');
@@ -356,6 +361,7 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
       ...groupFields,
     })
     .superRefine((a, ctx) => {
+      checkSignature(a, ctx);
       const today = typeof options.today === 'function' ? options.today() : options.today;
       notFutureBirth(ctx, today, a.dateOfBirth);
       notPast(ctx, today, a.departureDate, 'departureDate');

@@ -122,6 +122,9 @@ export const lifeApplications = pgTable(
     beneficiaryName: text(),
     contactTime: text().notNull(),
     status: text().notNull().default('Pending'),
+    /** The declarations accepted, as worded then, and the typed-name signature (migration 0029). */
+    declarations: jsonb().$type<{ id: string; text: string }[]>(),
+    signature: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt), index().on(t.userId)],

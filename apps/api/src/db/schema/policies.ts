@@ -94,7 +94,7 @@ export const policyDocuments = pgTable(
     afterSaleRequestId: uuid().references(() => afterSaleRequests.id, { onDelete: 'cascade' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     email: text().notNull(),
-    kind: text({ enum: ['insurer', 'application-copy', 'proof'] }).notNull(),
+    kind: text({ enum: ['insurer', 'application-copy', 'proof', 'reply'] }).notNull(),
     fileName: text().notNull(),
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),

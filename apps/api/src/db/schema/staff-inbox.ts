@@ -4,7 +4,7 @@
 // the lead, and removed with it: account deletion and retention need nothing more here.
 
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { INBOX_EVENT_KINDS, INBOX_KINDS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { users } from './accounts.ts';
 
@@ -42,6 +42,15 @@ export const inboxItems = pgTable(
   },
   (t) => [
     unique('inbox_items_source_unique').on(t.kind, t.sourceId),
+    // What the inbox's implied kinds rely on (inbox-view.ts impliedKinds, migration 0028).
+    check(
+      'inbox_items_province_kinds',
+      sql`${t.province} IS NULL OR ${t.kind} IN ('life-application', 'travel-application', 'after-sale')`,
+    ),
+    check(
+      'inbox_items_status_of_kind',
+      sql`CASE WHEN ${t.kind} IN ('life-application', 'travel-application') THEN ${t.status} IN ('Received', 'In review', 'More information needed', 'Approved', 'Policy issued', 'Declined', 'Withdrawn') ELSE ${t.status} IN ('Pending', 'In Progress', 'Completed') END`,
+    ),
     index('inbox_items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('inbox_items_received').on(t.receivedAt, t.id),
     // Each filter with the list's full order (received_at, id), so a filtered page is read in order

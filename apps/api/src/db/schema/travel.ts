@@ -146,6 +146,9 @@ export const travelApplications = pgTable(
     deductibleCents: integer(),
     /** Person 2, then persons 3 to 7, in the order of the form. */
     otherPersons: jsonb().$type<TravelInsuredPerson[]>().notNull().default([]),
+    /** The declarations accepted, as worded then, and the typed-name signature (migration 0029). */
+    declarations: jsonb().$type<{ id: string; text: string }[]>(),
+    signature: text(),
     /** The account that applied while signed in (issue 15); null for a guest. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 // The customer's answer to 'More information needed' (My account > Applications): it joins the
 // lead's timeline, hands the application back to the advisor (In review), mails the assigned
 // advisor (or the office), is audited and downloadable; any other status, another account's
-// application and an empty answer are refused.
+// application and an empty answer are refused. Files sent with the answer are the application's
+// documents (kind 'reply').
 
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   NOT_AWAITING_REPLY_MESSAGE,
+  REPLY_FILES_COUNT_MESSAGE,
+  REPLY_FILES_MAX_BYTES,
+  REPLY_FILES_TYPE_MESSAGE,
   REPLY_SENT_MESSAGE,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import type { AccountApplication } from '@brokerage/shared/accounts/my-applications-schemas';
@@ -22,6 +26,9 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { STRONG_PASSWORD, get, post, signUpBody, uniqueEmail } from './accounts-test-helpers.ts';
 import { ensureAdmin } from './ensure-admin.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
 let t: TestApp;
 let adminToken: string;
@@ -173,5 +180,69 @@ describe("the customer's answer to More information needed", () => {
     expect(
       (await post(t.app, `/api/account/applications/life/${id}/reply`, { message: 'x' })).statusCode,
     ).toBe(401);
+  });
+
+  it('keeps files with the answer for staff and the customer, checked by content, and erases them with the account', async () => {
+    const c = await customer();
+    const { id, itemId } = await waitingApplication(c);
+    const send = (files: { fileName: string; content: string }[]) =>
+      post(t.app, `/api/account/applications/life/${id}/reply`, { message: 'The report.', files }, c.token);
+    const fake = await send([
+      { fileName: 'report.pdf', content: Buffer.from('not a pdf').toString('base64') },
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toMatchObject({ message: `report.pdf: ${REPLY_FILES_TYPE_MESSAGE}` });
+    const four = await send(
+      Array.from({ length: 4 }, () => ({ fileName: 'a.pdf', content: PDF.toString('base64') })),
+    );
+    expect(four.json()).toMatchObject({ fieldErrors: { files: REPLY_FILES_COUNT_MESSAGE } });
+    const big = Buffer.concat([PDF, Buffer.alloc(REPLY_FILES_MAX_BYTES)]);
+    const tooBig = await send([{ fileName: 'scan.pdf', content: big.toString('base64') }]);
+    expect(tooBig.statusCode).toBe(413);
+    // Refused answers changed nothing: the application still waits for one.
+    const waiting = (await get(t.app, '/api/account/applications', c.token)).json() as {
+      data: AccountApplication[];
+    };
+    expect(waiting.data[0]).toMatchObject({ status: 'More information needed' });
+
+    const sent = await send([
+      { fileName: 'report.pdf', content: PDF.toString('base64') },
+      { fileName: 'scan of id.png', content: PNG.toString('base64') },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const detail = (await get(t.app, `/api/admin/inbox/${itemId}`, adminToken)).json() as {
+      data: InboxDetail;
+    };
+    expect(detail.data.timeline.at(-1)?.note).toBe('The report.\n\nAttached: report.pdf, scan of id.png');
+    const lead = (await get(t.app, `/api/admin/inbox/${itemId}/policies`, adminToken)).json() as {
+      data: { applicationDocuments: { id: string; kind: string; fileName: string; contentType: string }[] };
+    };
+    const files = lead.data.applicationDocuments;
+    expect(files.map((f) => [f.kind, f.fileName, f.contentType]).sort()).toEqual([
+      ['reply', 'report.pdf', 'application/pdf'],
+      ['reply', 'scan of id.png', 'image/png'],
+    ]);
+    const pdf = files.find((f) => f.fileName === 'report.pdf')?.id ?? '';
+    const staffCopy = await get(t.app, `/api/admin/documents/${pdf}`, adminToken);
+    expect(staffCopy.statusCode).toBe(200);
+    expect(staffCopy.rawPayload.equals(PDF)).toBe(true);
+    const own = await get(t.app, `/api/account/documents/${pdf}`, c.token);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    const other = await customer();
+    expect((await get(t.app, `/api/account/documents/${pdf}`, other.token)).statusCode).toBe(404);
+
+    const data = (await get(t.app, '/api/account/data', c.token)).json() as {
+      data: { policyDocuments: { kind: string; fileName: string }[] };
+    };
+    expect(
+      data.data.policyDocuments
+        .filter((d) => d.kind === 'reply')
+        .map((d) => d.fileName)
+        .sort(),
+    ).toEqual(['report.pdf', 'scan of id.png']);
+    expect(
+      (await post(t.app, '/api/account/delete', { password: STRONG_PASSWORD }, c.token)).statusCode,
+    ).toBe(200);
+    expect((await get(t.app, `/api/admin/documents/${pdf}`, adminToken)).statusCode).toBe(404);
   });
 });

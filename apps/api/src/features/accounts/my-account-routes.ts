@@ -26,6 +26,7 @@ import {
   accountRequestSchema,
   replyToApplicationSchema,
   withdrawApplicationParamsSchema,
+  REPLY_FILES_MAX_BYTES,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { AccountsContext } from './accounts-context.ts';
@@ -320,6 +321,8 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
     '/account/applications/:kind/:id/reply',
     {
       ...signedIn,
+      // The answer's files, base64 in the JSON: their 10 MB together, a third more, and the text.
+      bodyLimit: Math.ceil((REPLY_FILES_MAX_BYTES * 4) / 3) + 64 * 1024,
       schema: {
         tags,
         security,

@@ -353,11 +353,13 @@ export async function erasePersonalData(
   db: Db,
   person: Person,
   identifiers: PersonIdentifiers,
+  /** Leads of other features kept without the person (after-sale requests, ADR 0099). */
+  alsoKept: KeptLead[] = [],
 ): Promise<void> {
   // Consents first: the health consents are found through the applications, which are then blanked.
   await db.delete(consents).where(consentsOf(db, person));
   const kept = await keepBusinessRecordsWithoutPerson(db, person);
-  await markInboxItemsCustomerDeleted(db, kept);
+  await markInboxItemsCustomerDeleted(db, [...kept, ...alsoKept]);
   await db.delete(mailOutbox).where(inArray(mailOutbox.toAddress, everyEmailOf(person)));
   await replaceIdentifiersInAudit(db, [
     ...identifiers.emails,
@@ -367,7 +369,7 @@ export async function erasePersonalData(
   await db.delete(users).where(eq(users.id, person.userId));
 }
 
-type KeptLead = { kind: string; id: string };
+export type KeptLead = { kind: string; id: string };
 
 async function keepBusinessRecordsWithoutPerson(db: Db, person: Person): Promise<KeptLead[]> {
   const name = { firstName: DELETED_CUSTOMER_NAME, lastName: '' };
@@ -402,7 +404,15 @@ async function keepBusinessRecordsWithoutPerson(db: Db, person: Person): Promise
     'life-application',
     await db
       .update(lifeApplications)
-      .set({ ...name, email: '', phone: '', address: '', postalCode: '', beneficiaryName: null })
+      .set({
+        ...name,
+        email: '',
+        phone: '',
+        address: '',
+        postalCode: '',
+        beneficiaryName: null,
+        signature: null,
+      })
       .where(eq(lifeApplications.userId, person.userId))
       .returning({ id: lifeApplications.id }),
   );
@@ -420,6 +430,7 @@ async function keepBusinessRecordsWithoutPerson(db: Db, person: Person): Promise
         beneficiaryName: null,
         finalContactName: '',
         finalContactNumber: null,
+        signature: null,
         // The other insured persons keep their dates of birth (the premium's basis), not their names.
         otherPersons: sql`(select coalesce(jsonb_agg(p || '{"firstName":"","lastName":""}'::jsonb), '[]'::jsonb)
           from jsonb_array_elements(${travelApplications.otherPersons}) as p)`,

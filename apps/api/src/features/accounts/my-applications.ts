@@ -40,6 +40,7 @@ import {
 } from './my-applications.repository.ts';
 import { currentUser } from './my-account.ts';
 import { personOf } from './personal-data.ts';
+import { checkedReplyFiles, keepReplyFiles } from '../policies/documents.ts';
 
 const WITHDRAWN: ApplicationStatus = 'Withdrawn';
 
@@ -136,6 +137,9 @@ export async function replyToMyApplication(
   body: ReplyToApplicationBody,
 ): Promise<void> {
   const person = personOf(await currentUser(ctx, userId));
+  // Checked before anything is written: a wrong file refuses the whole answer, with its name.
+  const files = checkedReplyFiles(body.files);
+  const attached = files.length === 0 ? '' : `\n\nAttached: ${files.map((file) => file.fileName).join(', ')}`;
   await inTransaction(ctx.db, async (tx) => {
     const item = await lockOwnedApplication(tx, person, params.kind, params.id);
     if (item === undefined) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
@@ -144,8 +148,9 @@ export async function replyToMyApplication(
       itemId: item.id,
       status: AFTER_REPLY_STATUS,
       actorId: userId,
-      reply: body.message,
+      reply: `${body.message}${attached}`,
     });
+    await keepReplyFiles(tx, { kind: item.kind, id: item.sourceId, userId, email: item.email }, files);
     await recordAudit(tx, {
       actorId: userId,
       action: 'application.replied',
@@ -155,7 +160,7 @@ export async function replyToMyApplication(
     const assignee = item.assigneeId === null ? undefined : await findUserById(tx, item.assigneeId);
     await enqueueMail(tx, {
       to: assignee?.email ?? ctx.staffEmail ?? COMPANY.email,
-      ...customerReplyMail(ctx.publicUrl, item, body.message, assignee?.firstName),
+      ...customerReplyMail(ctx.publicUrl, item, `${body.message}${attached}`, assignee?.firstName),
     });
   });
 }

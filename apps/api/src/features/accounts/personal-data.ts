@@ -10,7 +10,7 @@ import { afterSaleDataOf, eraseAfterSaleData } from '../policies/policy-data.ts'
 import { accountDeletedMail } from './account-mails.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkPassword, currentUser } from './my-account.ts';
-import { erasePersonalData, readPersonalData } from './my-account.repository.ts';
+import { DELETED_CUSTOMER_NAME, erasePersonalData, readPersonalData } from './my-account.repository.ts';
 import type { Person } from './my-account.repository.ts';
 import { forgetSessionState } from './session-state.ts';
 
@@ -48,8 +48,13 @@ export async function deleteMyAccount(
   // Exact identifiers only: a name the person chose may be any other text (ADR 0092).
   const identifiers = { emails: [user.email, ...user.previousEmails], mobile: user.mobile };
   await inTransaction(ctx.db, async (tx) => {
-    await eraseAfterSaleData(tx, user);
-    await erasePersonalData(tx, personOf(user), identifiers);
+    const keptRequests = await eraseAfterSaleData(tx, user, DELETED_CUSTOMER_NAME);
+    await erasePersonalData(
+      tx,
+      personOf(user),
+      identifiers,
+      keptRequests.map((id) => ({ kind: 'after-sale', id })),
+    );
     // Kept without personal data: the account id only, which nothing else holds any more.
     await recordAudit(tx, { actorId: null, action: 'account.deleted', target: user.id });
     await enqueueMail(tx, accountDeletedMail(user.email));

@@ -35,6 +35,8 @@ const visitors = (n: number) => ({
   finalContactName: 'Ravi Shah',
   contactTime: 'Morning',
   healthConsent: true,
+  acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+  signature: `Meera Shah${String.fromCharCode(97 + n)}`,
   numberOfVisitors: 'single',
   homeCountry: 'India',
   arrivalDate: addDays(today, 5),

@@ -258,6 +258,8 @@ describe('POST /api/contact/application/life', () => {
     beneficiaryName: '',
     contactTime: 'evening',
     healthConsent: true,
+    acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+    signature: 'Jane Doe',
     ...overrides,
   });
 

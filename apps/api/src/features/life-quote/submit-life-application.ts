@@ -3,6 +3,7 @@
 // quote and chosen plan; the browser's figure is never trusted. Stores the application, mails a
 // confirmation to the customer and a notification to staff.
 
+import { acceptedWording } from '@brokerage/shared/consent/application-declarations';
 import { LIFE_PRODUCT_VALUES } from '@brokerage/shared/life-quote/life-quote-request';
 import { LIFE_APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
@@ -72,6 +73,9 @@ export async function submitLifeApplication(
       postalCode: body.postalCode,
       beneficiaryName: body.beneficiaryName ?? null,
       contactTime: body.contactTime,
+      // The schema refused the application unless every declaration was ticked and the name typed.
+      declarations: acceptedWording(),
+      signature: body.signature,
     });
     // The customer's PDF copy, kept with the application and attached to the confirmation.
     const reference = `LA-${newId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

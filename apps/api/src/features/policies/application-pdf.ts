@@ -1,7 +1,8 @@
 // The application as a PDF (made at submission): exactly what the customer answered, the plan,
 // insurer and premium quoted where the application carries them, and the submission's time with
 // the name the applicant typed. Kept with the application (policy_documents, kind
-// 'application-copy'), attached to the confirmation mail and shown to staff on the lead.
+// 'application-copy'), attached to the confirmation mail and shown to staff on the lead. The mailed
+// copy leaves out the health answers (N25, ADR 0099): the full copy is in My account and the lead.
 
 import PDFDocument from 'pdfkit';
 import { insurerName } from '@brokerage/shared/catalogue/insurers';
@@ -23,6 +24,8 @@ const NOT_ANSWERS = new Set([
   'plan',
   'product',
   'form',
+  'declarations',
+  'signature',
 ]);
 
 export const APPLICATION_DECLARATION =
@@ -61,11 +64,36 @@ export interface ApplicationCopyInput {
   reference: string;
   submittedAt: Date;
   row: Record<string, unknown>;
+  /** False for the copy attached to a mail: health answers are not sent by e-mail (ADR 0099). */
+  healthAnswers: boolean;
+}
+
+/** Answers about health: the applicant's column, and each other insured person's key. */
+const HEALTH_COLUMNS = new Set(['pre_existing_condition']);
+const HEALTH_PERSON_KEYS = new Set(['preExistingCondition']);
+export const HEALTH_ANSWERS_LEFT_OUT =
+  'Health answers are not included in this e-mailed copy. The full copy is in My account > Policies, under My application documents.';
+
+function withoutHealthAnswers(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !HEALTH_COLUMNS.has(key))
+      .map(([key, value]) => [
+        key,
+        Array.isArray(value)
+          ? value.map((item: unknown) =>
+              typeof item === 'object' && item !== null
+                ? Object.fromEntries(Object.entries(item).filter(([k]) => !HEALTH_PERSON_KEYS.has(k)))
+                : item,
+            )
+          : value,
+      ]),
+  );
 }
 
 /** Renders the PDF copy of a stored application. */
 export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffer> {
-  const { row } = input;
+  const row = input.healthAnswers ? input.row : withoutHealthAnswers(input.row);
   const productName = findProductByValue(Number(row.product_value))?.name ?? 'Insurance';
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -122,6 +150,8 @@ export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffe
   }
 
   heading('Your answers');
+  if (!input.healthAnswers)
+    doc.font('Helvetica-Oblique').fontSize(10).text(HEALTH_ANSWERS_LEFT_OUT).moveDown(0.3);
   for (const [key, value] of Object.entries(row)) {
     if (
       NOT_ANSWERS.has(key) ||
@@ -135,16 +165,30 @@ export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffe
   }
 
   heading('Declarations');
-  doc.font('Helvetica').fontSize(10).text(printable(APPLICATION_DECLARATION));
+  // The wording the applicant ticked, as stored (migration 0029); applications made before the
+  // forms asked carry the one declaration submitting made, and the applicant's name.
+  const accepted = Array.isArray(row.declarations)
+    ? row.declarations.map((d: unknown) => String((d as { text?: unknown }).text ?? ''))
+    : [APPLICATION_DECLARATION];
+  for (const text of accepted)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(printable(`[x] ${text}`));
   line('Accepted', `${submitted} (Eastern time)`);
-  line('Typed-name signature', `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim());
+  line(
+    'Typed-name signature',
+    typeof row.signature === 'string' && row.signature !== ''
+      ? row.signature
+      : `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim(),
+  );
   doc.end();
   return done;
 }
 
 /**
  * Makes the PDF copy of an application just stored (in the caller's transaction) and keeps it with
- * the application; answers the mail attachment.
+ * the application; answers the mail attachment, the same copy without the health answers.
  */
 export async function keepApplicationCopy(
   db: Db,
@@ -153,7 +197,7 @@ export async function keepApplicationCopy(
   const row = await selectApplicationRecord(db, application.kind, application.id);
   if (row === undefined) throw new Error('the application was not stored');
   const submittedAt = typeof row.created_at === 'string' ? new Date(row.created_at) : new Date();
-  const pdf = await renderApplicationPdf({ ...application, submittedAt, row });
+  const pdf = await renderApplicationPdf({ ...application, submittedAt, row, healthAnswers: true });
   const filename = `application-${application.reference}.pdf`;
   await insertDocument(db, {
     applicationKind: application.kind,
@@ -166,5 +210,6 @@ export async function keepApplicationCopy(
     sizeBytes: pdf.length,
     content: pdf,
   });
-  return { filename, contentType: 'application/pdf', content: pdf };
+  const mailed = await renderApplicationPdf({ ...application, submittedAt, row, healthAnswers: false });
+  return { filename, contentType: 'application/pdf', content: mailed };
 }

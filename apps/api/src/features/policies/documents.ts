@@ -12,6 +12,11 @@ import {
   sniffDocumentType,
 } from '@brokerage/shared/policies/policy-schemas';
 import type { PolicyDocument, UploadDocumentBody } from '@brokerage/shared/policies/policy-schemas';
+import {
+  REPLY_FILES_MAX_BYTES,
+  REPLY_FILES_SIZE_MESSAGE,
+  REPLY_FILES_TYPE_MESSAGE,
+} from '@brokerage/shared/accounts/my-applications-schemas';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -143,4 +148,53 @@ export async function myDocument(db: Db, userId: string, id: string): Promise<Do
   const meta = await selectOwnedDocument(db, policyOwnerOf(account), id);
   if (meta === undefined) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   return streamOf(db, meta);
+}
+
+/** Files a customer attached to an answer, checked: each by its content, all together within the limit. */
+export interface CheckedUpload {
+  fileName: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+export function checkedReplyFiles(files: readonly { fileName: string; content: string }[]): CheckedUpload[] {
+  const checked = files.map((file) => {
+    try {
+      return { ...checkedFile(file.content), fileName: file.fileName };
+    } catch (error) {
+      // Said of the file that failed, in the answer form's words.
+      if (error instanceof AppError && error.status !== 413)
+        throw badRequest(`${file.fileName}: ${REPLY_FILES_TYPE_MESSAGE}`);
+      throw error;
+    }
+  });
+  const total = checked.reduce((sum, file) => sum + file.bytes.length, 0);
+  if (total > REPLY_FILES_MAX_BYTES)
+    throw new AppError('BAD_REQUEST', REPLY_FILES_SIZE_MESSAGE, { status: 413 });
+  return checked.map((file) => ({ ...file, fileName: safeFileName(file.fileName, file.contentType) }));
+}
+
+/**
+ * Keeps the files of a customer's answer to 'More information needed' with the application (kind
+ * 'reply'): staff download them from the lead, the customer from My account; they are in the data
+ * download and go with the account's deletion and the application's retention, as every document.
+ */
+export async function keepReplyFiles(
+  db: Db,
+  application: { kind: 'life' | 'travel'; id: string; userId: string; email: string },
+  files: readonly CheckedUpload[],
+): Promise<void> {
+  for (const file of files) {
+    await insertDocument(db, {
+      applicationKind: application.kind,
+      applicationId: application.id,
+      userId: application.userId,
+      email: application.email,
+      kind: 'reply',
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.bytes.length,
+      content: file.bytes,
+    });
+  }
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APPLICATION_DECLARATIONS } from '@brokerage/shared/consent/application-declarations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -86,10 +87,27 @@ describe('after the sale', { timeout: 120_000 }, () => {
   let policyId: string;
   let documentId: string;
   let copyId: string;
+  let requestLead: string;
 
   it('keeps a PDF copy of a submitted application and attaches it to the confirmation', async () => {
     customer = await verifiedCustomer();
     other = await verifiedCustomer();
+    // The declarations and the typed-name signature are checked by the server too.
+    const unsigned = await post(
+      t.app,
+      '/api/contact/application/visitors',
+      {
+        ...visitorsApplication(today),
+        email: customer.email,
+        acceptedDeclarations: [],
+        signature: 'Someone Else',
+      },
+      customer.token,
+    );
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({
+      fieldErrors: { acceptedDeclarations: 'Please confirm each declaration' },
+    });
     const sent = await post(
       t.app,
       '/api/contact/application/visitors',
@@ -109,6 +127,11 @@ describe('after the sale', { timeout: 120_000 }, () => {
     expect(text).toContain('Coverage: $100,000.00');
     expect(text).toContain('Declarations');
     expect(text).toMatch(/Typed-name signature: +Raj Patel/);
+    for (const declaration of APPLICATION_DECLARATIONS)
+      expect(text.replace(/\s+/g, ' ')).toContain(`[x] ${declaration.text}`);
+    // No health answers by e-mail (N25, ADR 0099): the mailed copy says where the full one is.
+    expect(text).not.toMatch(/Pre existing condition/);
+    expect(text).toContain('Health answers are not included in this e-mailed copy.');
 
     leadId = await leadOf(customer.email, 'travel-application');
     const lead = await get(t.app, `/api/admin/inbox/${leadId}/policies`, staff.advisor);
@@ -117,6 +140,19 @@ describe('after the sale', { timeout: 120_000 }, () => {
       .applicationDocuments;
     expect(docs.map((d) => d.kind)).toEqual(['application-copy']);
     copyId = docs[0]?.id ?? '';
+    const detail = await get(t.app, `/api/admin/inbox/${leadId}`, staff.advisor);
+    const fields = (
+      detail.json() as { data: { sections: { fields: { label: string; value: string }[] }[] } }
+    ).data.sections.flatMap((section) => section.fields);
+    expect(fields.find((f) => f.label === 'Typed-name signature')?.value).toBe('Raj Patel');
+    expect(fields.find((f) => f.label === 'Declarations accepted')?.value).toContain(
+      APPLICATION_DECLARATIONS[0].text,
+    );
+    const kept = await get(t.app, `/api/admin/documents/${copyId}`, staff.advisor);
+    expect(kept.statusCode).toBe(200);
+    const keptText = await pdfText(kept.rawPayload);
+    expect(keptText).toMatch(/Pre existing condition: +no/);
+    expect(keptText).not.toContain('Health answers are not included');
   });
 
   it('lets staff create a policy from the application, once per number', async () => {
@@ -231,7 +267,7 @@ describe('after the sale', { timeout: 120_000 }, () => {
     expect(sent).toMatchObject({ amountCents: 10_000, status: 'Pending' });
     expect(sent.reference).toMatch(/^AS-/);
 
-    const requestLead = await leadOf(customer.email, 'after-sale');
+    requestLead = await leadOf(customer.email, 'after-sale');
     const reply = await post(
       t.app,
       `/api/admin/after-sale/${requestLead}/reply`,
@@ -313,7 +349,7 @@ describe('after the sale', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('includes everything in the data download and erases it with the account', async () => {
+  it('includes everything in the data download; deletion keeps policies and requests without the person', async () => {
     const data = await get(t.app, '/api/account/data', customer.token);
     const exported = (
       data.json() as {
@@ -340,5 +376,30 @@ describe('after the sale', { timeout: 120_000 }, () => {
       staff.admin,
     );
     expect((inbox.json() as { data: { rows: unknown[] } }).data.rows).toEqual([]);
+    // Business records (ADR 0099, as ADR 0092): the policy stays for staff without the person's
+    // name, contact or insured persons' names; the after-sale lead stays, marked.
+    const lead = await get(t.app, `/api/admin/inbox/${leadId}/policies`, staff.admin);
+    expect(lead.statusCode, lead.body).toBe(200);
+    const kept = (
+      lead.json() as {
+        data: {
+          policies: { policyNumber: string; remindersStopped: boolean; insuredPersons: { name: string }[] }[];
+          applicationDocuments: unknown[];
+        };
+      }
+    ).data;
+    expect(kept.policies).toMatchObject([
+      {
+        policyNumber: 'TG-1001',
+        remindersStopped: true,
+        insuredPersons: [{ name: 'Customer deleted their account' }],
+      },
+    ]);
+    expect(kept.applicationDocuments).toEqual([]);
+    const request = await get(t.app, `/api/admin/inbox/${requestLead}`, staff.admin);
+    expect(request.statusCode).toBe(200);
+    expect(request.body).toContain('Customer deleted their account');
+    expect(request.body).not.toContain(customer.email);
+    expect(request.body).not.toContain('Raj Patel');
   });
 });

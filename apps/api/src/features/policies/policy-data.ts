@@ -1,9 +1,10 @@
 // The account's data download and erasure for these tables (called by the accounts feature's
 // 'Download my data' and 'Delete my account'): policies, documents (listed without their bytes,
 // which the customer downloads from My account > Policies), after-sale requests and reminders.
+// Deletion keeps policies and requests without the person and erases documents (ADR 0099).
 
 import type { Db } from '../../db/client.ts';
-import { eraseOwnedAfterSaleData, readOwnedAfterSaleData } from './policies.repository.ts';
+import { keepOwnedAfterSaleDataWithoutOwner, readOwnedAfterSaleData } from './policies.repository.ts';
 import { policyOwnerOf } from './policy-view.ts';
 
 type Account = { id: string; email: string; emailConfirmed: boolean };
@@ -12,6 +13,7 @@ export function afterSaleDataOf(db: Db, account: Account) {
   return readOwnedAfterSaleData(db, policyOwnerOf(account));
 }
 
-export function eraseAfterSaleData(db: Db, account: Account): Promise<void> {
-  return eraseOwnedAfterSaleData(db, policyOwnerOf(account));
+/** Answers the after-sale requests kept (inbox kind 'after-sale'), whose leads the caller marks. */
+export function eraseAfterSaleData(db: Db, account: Account, deletedName: string): Promise<string[]> {
+  return keepOwnedAfterSaleDataWithoutOwner(db, policyOwnerOf(account), deletedName);
 }

@@ -8,7 +8,7 @@
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { addDays } from '@brokerage/shared/dates/civil-date';
 import { zonedTimeToInstant } from '@brokerage/shared/booking/booking-slots';
-import { AWAITING_REPLY_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { AWAITING_REPLY_STATUSES, kindsMatching } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { InboxQuery, InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import {
   REPLY_WORKING_HOURS,
@@ -35,9 +35,30 @@ export function searchTerms(q: string | undefined): Pick<InboxFilter, 'words' | 
   return words.length === 0 ? { words: [], nothing: true } : { words };
 }
 
+/**
+ * The kinds the filters imply, when narrower than the type chosen (or every kind): written into the
+ * statement so that two filters with an empty intersection (status 'Completed' and a province: only
+ * applications, which are never 'Completed', and after-sale requests carry one) read an empty range
+ * of the (status, kind) index instead of walking every 'Completed' lead (ADR 0091, migration 0028).
+ */
+function impliedKinds(query: InboxQuery): Pick<InboxFilter, 'kinds' | 'nothing'> {
+  const kinds = kindsMatching(query);
+  if (kinds.length === 0) return { nothing: true };
+  if (query.type !== undefined) return {};
+  // Only where the combination excludes kinds that neither filter excludes alone: otherwise the
+  // condition is redundant and would only blur the planner's estimates.
+  const byStatus = kindsMatching({ status: query.status }).length;
+  const byProvince = kindsMatching({ province: query.province }).length;
+  return kinds.length < Math.min(byStatus, byProvince) ? { kinds } : {};
+}
+
 export function filterOf(query: InboxQuery, userId: string, now: Date): InboxFilter {
+  const search = searchTerms(query.q);
+  const implied = impliedKinds(query);
   return {
-    ...searchTerms(query.q),
+    ...search,
+    ...implied,
+    ...(search.nothing || implied.nothing ? { nothing: true } : {}),
     ...(query.type === undefined ? {} : { kind: query.type }),
     ...(query.product === undefined ? {} : { product: query.product }),
     ...(query.status === undefined ? {} : { status: query.status }),

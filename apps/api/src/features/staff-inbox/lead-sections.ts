@@ -72,6 +72,21 @@ const pairs = (value: unknown): Field[] =>
 const object = (value: unknown): Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : {};
 
+/** The declarations ticked and the typed-name signature (migration 0029), with the time. */
+const declarationFields = (row: Row): Field[] =>
+  Array.isArray(row.declarations)
+    ? [
+        {
+          label: 'Declarations accepted',
+          value: `${row.declarations
+            .map((d: unknown) => text(object(d).text))
+            .filter(Boolean)
+            .join(' ')} (${instant(row.created_at)})`,
+        },
+        { label: 'Typed-name signature', value: text(row.signature) },
+      ]
+    : [];
+
 function personOf(row: Row, phoneKey: 'mobile' | 'phone'): Field[] {
   return [
     { label: 'Name', value: fullName(row) },
@@ -175,6 +190,7 @@ function lifeApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
       { label: 'Smoker', value: smoker },
       { label: 'Canadian citizen or permanent resident', value: yesNo(quote.citizen) },
       { label: 'Province quoted', value: province(quote.province) },
+      ...declarationFields(row),
     ],
     plan: [
       { label: 'Insurer', value: text(plan.insurerCode) === '' ? '' : insurerName(text(plan.insurerCode)) },
@@ -242,6 +258,7 @@ function travelApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
       { label: 'Departure', value: day(row.departure_date) },
       { label: 'Policy starts', value: day(row.policy_effective_date) },
       { label: 'Policy ends', value: day(row.expiry_date) },
+      ...declarationFields(row),
     ],
     plan: [
       { label: 'Coverage', value: money(row.coverage_cents) },

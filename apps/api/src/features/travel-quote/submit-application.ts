@@ -4,6 +4,7 @@
 // (lib/application-use-case.ts, ADR 0101).
 
 import { EXTRA_PERSON_NUMBERS } from '@brokerage/shared/catalogue/options';
+import { acceptedWording } from '@brokerage/shared/consent/application-declarations';
 import { dollarsToCents } from '@brokerage/shared/money/cents';
 import {
   APPLICATION_RECEIVED_MESSAGE,
@@ -105,6 +106,9 @@ export function applicationRow(form: ApplicationForm, a: ParsedApplication): New
     coverageCents: 'coverage' in a ? dollarsToCents(a.coverage) : null,
     deductibleCents: 'deductible' in a ? dollarsToCents(a.deductible) : null,
     otherPersons: 'numberOfVisitors' in a ? otherPersons(a) : [],
+    // The schema refused the application unless every declaration was ticked and the name typed.
+    declarations: acceptedWording(),
+    signature: a.signature,
   };
 }
 

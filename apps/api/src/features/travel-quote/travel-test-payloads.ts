@@ -18,6 +18,8 @@ export const travelApplicant = {
   finalContactName: 'Priya Patel',
   contactTime: 'Morning',
   healthConsent: true,
+  acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+  signature: 'Raj Patel',
 };
 
 /** A valid visitors-to-Canada application for a trip starting 5 days after `today`. */

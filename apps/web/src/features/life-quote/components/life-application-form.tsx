@@ -12,6 +12,7 @@ import { CONTACT_TIME_OPTIONS, lifeApplicantSchema } from '@brokerage/shared/lif
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { DeclarationCheckboxes, SignatureField } from '#src/components/application-declarations.tsx';
 import { HealthConsentCheckbox } from '#src/components/health-consent-checkbox.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
@@ -54,6 +55,8 @@ export function LifeApplicationForm({
       postalCode: '',
       beneficiaryName: '',
       healthConsent: false,
+      acceptedDeclarations: [],
+      signature: '',
     },
   });
   const { errors, isValid, isSubmitting } = form.formState;
@@ -206,6 +209,19 @@ export function LifeApplicationForm({
             />
           )}
         />
+        <Controller
+          control={form.control}
+          name="acceptedDeclarations"
+          render={({ field, fieldState }) => (
+            <DeclarationCheckboxes
+              accepted={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.isTouched ? fieldState.error?.message : undefined}
+            />
+          )}
+        />
+        <SignatureField {...form.register('signature')} error={errors.signature?.message} />
         <PurposeNotice kind="application" />
         <Button type="submit" color="navy.8" disabled={!isValid} loading={isSubmitting}>
           Submit application

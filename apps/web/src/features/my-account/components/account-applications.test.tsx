@@ -141,6 +141,7 @@ describe('AccountApplications', () => {
     expect(String(posts()[0]?.[0])).toMatch(`/api/account/applications/life/${LIFE_ID}/reply`);
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({
       message: 'The report is from Dr. Lee, 12th November.',
+      files: [],
     });
     expect(await within(life).findByText('Your answer (In review)')).toBeInTheDocument();
     expect(within(life).getByText('The report is from Dr. Lee, 12th November.')).toBeInTheDocument();

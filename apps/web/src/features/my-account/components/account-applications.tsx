@@ -1,13 +1,34 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { REPLY_MAX, replyToApplicationSchema } from '@brokerage/shared/accounts/my-applications-schemas';
+import {
+  REPLY_FILES_COUNT_MESSAGE,
+  REPLY_FILES_MAX,
+  REPLY_FILES_MAX_BYTES,
+  REPLY_FILES_SIZE_MESSAGE,
+  REPLY_FILES_TYPE_MESSAGE,
+  REPLY_MAX,
+  replyToApplicationSchema,
+} from '@brokerage/shared/accounts/my-applications-schemas';
 import type { AccountApplication } from '@brokerage/shared/accounts/my-applications-schemas';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
+import { fileAsBase64 } from '#src/lib/file-as-base64.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { fetchApplications, replyToApplication, withdrawApplication } from '../api/my-account-api.ts';
 import classes from './account-applications.module.css';
@@ -90,6 +111,17 @@ function ApplicationCard({ application }: { application: AccountApplication }) {
   );
 }
 
+const REPLY_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** The answer's files as the server will judge them (it reads each file's content too). */
+function replyFilesError(files: readonly File[]): string | undefined {
+  if (files.length > REPLY_FILES_MAX) return REPLY_FILES_COUNT_MESSAGE;
+  const wrong = files.find((file) => !REPLY_FILE_TYPES.includes(file.type));
+  if (wrong !== undefined) return `${wrong.name}: ${REPLY_FILES_TYPE_MESSAGE}`;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return total > REPLY_FILES_MAX_BYTES ? REPLY_FILES_SIZE_MESSAGE : undefined;
+}
+
 type ReplyInput = z.input<typeof replyToApplicationSchema>;
 type ReplyOutput = z.output<typeof replyToApplicationSchema>;
 
@@ -101,11 +133,18 @@ function ReplyForm({ application }: { application: AccountApplication }) {
     defaultValues: { message: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [files, setFiles] = useState<File[]>([]);
+  const filesError = replyFilesError(files);
   const onSubmit = form.handleSubmit(async (body) => {
-    const answer = await replyToApplication(application, body).catch(() => undefined);
+    if (filesError !== undefined) return;
+    const attached = await Promise.all(
+      files.map(async (file) => ({ fileName: file.name, content: await fileAsBase64(file) })),
+    );
+    const answer = await replyToApplication(application, { ...body, files: attached }).catch(() => undefined);
     if (!answer) return;
     if (answer.message) notifySuccess(answer.message);
     form.reset();
+    setFiles([]);
     await client.invalidateQueries({ queryKey: applicationsQueryKey });
   });
   return (
@@ -123,6 +162,16 @@ function ReplyForm({ application }: { application: AccountApplication }) {
           maxLength={REPLY_MAX}
           {...form.register('message')}
           error={errors.message?.message}
+        />
+        <FileInput
+          label="Files (optional)"
+          description={`PDF, JPEG or PNG; at most ${REPLY_FILES_MAX} files, 10 MB together.`}
+          multiple
+          clearable
+          accept={REPLY_FILE_TYPES.join(',')}
+          value={files}
+          onChange={setFiles}
+          error={filesError}
         />
         <Group>
           <Button type="submit" color="navy.8" loading={isSubmitting}>

@@ -123,12 +123,15 @@ export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }
         </Title>
         <Text>When you delete your account, at once:</Text>
         <List mb="xs">
-          <List.Item>your account, consent records and the e-mails we sent you are deleted;</List.Item>
+          <List.Item>
+            your account, consent records, the e-mails we sent you and your documents (the insurer’s
+            documents, the PDF copy of your application, proofs you sent) are deleted;
+          </List.Item>
           <List.Item>every device is signed out;</List.Item>
           <List.Item>
-            your applications, bookings and requests stay in our files without your name, e-mail, phone or
-            address, marked “customer deleted their account”: insurers and our regulators require us to keep a
-            record of the business we did, and the advisor working on them needs to know;
+            your applications, policies, bookings and requests stay in our files without your name, e-mail,
+            phone or address, marked “customer deleted their account”: insurers and our regulators require us
+            to keep a record of the business we did, and the advisor working on them needs to know;
           </List.Item>
           <List.Item>
             we also keep what has no name or contact details in it: the figures of quotes, and the log of what

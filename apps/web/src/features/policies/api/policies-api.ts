@@ -104,13 +104,3 @@ export function useReplyToRequest(leadId: string) {
 export async function saveDocument(path: string, fileName: string): Promise<void> {
   saveBlob(await requestBlob(path), fileName);
 }
-
-/** A file as base64 (the upload calls send JSON, as the rate-sheet import does). */
-export function fileAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -34,13 +34,13 @@ import {
 import type { AfterSaleRequestType, Policy, PolicyDocument } from '@brokerage/shared/policies/policy-schemas';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import {
-  fileAsBase64,
   saveDocument,
   useMyAfterSaleRequests,
   useMyPolicies,
   useSendAfterSaleRequest,
   useStopReminders,
 } from '../api/policies-api.ts';
+import { fileAsBase64 } from '#src/lib/file-as-base64.ts';
 
 // Dark shades keep white text at 7:1 or more (N24), as the lead statuses' colours do.
 const POLICY_STATUS_COLORS: Record<string, string> = {

@@ -22,13 +22,13 @@ import {
 import type { PolicyDocument } from '@brokerage/shared/policies/policy-schemas';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import {
-  fileAsBase64,
   saveDocument,
   useCreatePolicy,
   useLeadPolicies,
   useReplyToRequest,
   useUploadDocument,
 } from '../api/policies-api.ts';
+import { fileAsBase64 } from '#src/lib/file-as-base64.ts';
 
 /** What the lead drawer shows of the after-sale work: policies of an application, or the reply to a request. */
 export function LeadPolicies({ lead }: { lead: InboxRow }) {
@@ -46,6 +46,7 @@ function StaffDocument({ document }: { document: PolicyDocument }) {
       onClick={() => void saveDocument(`admin/documents/${document.id}`, document.fileName)}
     >
       Download {document.fileName}
+      {document.kind === 'reply' ? ' (sent with the customer’s answer)' : ''}
     </Button>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
 import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { DeclarationCheckboxes, SignatureField } from '#src/components/application-declarations.tsx';
 import { HealthConsentCheckbox } from '#src/components/health-consent-checkbox.tsx';
 import { ProvinceSelect } from '#src/components/province-select.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';
@@ -44,7 +45,7 @@ export type FieldSpec<N extends string> = {
   | { kind: 'choice'; options: readonly Option<string>[]; onPick?: (value: string | undefined) => void }
   | { kind: 'number-select'; options: readonly Option<number>[] }
   | { kind: 'province' }
-  | { kind: 'health-consent' }
+  | { kind: 'health-consent' | 'declarations' | 'signature' }
 );
 
 /** Renders one field of a form; fieldsets take it typed on the names they use. */
@@ -125,6 +126,25 @@ export function ApplicationField<T extends FieldValues, O>({
                 checked={value === true}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                error={error}
+              />
+            );
+          case 'declarations':
+            return (
+              <DeclarationCheckboxes
+                accepted={Array.isArray(value) ? (value as string[]) : undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error}
+              />
+            );
+          case 'signature':
+            return (
+              <SignatureField
+                value={text}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
                 error={error}
               />
             );
@@ -385,11 +405,22 @@ export function FinalContactFieldset({
   );
 }
 
-/** Express consent to the health answers above (N25), stored by the server as a consent record. */
-export function HealthConsentFieldset({ f }: { f: FieldRenderer<'healthConsent'> }) {
+/**
+ * Express consent to the health answers above (N25), stored by the server as a consent record; then
+ * the declarations and the typed-name signature kept with the application.
+ */
+export function HealthConsentFieldset({
+  f,
+}: {
+  f: FieldRenderer<'healthConsent' | 'acceptedDeclarations' | 'signature'>;
+}) {
   return (
-    <Fieldset legend="Your consent">
-      {f({ name: 'healthConsent', label: 'Health information consent', kind: 'health-consent' })}
+    <Fieldset legend="Your consent and signature">
+      <Stack gap="md">
+        {f({ name: 'healthConsent', label: 'Health information consent', kind: 'health-consent' })}
+        {f({ name: 'acceptedDeclarations', label: 'Declarations', kind: 'declarations' })}
+        {f({ name: 'signature', label: 'Signature', kind: 'signature' })}
+      </Stack>
     </Fieldset>
   );
 }

@@ -2,6 +2,10 @@ import type { ComponentProps } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVINCE_NOT_SERVED_MESSAGE } from '@brokerage/shared/catalogue/provinces';
+import {
+  APPLICATION_DECLARATIONS,
+  SIGNATURE_MISMATCH_MESSAGE,
+} from '@brokerage/shared/consent/application-declarations';
 import { HEALTH_CONSENT_WORDING } from '@brokerage/shared/consent/purpose-notices';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { VisitorsApplicationForm } from './visitors-application-form.tsx';
@@ -29,6 +33,8 @@ const filledIn = {
   coverage: 100_000,
   deductible: 500,
   healthConsent: true,
+  acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+  signature: 'Raj Patel',
 } satisfies ComponentProps<typeof VisitorsApplicationForm>['initial'];
 
 function renderForm(initial: ComponentProps<typeof VisitorsApplicationForm>['initial'] = {}) {
@@ -83,4 +89,28 @@ describe('VisitorsApplicationForm', () => {
     expect(screen.getByRole('checkbox', { name: HEALTH_CONSENT_WORDING })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
   }, 20_000);
+
+  it('asks each declaration and a typed-name signature that is the applicant’s name', async () => {
+    const { user } = renderForm({
+      ...filledIn,
+      acceptedDeclarations: [],
+      signature: '',
+      arrivalDate: '2026-12-10',
+      policyEffectiveDate: '2026-12-10',
+      departureDate: '2026-12-20',
+    });
+    for (const declaration of APPLICATION_DECLARATIONS) {
+      const box = screen.getByRole('checkbox', { name: declaration.text });
+      expect(box).not.toBeChecked();
+      await user.click(box);
+      expect(box).toBeChecked();
+    }
+    const signature = screen.getByRole('textbox', { name: /^Signature \(type your name\)/ });
+    await user.type(signature, 'Priya Patel');
+    expect(await screen.findByText(SIGNATURE_MISMATCH_MESSAGE)).toBeInTheDocument();
+    await user.clear(signature);
+    await user.type(signature, 'raj patel');
+    await waitFor(() => expect(screen.queryByText(SIGNATURE_MISMATCH_MESSAGE)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  }, 30_000);
 });
