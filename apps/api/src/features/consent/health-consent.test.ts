@@ -120,6 +120,8 @@ describe('health consent of the life application (N25)', () => {
     beneficiaryName: '',
     contactTime: 'evening',
     healthConsent: true,
+    acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+    signature: 'Jane Doe',
     ...overrides,
   });
 
