@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { SUCCESS_AUTO_CLOSE_MS } from '#src/lib/notify.ts';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
-import { CenteredLoaderMarkup } from '#src/components/mantine-markup.tsx';
+import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { markHydrated, SITE_LAYOUT_ROUTE_ID } from '#src/lib/hydrated-mark.ts';
 import { ToastContainer } from '#src/components/toast-container.tsx';
 import { COOKIES_ACCEPTED_SCRIPT } from '#src/features/cookie-consent/cookie-consent-store.ts';
@@ -70,7 +70,7 @@ export default function App() {
 
 /** The SPA fallback page (non-prerendered routes) shows this until the page's code has loaded. */
 export function HydrateFallback() {
-  return <CenteredLoaderMarkup minHeight="60vh" />;
+  return <CenteredSpinner minHeight="60vh" />;
 }
 
 export function ErrorBoundary() {

@@ -43,7 +43,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </div>
       <RequestCallSection
         action={
-          <ContactDialogButton color="maple.4" c="black" size="md">
+          <ContactDialogButton tone="maple" size="md">
             Request a call
           </ContactDialogButton>
         }

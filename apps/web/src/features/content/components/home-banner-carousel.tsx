@@ -1,5 +1,5 @@
 import type { HomeContent } from '@brokerage/shared/content/content-schemas';
-import { ButtonLinkMarkup } from '#src/components/mantine-markup.tsx';
+import { ButtonLink } from '#src/components/ui/first-load.tsx';
 import { AutoplayCarousel } from './autoplay-carousel.tsx';
 import { Illustration } from './illustration.tsx';
 import classes from './content.module.css';
@@ -15,15 +15,13 @@ export function HomeBannerCarousel({ banners }: { banners: HomeContent['banners'
           <div className={classes.bannerSlideText}>
             <h2 className={classes.bannerSlideTitle}>{banner.name}</h2>
             <p>{banner.description}</p>
-            {/* Mantine's Button markup: home's first paint without Mantine's code (issue 14). */}
-            <ButtonLinkMarkup
+            <ButtonLink
               to={banner.quoteLink ?? banner.link}
-              color={banner.quoteLink ? 'maple.4' : 'navy.8'}
-              c={banner.quoteLink ? 'black' : 'white'}
+              tone={banner.quoteLink ? 'maple' : 'navy'}
               size="md"
             >
               {banner.buttonLabel}
-            </ButtonLinkMarkup>
+            </ButtonLink>
           </div>
           <Illustration name={banner.image} className={classes.bannerSlideImage} />
         </div>
