@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { contentPagesEntryPlugin } from './content-pages-entry.ts';
 import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 import { shellChunk } from './shell-chunk.ts';
 
@@ -41,7 +42,7 @@ function isSharedMantine(id: string): boolean {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), shell.plugin, mantineThemeStylesPlugin()],
+  plugins: [reactRouter(), shell.plugin, mantineThemeStylesPlugin(), contentPagesEntryPlugin()],
   build: {
     // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile` (issue 14);
     // the normal build has none.
