@@ -36,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // SPA fallback (rendered without loaders) keeps React Router's scripts.
   const leaf = useMatches().at(-1);
   const spaFallback = use(SpaFallbackContext);
-  const contentPage = typeof document === 'undefined' && !spaFallback && isContentPageHandle(leaf?.handle);
+  // The development server has no content pages' build (an empty entry): pages run as before there.
+  const contentPage =
+    CONTENT_PAGES_ENTRY !== '' &&
+    typeof document === 'undefined' &&
+    !spaFallback &&
+    isContentPageHandle(leaf?.handle);
   return (
     // What MantineProvider sets on the root element (mantineHtmlProps and the theme's
     // respectReducedMotion), written here: the providers load after the first paint (ADR 0084).
