@@ -1,20 +1,25 @@
-// `npm run bench:lighthouse` (issues 9 and 14): Lighthouse (the npm package, default mobile preset:
-// Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on /usr/bin/chromium against the
-// production build served by the real server (scripts/lib/bench-server.mjs: free port, throwaway
-// DATA_DIR). Builds the web app first when there is no build. Audits the nine pages of issue 14
-// (home, a product landing page, the FAQ, a blog post, the two quote forms, the two results pages
-// with a saved request, sign-in), LIGHTHOUSE_RUNS times each (default 3), keeps the median run by
-// performance score and prints one table: page, the four scores, LCP, TBT, CLS, JavaScript KB and
-// the request count. Exits 1 naming every missed target (performance >= 95, accessibility, best
-// practices and SEO 100, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02).
+// `npm run bench:lighthouse` (issues 9 and 14; ADR 0090): Lighthouse (the npm package, mobile
+// preset: Moto G Power emulation, simulated slow 4G) on /usr/bin/chromium against the production
+// build served by the real server (scripts/lib/bench-server.mjs: free port, throwaway DATA_DIR).
+// Builds the web app first when there is no build. Audits twelve pages: home, a product landing
+// page, the FAQ, a blog post, the two quote forms, the two results pages with a saved request,
+// sign-in, a travel application form (with its saved quote and plan), and, signed in as the bench's
+// admin, My account and the staff inbox. LIGHTHOUSE_RUNS times each (default 3), keeps the median run
+// by performance score and prints one table: page, the four scores, LCP, TBT, CLS, JavaScript KB,
+// the request count and the CPU slowdown used. Exits 1 naming every missed target (performance
+// >= 95, accessibility, best practices and SEO 100, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02).
 //
-// Each page is audited in a fresh Chromium profile (cold cache). A results page needs the
-// visitor's saved quote request: it is written to localStorage first (on /robots.txt of the same
-// origin, so no page asset gets cached) and Lighthouse runs with its storage reset turned off.
-// CHROMIUM_PATH overrides the browser. LIGHTHOUSE_PAGES (comma-separated names or paths, e.g.
-// `home,/sign-in`) audits only those pages; LIGHTHOUSE_SAVE=<dir> writes each median run's full
-// report there as JSON (to read an audit's details, e.g. which inspector issue was raised). Figures depend on the machine's load: the load average and
-// Lighthouse's benchmark index are printed with them.
+// The same phone on any machine: the preset's 4x CPU slowdown assumes a desktop of benchmark index
+// about 1,600 and aims at a mid-tier phone of about 400. Before every run a short Lighthouse run
+// (robots.txt) reads this machine's benchmark index as it is at that moment, and the run's CPU
+// slowdown is index / 400 (at least 1). LIGHTHOUSE_CPU_SLOWDOWN=<n> fixes it instead.
+//
+// Each page is audited in a fresh Chromium profile (cold cache). A page that needs the visitor's
+// saved quote or a session gets it in localStorage first (on /robots.txt of the same origin, so no
+// page asset gets cached) and Lighthouse runs with its storage reset turned off. CHROMIUM_PATH
+// overrides the browser. LIGHTHOUSE_PAGES (comma-separated names or paths, e.g. `home,/sign-in`)
+// audits only those pages; LIGHTHOUSE_SAVE=<dir> writes each median run's full report there as
+// JSON. Figures depend on the machine's load: the load average is printed with them.
 
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -36,11 +41,14 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-// The preset's 4x CPU slowdown emulates a slower phone on a slower machine (Lighthouse's benchmark
-// index, printed per page): LIGHTHOUSE_CPU_SLOWDOWN=6 checks the pages with less headroom.
-const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+// A fixed slowdown when set; otherwise each run's is this machine's benchmark index / 400.
+const FIXED_CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
+/** Lighthouse's benchmark index of the mid-tier phone its mobile preset aims at. */
+const PHONE_BENCHMARK_INDEX = 400;
+// The bench's admin (created by the server at start): My account and the staff inbox, signed in.
+const ADMIN = { email: 'bench.lighthouse.admin@example.com', password: 'Bench#Light2026' };
 const PAGE_FILTER = (process.env.LIGHTHOUSE_PAGES ?? '')
   .split(',')
   .map((entry) => entry.trim())
@@ -75,6 +83,20 @@ const PAGES = [
     localStorage: { termLifeQuote: base64({ v: 1, request: lifeQuoteRequest() }) },
   },
   { name: 'sign-in', path: '/sign-in' },
+  {
+    name: 'travel application form',
+    // The saved quote and the plan chosen with Start Application (features/travel-quote).
+    path: '/visitors-to-canada/quote/application',
+    localStorage: {
+      visitorsToCanada: base64({
+        v: 1,
+        request: { ...visitorQuoteRequest(), numberOfDays: 30, page: 0, type: 'visitors-to-canada' },
+        plan: { plan: 'Bench plan', company: 'Bench insurer' },
+      }),
+    },
+  },
+  { name: 'my account', path: '/account', signedIn: true },
+  { name: 'staff inbox', path: '/admin/inbox', signedIn: true },
 ];
 
 // Issue 14's targets, on every page.
@@ -107,20 +129,52 @@ async function seedLocalStorage(port, origin, entries) {
   }
 }
 
+/** An access token of the bench's admin (a fresh sign-in: tokens live 15 minutes). */
+async function adminToken(origin) {
+  const response = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`bench admin sign-in: ${response.status} ${await response.text()}`);
+  return (await response.json()).data.token;
+}
+
+/** This machine's benchmark index now, as Lighthouse measures it at the start of a run. */
+async function benchmarkIndex(port, origin) {
+  const result = await lighthouse(`${origin}/robots.txt`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyAudits: ['viewport'],
+  });
+  const index = result?.lhr.environment?.benchmarkIndex;
+  if (typeof index !== 'number') throw new Error('Lighthouse reported no benchmark index');
+  return index;
+}
+
 async function audit(origin, page) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    if (page.localStorage) await seedLocalStorage(chrome.port, origin, page.localStorage);
+    const storage = {
+      ...page.localStorage,
+      ...(page.signedIn ? { jwtToken: await adminToken(origin) } : {}),
+    };
+    const seeded = Object.keys(storage).length > 0;
+    if (seeded) await seedLocalStorage(chrome.port, origin, storage);
+    const slowdown =
+      FIXED_CPU_SLOWDOWN ??
+      Math.max(1, Number(((await benchmarkIndex(chrome.port, origin)) / PHONE_BENCHMARK_INDEX).toFixed(2)));
     const result = await lighthouse(`${origin}${page.path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      disableStorageReset: page.localStorage !== undefined,
-      ...(CPU_SLOWDOWN === undefined ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+      disableStorageReset: seeded,
+      throttling: { cpuSlowdownMultiplier: slowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     return result.lhr;
@@ -152,6 +206,7 @@ function summary(page, lhr) {
       CLS: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
       'JS KB': Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
       requests: total?.requestCount ?? 0,
+      'CPU slowdown': lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     },
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
     failed: [...new Set(failed)],
@@ -164,7 +219,10 @@ function summary(page, lhr) {
 }
 
 const loadBefore = loadAverage();
-const { base, database, stop } = await startBenchServer({ name: 'bench-lighthouse' });
+const { base, database, stop } = await startBenchServer({
+  name: 'bench-lighthouse',
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
 const rows = [];
 const notes = [];
 const misses = [];
@@ -199,7 +257,8 @@ try {
     if (!median.finalUrl.endsWith(page.path)) misses.push(`${page.path} ended on ${median.finalUrl}`);
     if (median.failed.length > 0) notes.push(`${page.path} audits below 0.9: ${median.failed.join(', ')}`);
     notes.push(
-      `${page.path}: Lighthouse benchmarkIndex ${median.benchmarkIndex}, CPU slowdown ${median.cpuSlowdown}x`,
+      `${page.path}: CPU slowdown per run ${runs.map((run) => `${run.cpuSlowdown}x`).join(', ')} ` +
+        `(median run: benchmark index ${median.benchmarkIndex}, slowdown ${median.cpuSlowdown}x)`,
     );
     for (const id of CATEGORIES) {
       if (median.scores[id] < TARGETS[id])
@@ -215,7 +274,8 @@ try {
 }
 
 console.log(
-  `\nLighthouse (mobile preset), median of ${RUNS} run(s) per page, server on ${database}, ` +
+  `\nLighthouse (mobile preset), median of ${RUNS} run(s) per page, CPU slowdown ` +
+    `${FIXED_CPU_SLOWDOWN === undefined ? `benchmark index / ${PHONE_BENCHMARK_INDEX}` : `${FIXED_CPU_SLOWDOWN}x (fixed)`}, server on ${database}, ` +
     `Chromium ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
 );
 console.log(`load average (1, 5, 15 min): before ${loadBefore}; after ${loadAverage()}`);

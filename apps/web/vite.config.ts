@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { contentPagesEntryPlugin } from './content-pages-entry.ts';
 import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
-import { routeMatchingCache } from './route-matching-cache.ts';
 import { shellChunk } from './shell-chunk.ts';
 
 const shell = shellChunk(path.resolve(import.meta.dirname, 'src'));
@@ -42,7 +42,7 @@ function isSharedMantine(id: string): boolean {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), shell.plugin, routeMatchingCache(), mantineThemeStylesPlugin()],
+  plugins: [reactRouter(), shell.plugin, mantineThemeStylesPlugin(), contentPagesEntryPlugin()],
   build: {
     // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile` (issue 14);
     // the normal build has none.

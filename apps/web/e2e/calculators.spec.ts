@@ -70,7 +70,7 @@ describe('investment calculator', () => {
     await context.close();
   });
 
-  it('loads the chart library only on the calculator pages', async () => {
+  it('loads the calculators only on the calculator pages', async () => {
     const { page, context } = await open();
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROVINCE_UNSUBSCRIBED_MESSAGE } from '@brokerage/shared/content/content-schemas';
+import { findRoute } from '@brokerage/shared/routes/route-table';
 import {
   MOBILE,
   expectAccessible,
@@ -23,11 +24,7 @@ afterAll(async () => {
 
 const open = (options: BrowserContextOptions = {}) => openWithCookiesAccepted(browser, options);
 
-const activeIndicator = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: label, exact: true })
-    .locator('[data-active]')
-    .evaluate((el) => Array.from(el.parentElement?.children ?? []).indexOf(el));
+const HOME_TITLE = findRoute('index')?.title ?? '';
 
 describe('content pages without JavaScript (ADR 0021)', () => {
   it('serves / and /blogs as HTML that already holds their text and meta tags', async () => {
@@ -61,42 +58,44 @@ describe('content pages without JavaScript (ADR 0021)', () => {
 });
 
 describe('home page', () => {
-  it('autoplays its carousels, pauses with the control, and stops on hover and focus (N24)', async () => {
+  it('states one fixed promise with a product picker, has one carousel that pauses, and stops on hover and focus (N24)', async () => {
     // Carousels start paused for visitors who ask for reduced motion; this test is about autoplay.
     const { page, context, errors } = await open({ reducedMotion: 'no-preference' });
     await gotoReady(page, baseUrl);
-    const banner = page.getByRole('region', { name: 'Featured products' });
-    await expect(banner.getAttribute('data-autoplay')).resolves.toBe('running');
 
-    // It advances by itself.
-    const first = await activeIndicator(page, 'Featured products');
-    await page.waitForFunction(
-      (start) => {
-        const region = document.querySelector('[aria-label="Featured products"]');
-        const active = region?.querySelector('[data-active]');
-        return active ? Array.from(active.parentElement?.children ?? []).indexOf(active) !== start : false;
-      },
-      first,
-      { timeout: 8000 },
-    );
+    // The first screen does not rotate: the promise and every product choice are in view at once.
+    await page.getByRole('heading', { level: 1, name: HOME_TITLE }).waitFor();
+    const picker = page.getByRole('region', { name: 'What would you like to cover?' });
+    for (const [name, href] of [
+      ['Get a term life quote', '/term-life/quote/basic'],
+      ['Get a super visa quote', '/supervisa/quote/basic'],
+      ['Explore retirement planning', '/retirement-planning'],
+      ['Get a home insurance quote', '/home/quote/basic'],
+    ]) {
+      await expect(picker.getByRole('link', { name }).getAttribute('href')).resolves.toBe(href);
+    }
+    await expect(page.locator('[aria-roledescription="carousel"]').count()).resolves.toBe(1);
 
-    // Pause control.
-    const pause = banner.getByRole('button', { name: /^Pause/ });
-    await pause.click();
-    await expect(banner.getAttribute('data-autoplay')).resolves.toBe('stopped');
-    await expect(banner.getByRole('button', { name: /^Play/ }).getAttribute('aria-pressed')).resolves.toBe(
-      'true',
-    );
-
-    // Hover and focus stop the partners carousel too.
+    // The one carousel (the partners) advances by itself, pauses with its control, and stops on
+    // hover and focus.
     const partners = page.getByRole('region', { name: 'Insurers we work with' });
     await page.mouse.move(0, 0);
     await expect(partners.getAttribute('data-autoplay')).resolves.toBe('running');
+    const slideInView = () =>
+      partners.evaluate(
+        (region) => region.querySelector<HTMLElement>('[style*="translate3d"]')?.style.transform ?? '',
+      );
+    const start = await slideInView();
+    await expect.poll(slideInView, { timeout: 8000 }).not.toBe(start);
     await partners.hover();
     await expect(partners.getAttribute('data-autoplay')).resolves.toBe('stopped');
     await page.mouse.move(0, 0);
     await expect(partners.getAttribute('data-autoplay')).resolves.toBe('running');
     await partners.getByRole('button', { name: /^Pause/ }).focus();
+    await expect(partners.getAttribute('data-autoplay')).resolves.toBe('stopped');
+    await partners.getByRole('button', { name: /^Pause/ }).click();
+    await page.mouse.move(0, 0);
+    await partners.getByRole('button', { name: /^Play/ }).waitFor();
     await expect(partners.getAttribute('data-autoplay')).resolves.toBe('stopped');
 
     for (const text of ['Why work with us', 'Our vision', 'Satisfied clients', 'Latest from our blog']) {

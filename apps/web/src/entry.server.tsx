@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
+import { SpaFallbackContext } from './app/content-pages.ts';
 import { renderToPipeableStream } from 'react-dom/server';
 
 // Runs at build time only (ssr:false with prerendered pages, ADR 0004). Unlike React Router's
@@ -23,7 +24,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // The SPA fallback (React Router asks for it with this header) keeps React Router's scripts
+      // even where its URL is a content page's (ADR 0090).
+      <SpaFallbackContext value={request.headers.get('X-React-Router-SPA-Mode') === 'yes'}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SpaFallbackContext>,
       {
         // Never outline a finished boundary as a hidden block plus a script that moves it into place:
         // React does that for boundaries over 12,800 bytes by default.

@@ -1,13 +1,22 @@
 import './app/zod-without-eval.ts';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { SUCCESS_AUTO_CLOSE_MS } from '#src/lib/notify.ts';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
-import { CenteredLoaderMarkup } from '#src/components/mantine-markup.tsx';
+import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { markHydrated, SITE_LAYOUT_ROUTE_ID } from '#src/lib/hydrated-mark.ts';
 import { ToastContainer } from '#src/components/toast-container.tsx';
 import { COOKIES_ACCEPTED_SCRIPT } from '#src/features/cookie-consent/cookie-consent-store.ts';
 import { MantineThemeStyles } from './app/mantine-theme-styles.tsx';
+import { CONTENT_PAGES_ENTRY } from 'virtual:content-pages-entry';
+import {
+  CONTENT_PAGE_DATA_ID,
+  CONTENT_PAGE_ROOT_ID,
+  contentPageLoader,
+  isContentPageHandle,
+  scriptJson,
+  SpaFallbackContext,
+} from './app/content-pages.ts';
 import { metaForRoute } from './app/page-meta.ts';
 import type { Route } from './+types/root';
 import './app/mantine-styles.ts';
@@ -21,6 +30,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A content page's prerendered HTML hydrates with the content pages' client instead of React
+  // Router's scripts (ADR 0090). Decided where the page is prerendered only: in the browser the
+  // application is running already (a client-side navigation to a content page keeps it), and the
+  // SPA fallback (rendered without loaders) keeps React Router's scripts.
+  const leaf = useMatches().at(-1);
+  const spaFallback = use(SpaFallbackContext);
+  // The development server has no content pages' build (an empty entry): pages run as before there.
+  const contentPage =
+    CONTENT_PAGES_ENTRY !== '' &&
+    typeof document === 'undefined' &&
+    !spaFallback &&
+    isContentPageHandle(leaf?.handle);
   return (
     // What MantineProvider sets on the root element (mantineHtmlProps and the theme's
     // respectReducedMotion), written here: the providers load after the first paint (ADR 0084).
@@ -44,15 +65,33 @@ export function Layout({ children }: { children: ReactNode }) {
             provider and TanStack Query's client are routes/site-layout.tsx's, around the page, and
             each deferred part's own (app/theme-provider.tsx; issue 14, ADRs 0082 and 0084). */}
         <MantineThemeStyles />
-        {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
-        <ToastContainer
-          position="bottom-right"
-          autoClose={SUCCESS_AUTO_CLOSE_MS}
-          withAutoCloseProgress={false}
-        />
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <div id={CONTENT_PAGE_ROOT_ID} className="page-root">
+          {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
+          <ToastContainer
+            position="bottom-right"
+            autoClose={SUCCESS_AUTO_CLOSE_MS}
+            withAutoCloseProgress={false}
+          />
+          {children}
+        </div>
+        {contentPage ? (
+          <>
+            <script
+              id={CONTENT_PAGE_DATA_ID}
+              type="application/json"
+              dangerouslySetInnerHTML={{ __html: scriptJson(leaf?.loaderData) }}
+            />
+            <script
+              type="module"
+              dangerouslySetInnerHTML={{ __html: contentPageLoader(CONTENT_PAGES_ENTRY) }}
+            />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -70,7 +109,7 @@ export default function App() {
 
 /** The SPA fallback page (non-prerendered routes) shows this until the page's code has loaded. */
 export function HydrateFallback() {
-  return <CenteredLoaderMarkup minHeight="60vh" />;
+  return <CenteredSpinner minHeight="60vh" />;
 }
 
 export function ErrorBoundary() {

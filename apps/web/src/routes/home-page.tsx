@@ -3,8 +3,9 @@ import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
 import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
 import { HOME_CONTENT, TESTIMONIALS_CONTENT } from '@brokerage/shared/content/site-content';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { ContactDialogButton } from '#src/features/contact/components/contact-dialog-button.tsx';
-import { HomeBannerCarousel } from '#src/features/content/components/home-banner-carousel.tsx';
+import { HomeProductPicker } from '#src/features/content/components/home-product-picker.tsx';
 import { LatestBlogs } from '#src/features/content/components/latest-blogs.tsx';
 import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
 import { RequestCallSection } from '#src/features/content/components/request-call-section.tsx';
@@ -25,7 +26,12 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+// Opened directly, home hydrates without React Router's data router (ADR 0090, root.tsx).
+export const handle: ContentPageHandle = { contentPage: true };
+
 const HOME_TITLE = findRoute('index')?.title ?? '';
+const HOME_PROMISE =
+  'Compare plans from Canada’s leading insurers in minutes, then talk to a licensed advisor before you decide. No fee, no pressure.';
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { home, testimonials, posts } = loaderData;
@@ -33,9 +39,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <div className={classes.homeTop}>
         <div className={classes.homeTopInner}>
-          {/* The page's one h1 (the route table title); the slides are h2s under it. */}
-          <h1 className={classes.homeTitle}>{HOME_TITLE}</h1>
-          <HomeBannerCarousel banners={home.banners} />
+          {/* One fixed promise (the route table's title is the page's one h1), then every product
+              choice in view: nothing in the first screen rotates. */}
+          <div className={classes.homeHero}>
+            <h1 className={classes.homeTitle}>{HOME_TITLE}</h1>
+            <p className={classes.homePromise}>{HOME_PROMISE}</p>
+          </div>
+          <HomeProductPicker banners={home.banners} />
         </div>
       </div>
       <div className={classes.page}>
@@ -43,7 +53,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </div>
       <RequestCallSection
         action={
-          <ContactDialogButton color="maple.4" c="black" size="md">
+          <ContactDialogButton tone="maple" size="md">
             Request a call
           </ContactDialogButton>
         }

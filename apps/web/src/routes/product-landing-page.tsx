@@ -93,7 +93,7 @@ export default function ProductLandingPage({ loaderData }: Route.ComponentProps)
         ) : null
       }
       contactAction={
-        <ContactDialogButton color="maple.4" c="black" size="md">
+        <ContactDialogButton tone="maple" size="md">
           Talk to an advisor
         </ContactDialogButton>
       }

@@ -1,76 +1,12 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { SiteShell } from './site-shell.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { LazyNotFoundPage } from './lazy-not-found-page.tsx';
 import { resolveRouteId } from '#src/app/route-match.ts';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
-import { AccountMenu } from '#src/features/accounts/components/account-menu.tsx';
 import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
-import { SessionBootstrap } from '#src/features/accounts/components/session-bootstrap.tsx';
-import { VerificationBanner } from '#src/features/accounts/components/verification-banner.tsx';
-import { FrameGuard } from '#src/features/app-status/components/frame-guard.tsx';
-import { SiteFooter } from '#src/features/layout/components/site-footer.tsx';
-import { SiteHeader } from '#src/features/layout/components/site-header.tsx';
-import { LazyContactDialog } from '#src/features/contact/components/lazy-contact-dialog.tsx';
-import { openContactDialog } from '#src/features/contact/contact-dialog-store.ts';
-import { useSession } from '#src/features/accounts/session/session-store.ts';
-import { hydrateLater } from '#src/components/hydrate-later.tsx';
-import { OfflineDialog } from '#src/features/app-status/components/offline-dialog.tsx';
-import { CookieNotice } from '#src/features/cookie-consent/components/cookie-notice.tsx';
-import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
-
-// Issue 14: the request overlay's code loads after the first paint. The footer's form, the cookie
-// notice and the offline dialog stay in the first load: a visitor may type or tap in them at once,
-// and the offline dialog must be there before the connection drops.
-const RequestLoadingOverlay = hydrateLater(() =>
-  import('#src/features/app-status/components/request-loading-overlay.tsx').then(
-    (module) => module.RequestLoadingOverlay,
-  ),
-);
-
-// Issue 14 (ADRs 0082 and 0084): Mantine's provider and TanStack Query's client (about 20 KB) are
-// fetched once the shell runs, not before the first paint. A prerendered page's content stays as
-// prerendered until they arrive, then hydrates (selective hydration); header, footer and dialogs are
-// outside and hydrate at once (written as Mantine's markup; what they load on demand brings its own
-// provider, app/theme-provider.tsx).
-const pageProviders = import('#src/app/page-providers.tsx');
-const PageProviders = lazy(() => pageProviders.then((module) => ({ default: module.PageProviders })));
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <FrameGuard>
-      <a href="#main-content" className="skip-link">
-        Skip to main content
-      </a>
-      <SessionBootstrap />
-      <SiteHeader accountSlot={<AccountMenu />} />
-      <VerificationBanner />
-      <main id="main-content" tabIndex={-1} className="site-main">
-        <Suspense>
-          <PageProviders>{children}</PageProviders>
-        </Suspense>
-      </main>
-      <SiteFooter newsletterSlot={<NewsletterForm />} onContactClick={openContactDialog} />
-      <SessionContactDialog />
-      <CookieNotice />
-      <RequestLoadingOverlay />
-      <OfflineDialog />
-    </FrameGuard>
-  );
-}
-
-// The contact dialog, once for every page, prefilled with a signed-in user's name and e-mail.
-function SessionContactDialog() {
-  const { user } = useSession();
-  return (
-    <LazyContactDialog
-      {...(user === null
-        ? {}
-        : { prefill: { firstName: user.firstName, lastName: user.lastName, email: user.email } })}
-    />
-  );
-}
 
 export default function SiteLayout() {
   const { pathname } = useLocation();
@@ -88,7 +24,7 @@ export default function SiteLayout() {
   const guard = (leafId === undefined ? undefined : findRoute(leafId))?.guard ?? 'public';
 
   return (
-    <Shell>
+    <SiteShell>
       {isWrongCase ? (
         <LazyNotFoundPage />
       ) : (
@@ -96,7 +32,7 @@ export default function SiteLayout() {
           <Outlet />
         </RouteGuard>
       )}
-    </Shell>
+    </SiteShell>
   );
 }
 
@@ -110,5 +46,5 @@ export function ErrorBoundary() {
   const leafId = useMatches().at(-1)?.id;
   const isNotFound =
     (isRouteErrorResponse(error) && error.status === 404) || resolveRouteId(leafId, pathname) !== leafId;
-  return <Shell>{isNotFound ? <LazyNotFoundPage /> : <LazyErrorView />}</Shell>;
+  return <SiteShell>{isNotFound ? <LazyNotFoundPage /> : <LazyErrorView />}</SiteShell>;
 }

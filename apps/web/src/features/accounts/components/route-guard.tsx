@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
 import { isStaffRole } from '@brokerage/shared/accounts/roles';
 import type { RouteGuard as Guard } from '@brokerage/shared/routes/route-table';
-import { CenteredLoaderMarkup } from '#src/components/mantine-markup.tsx';
+import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { notifyError } from '#src/lib/notify.ts';
 import { useSession } from '../session/session-store.ts';
 import { signInHref } from './account-menu.tsx';
@@ -28,7 +28,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   // paints without waiting for its code); a restored session then leaves it as below.
   if (guard === 'guest' && session.status !== 'signed-in') return children;
   if (session.status === 'restoring') {
-    return <CenteredLoaderMarkup minHeight="40vh" />;
+    return <CenteredSpinner minHeight="40vh" />;
   }
   const signedIn = session.status === 'signed-in';
   // A guest page seen signed in goes where signing in would have gone (N35): the sign-in form

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ButtonMarkup, ContainerMarkup } from '#src/components/mantine-markup.tsx';
+import { Button, PageContainer } from '#src/components/ui/first-load.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { resendEmail } from '../api/session-api.ts';
 import { useSession } from '../session/session-store.ts';
@@ -25,14 +25,14 @@ export function VerificationBanner() {
 
   return (
     <div className={classes.banner} role="region" aria-label="E-mail verification">
-      <ContainerMarkup className={classes.inner}>
+      <PageContainer className={classes.inner}>
         <p className={classes.text}>
           Please confirm your e-mail address with the link we sent to <strong>{session.user.email}</strong>.
         </p>
-        <ButtonMarkup size="xs" color="navy.8" loading={sending} onClick={() => void handleResend()}>
+        <Button size="xs" tone="navy" loading={sending} onClick={() => void handleResend()}>
           Resend Email
-        </ButtonMarkup>
-      </ContainerMarkup>
+        </Button>
+      </PageContainer>
     </div>
   );
 }

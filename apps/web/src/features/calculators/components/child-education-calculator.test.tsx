@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHILD_EDUCATION_MESSAGES } from '@brokerage/shared/calculators/child-education-calculator';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { ChildEducationCalculator } from './child-education-calculator.tsx';
-
-// happy-dom has no layout for recharts to measure; the figures are asserted through the table.
-vi.mock('@mantine/charts', () => ({ AreaChart: () => <div data-testid="chart" /> }));
 
 const figure = (id: string) => screen.getByTestId(`education-${id}`).textContent;
 const table = () => screen.getByRole('table', { name: 'Education savings by year' });

@@ -4,7 +4,6 @@
 // grant is paid at 16 and 17 (N20), the reason shows beside the result.
 
 import { useState } from 'react';
-import { AreaChart } from '@mantine/charts';
 import { Button, NativeSelect } from '@mantine/core';
 import { KIDS_AGE_OPTIONS } from '@brokerage/shared/catalogue/options';
 import {
@@ -19,7 +18,8 @@ import type {
 } from '@brokerage/shared/calculators/child-education-calculator';
 import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { ColumnChart } from '#src/components/charts/column-chart.tsx';
 import { MONEY, NumberField } from '#src/components/number-field.tsx';
 import type { NumberTextFormat } from '#src/components/number-field.tsx';
 import { compactDollars, yearOf } from './calculator-format.ts';
@@ -133,14 +133,11 @@ export function ChildEducationCalculator({ currentYear }: { currentYear: number 
         <figcaption id="education-chart-caption">
           Plan value by year (the table below lists the same figures)
         </figcaption>
-        <AreaChart
-          h={300}
-          data={result.years.map((y) => ({ year: yearOf(y.date), total: y.totalCents / 100 }))}
-          dataKey="year"
-          series={[{ name: 'total', label: 'Plan value', color: 'navy.7' }]}
-          valueFormatter={(v) => formatCad(dollarsToCents(v))}
-          yAxisProps={{ tickFormatter: compactDollars, width: 70 }}
-          tickLine="y"
+        <ColumnChart
+          columns={result.years.map((y) => ({ label: yearOf(y.date), values: [y.totalCents] }))}
+          series={[{ label: 'Plan value', colour: 'var(--mantine-color-navy-7)' }]}
+          formatValue={(cents) => compactDollars(cents / 100)}
+          labelEvery={Math.max(1, Math.ceil(result.years.length / 10))}
         />
       </figure>
 

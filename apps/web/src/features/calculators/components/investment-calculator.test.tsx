@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVESTMENT_MESSAGES } from '@brokerage/shared/calculators/investment-calculator';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { InvestmentCalculator } from './investment-calculator.tsx';
-
-// happy-dom has no layout for recharts to measure; the figures are asserted through the table.
-vi.mock('@mantine/charts', () => ({ BarChart: () => <div data-testid="chart" /> }));
 
 const finalBalance = () => screen.getByTestId('investment-final-balance').textContent;
 const table = () => screen.getByRole('table', { name: 'Investment growth by year' });

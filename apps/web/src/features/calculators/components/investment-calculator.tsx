@@ -4,7 +4,6 @@
 // message shows as soon as its value is refused (years and return rate over 100 are said, not cut).
 
 import { useState } from 'react';
-import { BarChart } from '@mantine/charts';
 import { Button, NativeSelect } from '@mantine/core';
 import { COMPOUNDING_OPTIONS } from '@brokerage/shared/catalogue/options';
 import { calculatorFieldErrors } from '@brokerage/shared/calculators/calculator-field-errors';
@@ -15,7 +14,8 @@ import {
 } from '@brokerage/shared/calculators/investment-calculator';
 import type { InvestmentInput, InvestmentRow } from '@brokerage/shared/calculators/investment-calculator';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { ColumnChart } from '#src/components/charts/column-chart.tsx';
 import { MONEY, NumberField, PERCENT, WHOLE_NUMBER } from '#src/components/number-field.tsx';
 import type { NumberTextFormat } from '#src/components/number-field.tsx';
 import { compactDollars, yearOf } from './calculator-format.ts';
@@ -121,23 +121,14 @@ export function InvestmentCalculator({ currentYear }: { currentYear: number }) {
         <figcaption id="investment-chart-caption">
           Principal and interest by year (the table below lists the same figures)
         </figcaption>
-        <BarChart
-          h={320}
-          data={rows.map((r) => ({
-            year: yearOf(r.date),
-            principal: r.principalCents / 100,
-            interest: r.interestCents / 100,
-          }))}
-          dataKey="year"
-          type="stacked"
+        <ColumnChart
+          columns={rows.map((r) => ({ label: yearOf(r.date), values: [r.principalCents, r.interestCents] }))}
           series={[
-            { name: 'principal', label: 'Principal', color: 'navy.7' },
-            { name: 'interest', label: 'Interest', color: 'maple.5' },
+            { label: 'Principal', colour: 'var(--mantine-color-navy-7)' },
+            { label: 'Interest', colour: 'var(--mantine-color-maple-7)' },
           ]}
-          valueFormatter={(v) => formatCad(dollarsToCents(v))}
-          yAxisProps={{ tickFormatter: compactDollars, width: 70 }}
-          withLegend
-          tickLine="y"
+          formatValue={(cents) => compactDollars(cents / 100)}
+          labelEvery={Math.max(1, Math.ceil(rows.length / 10))}
         />
       </figure>
 

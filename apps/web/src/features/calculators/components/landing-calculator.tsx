@@ -1,8 +1,5 @@
 // Loaded with React.lazy by the product landing route for /investments and
-// /child-education-planning only (N13), so the chart library stays out of every other page.
-// The legend's swatches are Mantine ColorSwatch, whose styles the app shell does not load.
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/charts/styles.css';
+// /child-education-planning only (N13), so the calculators stay out of every other page.
 import { ChildEducationCalculator } from './child-education-calculator.tsx';
 import { InvestmentCalculator } from './investment-calculator.tsx';
 

@@ -1,19 +1,19 @@
 import type { ComponentProps } from 'react';
-import { ButtonMarkup } from '#src/components/mantine-markup.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
 import { openContactDialog } from '../contact-dialog-store.ts';
 
 /**
- * A button that opens the contact dialog (the home and product pages' request-a-call sections).
- * Mantine's Button markup: it is in home's first paint, which loads no Mantine code (issue 14).
+ * A button that opens the contact dialog (the home and product pages' request-a-call sections),
+ * one of the first-load components (ADR 0090): home's first paint loads no Mantine code.
  */
 export function ContactDialogButton({
   children = 'Request a call',
-  color = 'navy.8',
+  tone = 'navy',
   ...props
-}: Partial<ComponentProps<typeof ButtonMarkup>>) {
+}: Partial<ComponentProps<typeof Button>>) {
   return (
-    <ButtonMarkup color={color} {...props} onClick={openContactDialog}>
+    <Button tone={tone} {...props} onClick={openContactDialog}>
       {children}
-    </ButtonMarkup>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Children, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
-import { VisuallyHiddenMarkup } from '#src/components/mantine-markup.tsx';
+import { VisuallyHidden } from '#src/components/ui/first-load.tsx';
 import classes from './content.module.css';
 
 type Responsive = string | Partial<Record<'base' | 'sm' | 'md', string>>;
@@ -135,27 +135,23 @@ export function AutoplayCarouselView({
         onClick={() => setChoice(paused ? 'play' : 'pause')}
       >
         {paused ? 'Play' : 'Pause'}
-        <VisuallyHiddenMarkup> {label}</VisuallyHiddenMarkup>
+        <VisuallyHidden> {label}</VisuallyHidden>
       </button>
       <div
         id={id}
         style={
           {
             ...sizeVariables(slideSize, slideGap),
-            '--carousel-control-size': 'calc(1.625rem * var(--mantine-scale))',
-            '--carousel-controls-offset': 'var(--mantine-spacing-sm)',
           } as CSSProperties
         }
-        className={`${classes.carouselRoot} ${classes.carouselSized} m_17884d0f mantine-Carousel-root`}
-        data-orientation="horizontal"
-        data-include-gap-in-size="true"
+        className={`${classes.carouselRoot} ${classes.carouselSized}`}
       >
-        <div className="m_39bc3463 mantine-Carousel-controls" data-orientation="horizontal">
+        <div className={classes.carouselControls}>
           {(['previous', 'next'] as const).map((type) => (
             <button
               key={type}
               type="button"
-              className={`mantine-focus-auto ${classes.carouselControl} m_64f58e10 mantine-Carousel-control m_87cf2631 mantine-UnstyledButton-root`}
+              className={classes.carouselControl}
               aria-controls={id}
               aria-label={`${type === 'previous' ? 'Previous' : 'Next'} slide: ${label}`}
               data-type={type}
@@ -165,17 +161,15 @@ export function AutoplayCarouselView({
             </button>
           ))}
         </div>
-        <div ref={viewport} className="m_a2dae653 mantine-Carousel-viewport" data-type="media">
+        <div ref={viewport} className={classes.carouselViewport}>
           <div
-            className={`${classes.carouselTrack} m_fcd81474 mantine-Carousel-container`}
-            data-orientation="horizontal"
+            className={classes.carouselTrack}
             style={{ transform: `translate3d(calc(${-index} * var(--carousel-slide-size, 100%)), 0, 0)` }}
           >
             {slides.map((child, position) => (
               <div
                 key={position}
-                className="m_d98df724 mantine-Carousel-slide"
-                data-orientation="horizontal"
+                className={classes.carouselSlide}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${position + 1} of ${count}`}
@@ -187,7 +181,7 @@ export function AutoplayCarouselView({
         </div>
         {withIndicators && (
           <div
-            className="m_71ea3ab1 mantine-Carousel-indicators"
+            className={classes.carouselIndicators}
             role="tablist"
             aria-label="Slides"
             data-orientation="horizontal"
@@ -197,7 +191,7 @@ export function AutoplayCarouselView({
                 key={position}
                 type="button"
                 role="tab"
-                className={`mantine-focus-auto ${classes.carouselIndicator} m_eae68602 mantine-Carousel-indicator m_87cf2631 mantine-UnstyledButton-root`}
+                className={classes.carouselIndicator}
                 aria-label={`Go to slide ${position + 1}`}
                 aria-selected={position === index}
                 tabIndex={position === index ? 0 : -1}

@@ -1,9 +1,10 @@
+import { Link } from 'react-router';
 import type { BlogSummary } from '@brokerage/shared/content/content-schemas';
-import { AutoplayCarousel } from './autoplay-carousel.tsx';
 import { BlogCard } from './blog-card.tsx';
 import classes from './content.module.css';
 
-export const BLOGS_DELAY_MS = 1500;
+/** How many posts home shows, side by side (one carousel at most on a page: the partners'). */
+const SHOWN = 3;
 
 export function LatestBlogs({ posts }: { posts: BlogSummary[] }) {
   return (
@@ -11,15 +12,16 @@ export function LatestBlogs({ posts }: { posts: BlogSummary[] }) {
       <h2 id="latest-blogs" className={classes.sectionTitle}>
         Latest from our blog
       </h2>
-      <AutoplayCarousel
-        label="Latest blog posts"
-        delayMs={BLOGS_DELAY_MS}
-        slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
-      >
-        {posts.map((post) => (
-          <BlogCard post={post} key={post.id} headingLevel={3} />
+      <ul className={classes.blogGrid}>
+        {posts.slice(0, SHOWN).map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} headingLevel={3} />
+          </li>
         ))}
-      </AutoplayCarousel>
+      </ul>
+      <Link to="/blogs" className={classes.allPosts}>
+        All blog posts
+      </Link>
     </section>
   );
 }

@@ -1,11 +1,8 @@
 import type { TestimonialsContent } from '@brokerage/shared/content/content-schemas';
 import { groupThousands } from '@brokerage/shared/money/cents';
-import { AutoplayCarousel } from './autoplay-carousel.tsx';
 import classes from './content.module.css';
 
-export const TESTIMONIALS_DELAY_MS = 1500;
-
-/** Testimonials with the five statistics (platform spec section 2). */
+/** Testimonials with the five statistics (platform spec section 2), all in view: no carousel. */
 export function TestimonialsSection({ content }: { content: TestimonialsContent }) {
   const stats = [
     { label: 'Years in business', value: content.yearsInBusiness },
@@ -27,20 +24,18 @@ export function TestimonialsSection({ content }: { content: TestimonialsContent 
           </li>
         ))}
       </ul>
-      <AutoplayCarousel
-        label="Client testimonials"
-        delayMs={TESTIMONIALS_DELAY_MS}
-        slideSize={{ base: '100%', md: '50%' }}
-      >
+      <ul className={classes.testimonials}>
         {content.testimonials.map((t) => (
-          <figure className={classes.testimonial} key={t.name}>
-            <blockquote>“{t.description}”</blockquote>
-            <figcaption>
-              <strong>{t.name}</strong>, {t.designation}
-            </figcaption>
-          </figure>
+          <li key={t.name}>
+            <figure className={classes.testimonial}>
+              <blockquote>“{t.description}”</blockquote>
+              <figcaption>
+                <strong>{t.name}</strong>, {t.designation}
+              </figcaption>
+            </figure>
+          </li>
         ))}
-      </AutoplayCarousel>
+      </ul>
     </section>
   );
 }

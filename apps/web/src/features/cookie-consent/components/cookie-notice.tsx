@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ButtonMarkup } from '#src/components/mantine-markup.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
 import { acceptCookies, useCookiesAccepted } from '../cookie-consent-store.ts';
 import classes from './cookie-notice.module.css';
 
@@ -21,9 +21,9 @@ export function CookieNotice() {
         </Link>
         .
       </p>
-      <ButtonMarkup color="maple.4" onClick={acceptCookies} className={classes.button}>
+      <Button tone="maple" onClick={acceptCookies} className={classes.button}>
         Accept
-      </ButtonMarkup>
+      </Button>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { ProductGroupLinks } from './product-group-links.tsx';
 import { ChevronDownIcon } from '#src/components/ui/icons.tsx';
-import { ContainerMarkup, UnstyledButtonMarkup } from '#src/components/mantine-markup.tsx';
+import { PageContainer, PlainButton } from '#src/components/ui/first-load.tsx';
 import classes from './get-quote-menu.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function GetQuoteMenu() {
 
   return (
     <div ref={containerRef}>
-      <UnstyledButtonMarkup
+      <PlainButton
         ref={buttonRef}
         className={classes.button}
         aria-expanded={opened}
@@ -33,9 +33,9 @@ export function GetQuoteMenu() {
       >
         Get Quote
         <ChevronDownIcon size={16} className={classes.chevron} data-opened={opened || undefined} />
-      </UnstyledButtonMarkup>
+      </PlainButton>
       <div id={panelId} className={classes.panel} hidden={!opened}>
-        <ContainerMarkup>
+        <PageContainer>
           <nav aria-label="Insurance and financial products" className={classes.groups}>
             <ProductGroupLinks
               idPrefix={panelId}
@@ -43,7 +43,7 @@ export function GetQuoteMenu() {
               onNavigate={close}
             />
           </nav>
-        </ContainerMarkup>
+        </PageContainer>
       </div>
     </div>
   );

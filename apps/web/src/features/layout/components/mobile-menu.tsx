@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
-import { BurgerMarkup } from '#src/components/mantine-markup.tsx';
+import { MenuButton } from '#src/components/ui/first-load.tsx';
 
 // The drawer (Mantine's Drawer, focus trap, scroll lock) loads on the first press (issue 9).
 const DeferredDrawer = deferredComponent(() =>
@@ -13,14 +13,12 @@ export function MobileMenu() {
 
   return (
     <>
-      <BurgerMarkup
+      <MenuButton
         opened={opened}
         onClick={toggle}
         // Fetch the drawer's code as soon as a finger or pointer is on the button.
         onPointerDown={() => void DeferredDrawer.preload().catch(() => undefined)}
         aria-label={opened ? 'Close menu' : 'Open menu'}
-        aria-expanded={opened}
-        color="var(--mantine-color-navy-8)"
       />
       <DeferredDrawer active={opened} onLoadError={close} opened={opened} onClose={close} />
     </>

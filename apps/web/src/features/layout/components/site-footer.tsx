@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ProductGroupLinks } from './product-group-links.tsx';
 import { COMPANY, formatCompanyAddress } from '@brokerage/shared/company/company-info';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '#src/components/ui/icons.tsx';
-import { ContainerMarkup } from '#src/components/mantine-markup.tsx';
+import { PageContainer } from '#src/components/ui/first-load.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-footer.module.css';
 
@@ -29,7 +29,7 @@ export function SiteFooter({ newsletterSlot, onContactClick }: SiteFooterProps) 
 
   return (
     <footer className={`${classes.footer} on-dark`}>
-      <ContainerMarkup>
+      <PageContainer>
         <div className={classes.top}>
           <div className={classes.about}>
             <SiteLogo onDark />
@@ -134,7 +134,7 @@ export function SiteFooter({ newsletterSlot, onContactClick }: SiteFooterProps) 
             </nav>
           </div>
         </div>
-      </ContainerMarkup>
+      </PageContainer>
     </footer>
   );
 }

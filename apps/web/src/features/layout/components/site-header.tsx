@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { MailIcon, PhoneIcon } from '#src/components/ui/icons.tsx';
-import { ContainerMarkup } from '#src/components/mantine-markup.tsx';
+import { PageContainer } from '#src/components/ui/first-load.tsx';
 import { DESKTOP_NAV } from '../nav-items.ts';
 import { GetQuoteMenu } from './get-quote-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -19,7 +19,7 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
   return (
     <header className={classes.header}>
       <div className={`${classes.topBar} on-dark`}>
-        <ContainerMarkup className={classes.topBarInner}>
+        <PageContainer className={classes.topBarInner}>
           <div className={classes.contacts}>
             <a href={COMPANY.phoneHref} className={classes.contact}>
               <PhoneIcon size={15} />
@@ -33,9 +33,9 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
             </a>
           </div>
           <div className={classes.account}>{accountSlot}</div>
-        </ContainerMarkup>
+        </PageContainer>
       </div>
-      <ContainerMarkup className={classes.mainBar}>
+      <PageContainer className={classes.mainBar}>
         <SiteLogo />
         <nav aria-label="Main" className={classes.desktopOnly}>
           <ul className={classes.navList}>
@@ -54,7 +54,7 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
         <div className={classes.mobileOnly}>
           <MobileMenu />
         </div>
-      </ContainerMarkup>
+      </PageContainer>
     </header>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 // N23: the wording whose version the server stores with each consent.
 import { newsletterConsentWording } from '@brokerage/shared/newsletter/newsletter-consent';
-import { ButtonMarkup } from '#src/components/mantine-markup.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { isValidNewsletterEmail } from '../newsletter-email.ts';
@@ -41,52 +41,23 @@ export function NewsletterForm() {
       </h2>
       <p className={classes.intro}>Insurance tips and financial news, about once a month.</p>
       <form onSubmit={(event) => void handleSubmit(event)} className={classes.form} noValidate>
-        {/* Mantine's TextInput markup and classes (same look), without its code: the footer is in every
-            page's first load (issue 14, ADR 0082). */}
-        <div
-          className={`${classes.input} m_46b77525 mantine-InputWrapper-root mantine-TextInput-root`}
-          data-size="sm"
-        >
-          <label
-            style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
-            className={`${classes.label} m_8fdc1311 mantine-InputWrapper-label mantine-TextInput-label`}
-            data-size="sm"
-            htmlFor={inputId}
-          >
+        <div className={classes.input}>
+          <label className={classes.label} htmlFor={inputId}>
             E-mail address
           </label>
-          <div
-            style={
-              {
-                '--input-height': 'var(--input-height-sm)',
-                '--input-fz': 'var(--mantine-font-size-sm)',
-              } as CSSProperties
-            }
-            className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
-            data-variant="default"
-            data-size="sm"
-          >
-            <input
-              id={inputId}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
-              data-variant="default"
-              aria-describedby="newsletter-consent"
-            />
-          </div>
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            className={classes.field}
+            aria-describedby="newsletter-consent"
+          />
         </div>
-        <ButtonMarkup
-          type="submit"
-          color="maple.4"
-          disabled={!canSubmit}
-          loading={pending}
-          className={classes.button}
-        >
+        <Button type="submit" tone="maple" disabled={!canSubmit} loading={pending} className={classes.button}>
           Subscribe
-        </ButtonMarkup>
+        </Button>
       </form>
       <p id="newsletter-consent" className={classes.consent}>
         {newsletterConsentWording(COMPANY.name, COMPANY.address.city, COMPANY.address.province)}

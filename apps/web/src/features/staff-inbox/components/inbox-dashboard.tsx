@@ -10,8 +10,9 @@ import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { conversionPercent } from '@brokerage/shared/staff-inbox/quote-activity-schemas';
 import { useInboxSummary, useQuoteActivity } from '../api/inbox-api.ts';
-import { Columns, HorizontalBars } from './bar-chart.tsx';
-import type { Bar } from './bar-chart.tsx';
+import { ColumnChart } from '#src/components/charts/column-chart.tsx';
+import { HorizontalBars } from '#src/components/charts/horizontal-bars.tsx';
+import type { Bar } from '#src/components/charts/horizontal-bars.tsx';
 import classes from './dashboard.module.css';
 
 const FAMILY_LABELS = { life: 'Life', travel: 'Travel' } as const;
@@ -140,7 +141,14 @@ export function InboxDashboard() {
         <ChartWithTable
           title="Quotes per day, last 30 days"
           bars={perDay}
-          chart={<Columns bars={perDay} />}
+          chart={
+            <ColumnChart
+              columns={perDay.map((bar) => ({ label: bar.label, values: [bar.value] }))}
+              series={[{ label: 'Quotes', colour: 'var(--mantine-color-navy-6)' }]}
+              formatValue={(value) => value.toLocaleString('en-CA')}
+              labelEvery={5}
+            />
+          }
           table={
             <details className={classes.details}>
               {/* Thirty rows: folded so the panel stays short; the chart's numbers are one click away. */}

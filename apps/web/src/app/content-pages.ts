@@ -1,0 +1,42 @@
+import { createContext } from 'react';
+
+// ADR 0090: content pages (home) hydrate without React Router's data router when opened directly
+// (src/content-pages.client.tsx, a build of its own). root.tsx writes, for a route whose `handle`
+// says `contentPage`, the page's data and a small loader instead of React Router's scripts.
+
+/** The element content pages hydrate (root.tsx renders it on every page, as `display: contents`). */
+export const CONTENT_PAGE_ROOT_ID = 'page-root';
+/** The page's loader data, as JSON, for the content pages' client. */
+export const CONTENT_PAGE_DATA_ID = 'page-data';
+/** Marks the loader: `bench-bundle.mjs` finds the content pages' entry by it. */
+export const CONTENT_PAGE_LOADER_MARKER = '/* content page: hydrates after the first paint */';
+
+export interface ContentPageHandle {
+  contentPage: true;
+}
+
+export function isContentPageHandle(handle: unknown): handle is ContentPageHandle {
+  return typeof handle === 'object' && handle !== null && (handle as ContentPageHandle).contentPage === true;
+}
+
+/** JSON safe inside a `<script>` element (no `</script>`, no `<!--`). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value ?? null).replace(/</g, '\\u003c');
+}
+
+/**
+ * The inline module script that imports the content pages' client once the page has painted (a
+ * `paint` observer; at most 2.5 s, for a tab opened in the background), so no script competes with
+ * the first paint. The server allows it by its hash, like every inline script.
+ */
+export function contentPageLoader(entryUrl: string): string {
+  const url = JSON.stringify(entryUrl);
+  return (
+    `${CONTENT_PAGE_LOADER_MARKER}let started=false;const start=()=>{if(!started){started=true;import(${url})}};` +
+    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch{start()}` +
+    `setTimeout(start,2500);`
+  );
+}
+
+/** True while React Router renders the SPA fallback (entry.server.tsx): no content page then. */
+export const SpaFallbackContext = createContext(false);
