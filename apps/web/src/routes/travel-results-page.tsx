@@ -66,9 +66,17 @@ export default function TravelResultsPage() {
     saveTravelQuote(next);
     setQuote(next);
   };
-  // Start Application saves the request with the plan's deductible and coverage (product-flows section 4).
-  const startApplication = (current: SavedTravelQuote, row: TravelQuoteRow) => {
-    const plan = { plan: row.policyName, company: row.company };
+  // Start Application saves the request with the plan's deductible and coverage (product-flows
+  // section 4) and the plan with the stored quote it came from, which the application cites (ADR 0088).
+  const startApplication = (current: SavedTravelQuote, row: TravelQuoteRow, quoteId: string | undefined) => {
+    const plan = {
+      plan: row.policyName,
+      company: row.company,
+      premiumAmount: row.premiumAmount,
+      ...(quoteId === undefined
+        ? {}
+        : { citation: { quoteId, planCode: row.planCode, deductible: row.deductibleAmount } }),
+    };
     if (current.kind === 'student') {
       saveTravelQuote({ ...current, plan });
     } else {
@@ -97,7 +105,9 @@ export default function TravelResultsPage() {
           request={quote.request}
           today={today}
           onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row) => startApplication({ ...quote, request }, row)}
+          onStartApplication={(request, row, quoteId) =>
+            startApplication({ ...quote, request }, row, quoteId)
+          }
           onCompare={compare}
         />
       )}
@@ -105,7 +115,7 @@ export default function TravelResultsPage() {
         <StudentResults
           product={quote.product}
           request={quote.request}
-          onStartApplication={(row) => startApplication(quote, row)}
+          onStartApplication={(row, quoteId) => startApplication(quote, row, quoteId)}
           onCompare={compare}
         />
       )}
@@ -115,7 +125,9 @@ export default function TravelResultsPage() {
           request={quote.request}
           today={today}
           onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row) => startApplication({ ...quote, request }, row)}
+          onStartApplication={(request, row, quoteId) =>
+            startApplication({ ...quote, request }, row, quoteId)
+          }
         />
       )}
     </Container>

@@ -58,7 +58,26 @@ export const APPLICATION_MESSAGES = {
   morePersons: 'Fill in the details of every extra person',
   product: 'This application is not for this product',
   residence: 'You cannot buy this policy online. Please call us and we will help you.',
+  quoteCitation: 'Choose your plan again on the results page',
 } as const;
+
+/**
+ * The stored quote and the plan an application is for (ADR 0088): the quote's public id, the
+ * plan's code and the deductible of the chosen row (a plan is priced at several deductibles). The
+ * server prices the plan again from the rate versions the quote cites; the browser's premium is
+ * never trusted.
+ */
+export const planCitationSchema = z.object(
+  {
+    quoteId: z.uuid(APPLICATION_MESSAGES.quoteCitation),
+    planCode: z
+      .string(APPLICATION_MESSAGES.quoteCitation)
+      .regex(/^[A-Z0-9_]{1,60}$/, APPLICATION_MESSAGES.quoteCitation),
+    deductible: z.number(APPLICATION_MESSAGES.quoteCitation).nonnegative().nullable(),
+  },
+  APPLICATION_MESSAGES.quoteCitation,
+);
+export type PlanCitation = z.infer<typeof planCitationSchema>;
 
 const requiredText = (max = 100) =>
   z.string(APPLICATION_MESSAGES.required).trim().min(1, APPLICATION_MESSAGES.required).max(max);
@@ -240,6 +259,7 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
       deductible: amountIn(TRAVEL_DEDUCTIBLE_DOLLARS, APPLICATION_MESSAGES.deductible),
       finalContactNumber: phoneSchema,
       products: productIn(VISITOR_PRODUCT_SLUGS),
+      quote: planCitationSchema.optional(),
       ...groupFields,
     })
     .superRefine((a, ctx) => {
@@ -312,6 +332,7 @@ export function studentsApplicationSchema(options: ApplicationSchemaOptions = {}
       policyEffectiveDate: civilDateSchema,
       departureDate: civilDateSchema,
       products: productIn(STUDENT_PRODUCT_SLUGS),
+      quote: planCitationSchema.optional(),
     })
     .superRefine((a, ctx) => {
       const today = typeof options.today === 'function' ? options.today() : options.today;
@@ -353,6 +374,7 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
       deductible: amountIn(TRAVEL_DEDUCTIBLE_DOLLARS, APPLICATION_MESSAGES.deductible),
       finalContactNumber: phoneSchema,
       products: productIn(TRAVELLER_PRODUCT_SLUGS),
+      quote: planCitationSchema.optional(),
       ...groupFields,
     })
     .superRefine((a, ctx) => {

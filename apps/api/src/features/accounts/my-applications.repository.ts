@@ -26,7 +26,17 @@ export type OwnedApplicationItem = Pick<
   | 'lastName'
   | 'email'
   | 'assigneeId'
-> & { kind: 'life' | 'travel' };
+> &
+  AppliedPlan & { kind: 'life' | 'travel' };
+
+/** The plan an application names (ADR 0088); nulls when it cites none. */
+export interface AppliedPlan {
+  insurerCode: string | null;
+  policyName: string | null;
+  premiumCents: number[] | null;
+  /** Life only: 'monthly' or 'annually'. */
+  premiumPaymentDuration: string | null;
+}
 
 const itemColumns = {
   id: inboxItems.id,
@@ -43,7 +53,15 @@ const itemColumns = {
 
 function lifeOf(db: Db, person: Person, where?: SQL) {
   return db
-    .select(itemColumns)
+    .select({
+      ...itemColumns,
+      insurerCode: sql<string | null>`${lifeApplications.plan} ->> 'insurerCode'`,
+      policyName: sql<string | null>`${lifeApplications.plan} ->> 'policyName'`,
+      premiumCents: sql<
+        number[] | null
+      >`case when ${lifeApplications.premiumCents} is null then null else array[${lifeApplications.premiumCents}] end`,
+      premiumPaymentDuration: sql<string | null>`${lifeApplications.plan} ->> 'premiumPaymentDuration'`,
+    })
     .from(inboxItems)
     .innerJoin(lifeApplications, sql`${inboxItems.sourceId} = ${lifeApplications.id}::text`)
     .where(and(eq(inboxItems.kind, 'life-application'), eq(lifeApplications.userId, person.userId), where));
@@ -51,7 +69,13 @@ function lifeOf(db: Db, person: Person, where?: SQL) {
 
 function travelOf(db: Db, person: Person, where?: SQL) {
   return db
-    .select(itemColumns)
+    .select({
+      ...itemColumns,
+      insurerCode: travelApplications.insurerCode,
+      policyName: travelApplications.policyName,
+      premiumCents: travelApplications.premiumCents,
+      premiumPaymentDuration: sql<string | null>`null`,
+    })
     .from(inboxItems)
     .innerJoin(travelApplications, sql`${inboxItems.sourceId} = ${travelApplications.id}::text`)
     .where(and(eq(inboxItems.kind, 'travel-application'), ownedBy(person, travelApplications), where));

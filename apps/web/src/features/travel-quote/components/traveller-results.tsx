@@ -54,7 +54,11 @@ export interface TravellerResultsProps {
   request: TravellerQuoteRequest;
   today: CivilDate;
   onRequestChange: (request: TravellerQuoteRequest) => void;
-  onStartApplication: (request: TravellerQuoteRequest, row: TravelQuoteRow) => void;
+  onStartApplication: (
+    request: TravellerQuoteRequest,
+    row: TravelQuoteRow,
+    quoteId: string | undefined,
+  ) => void;
 }
 
 export function TravellerResults({
@@ -151,7 +155,7 @@ export function TravellerResults({
                 key={`${row.planCode}-${row.deductibleAmount ?? 'none'}`}
                 row={row}
                 summary={quotes.data?.summary[row.policyName]}
-                onStartApplication={() => onStartApplication(draft, row)}
+                onStartApplication={() => onStartApplication(draft, row, quotes.data?.quoteId)}
                 primaryAction={
                   isSenior ? (
                     row.questionnaireLink ? (
@@ -201,7 +205,7 @@ export function TravellerResults({
           onClick={() => {
             const row = questionnaire;
             setQuestionnaire(null);
-            if (row) onStartApplication(draft, row);
+            if (row) onStartApplication(draft, row, quotes.data?.quoteId);
           }}
         >
           Start Application

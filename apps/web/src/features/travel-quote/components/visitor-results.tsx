@@ -56,7 +56,11 @@ export interface VisitorResultsProps {
   request: VisitorQuoteRequest;
   today: CivilDate;
   onRequestChange: (request: VisitorQuoteRequest) => void;
-  onStartApplication: (request: VisitorQuoteRequest, row: TravelQuoteRow) => void;
+  onStartApplication: (
+    request: VisitorQuoteRequest,
+    row: TravelQuoteRow,
+    quoteId: string | undefined,
+  ) => void;
   onCompare: (picks: ComparePick[]) => void;
 }
 
@@ -209,7 +213,7 @@ export function VisitorResults({
                     disabled: !checked && picks.length >= 3,
                     onToggle: () => setPicks((list) => toggleCompare(list, row)),
                   }}
-                  onStartApplication={() => onStartApplication(draft, row)}
+                  onStartApplication={() => onStartApplication(draft, row, quotes.data?.quoteId)}
                 />
               );
             })}
