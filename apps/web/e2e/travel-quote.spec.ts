@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { bornAged } from './support/dates.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,11 +14,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fillApplicant(page: Page) {
+/** The applicant's fields; the date of birth agrees with the age the quote asked (ADR 0088). */
+async function fillApplicant(page: Page, quotedAge: number) {
   const form = page.getByRole('form', { name: 'Application' });
   await form.getByLabel(/^First name/).fill('zoë');
   await form.getByLabel(/^Last name/).fill("O'Brien");
-  await form.getByLabel(/^Date of birth/).fill('1962-04-02');
+  await form.getByLabel(/^Date of birth/).fill(bornAged(quotedAge));
   await page
     .getByRole('radiogroup', { name: /^Gender/ })
     .getByLabel('Female', { exact: true })
@@ -103,7 +105,7 @@ describe('visitors to Canada', () => {
     await page.waitForURL(`${baseUrl}/visitors-to-canada/quote/application`);
     await page.getByRole('heading', { name: 'Visitors to Canada application' }).waitFor();
     await expect(page.getByLabel('Coverage').inputValue()).resolves.toBe('100000');
-    await fillApplicant(page);
+    await fillApplicant(page, 45);
     await page.getByLabel('Home country').fill('India');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await expectAccessible(page);
@@ -182,7 +184,7 @@ describe('super visa', () => {
     await expect(list.innerText()).resolves.toContain('/month, deposit');
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/supervisa/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, 45);
     await page.getByLabel('Home country').fill('India');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await expectAccessible(page);
@@ -211,7 +213,7 @@ describe('international students', () => {
     await expectAccessible(page);
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/international-students/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, 22);
     await page.getByLabel('Home country').fill('Brazil');
     await expectAccessible(page);
     await submitApplication(page);
@@ -255,7 +257,7 @@ describe('Canadian snowbirds', () => {
       .getByRole('radiogroup', { name: 'Who is travelling?' })
       .getByLabel('Single', { exact: true })
       .check();
-    await fillApplicant(page);
+    await fillApplicant(page, 66);
     await page.getByLabel('Destination country').fill('USA');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await expectAccessible(page);
@@ -273,7 +275,7 @@ describe.each(['new-immigrants', 'foreign-workers'])('%s', (product) => {
     await expectAccessible(page);
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/${product}/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, 45);
     await page.getByLabel('Home country').fill('Philippines');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await submitApplication(page);
@@ -300,7 +302,7 @@ describe('Canadian students', () => {
     await expectAccessible(page);
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/canadians-students/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, 20);
     await page.getByLabel('Home country').fill('Canada');
     await submitApplication(page);
     await context.close();
@@ -343,7 +345,7 @@ describe('Canadian travellers', () => {
     await page.getByRole('alert').filter({ hasText: 'You cannot buy this policy online' }).waitFor();
     await residence.getByLabel('Yes').check();
     await page.getByRole('radiogroup', { name: 'Who is travelling?' }).getByLabel('Two people').check();
-    await fillApplicant(page);
+    await fillApplicant(page, 40);
     await page.getByLabel('Destination country').fill('Portugal');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await page.getByLabel('Person 2 first name').fill('Sam');
@@ -395,7 +397,7 @@ describe('visitors to Canada, family', () => {
         .getByLabel('Family')
         .isChecked(),
     ).resolves.toBe(true);
-    await fillApplicant(page);
+    await fillApplicant(page, 50);
     await form.getByLabel('Home country').fill('India');
     await form.getByLabel(/^Contact number/).fill('416-555-0100');
     await form.getByLabel('Person 2 first name').fill('Raj');

@@ -28,3 +28,21 @@ export function planWords(plan: Pick<CitedPlanFacts, 'insurerCode' | 'policyName
 export function citedPlanWords(plan: CitedPlanFacts): string {
   return `${planWords(plan)}, premium ${premiumWords(plan.premiumCents)}`;
 }
+
+/** What an application names of its plan, life or travel; nulls where it names nothing. */
+export interface AppliedPlanFacts {
+  insurerCode: string | null;
+  policyName: string | null;
+  premiumCents: readonly number[] | null;
+  /** Life only: 'monthly' or 'annually'. */
+  premiumPaymentDuration: string | null;
+}
+
+/** 'Term 20 by Beacon Life, premium $42.10 monthly'; null when the application names no plan. */
+export function appliedPlanWords(plan: AppliedPlanFacts): string | null {
+  if (plan.insurerCode === null || plan.policyName === null) return null;
+  const named = planWords({ insurerCode: plan.insurerCode, policyName: plan.policyName });
+  if (plan.premiumCents === null || plan.premiumCents.length === 0) return named;
+  const period = plan.premiumPaymentDuration === null ? '' : ` ${plan.premiumPaymentDuration}`;
+  return `${named}, premium ${premiumWords(plan.premiumCents)}${period}`;
+}

@@ -5,6 +5,7 @@
 
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AppliedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { Db } from '../../db/client.ts';
 import { WRITTEN_AT } from '../../db/transaction.ts';
 import { contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
@@ -27,16 +28,7 @@ export type OwnedApplicationItem = Pick<
   | 'email'
   | 'assigneeId'
 > &
-  AppliedPlan & { kind: 'life' | 'travel' };
-
-/** The plan an application names (ADR 0088); nulls when it cites none. */
-export interface AppliedPlan {
-  insurerCode: string | null;
-  policyName: string | null;
-  premiumCents: number[] | null;
-  /** Life only: 'monthly' or 'annually'. */
-  premiumPaymentDuration: string | null;
-}
+  AppliedPlanFacts & { kind: 'life' | 'travel' };
 
 const itemColumns = {
   id: inboxItems.id,

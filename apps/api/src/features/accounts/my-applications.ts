@@ -20,7 +20,7 @@ import type {
   WithdrawApplicationParams,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import { COMPANY } from '@brokerage/shared/company/company-info';
-import { planWords, premiumWords } from '@brokerage/shared/travel-quote/cited-plan-words';
+import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { APPLICATION_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { inTransaction } from '../../db/transaction.ts';
@@ -34,7 +34,6 @@ import { findUserById } from './accounts.repository.ts';
 import {
   insertCustomerStatusChange,
   lockOwnedApplication,
-  type AppliedPlan,
   type OwnedApplicationItem,
   selectCustomerEvents,
   selectOwnedApplications,
@@ -64,15 +63,6 @@ const eventAt = (
   note,
   fromCustomer,
 });
-
-/** 'Plan by Insurer, premium $42.10 monthly' (ADR 0088); null when the application names none. */
-function appliedPlanWords(plan: AppliedPlan): string | null {
-  if (plan.insurerCode === null || plan.policyName === null) return null;
-  const named = planWords({ insurerCode: plan.insurerCode, policyName: plan.policyName });
-  if (plan.premiumCents === null || plan.premiumCents.length === 0) return named;
-  const period = plan.premiumPaymentDuration === null ? '' : ` ${plan.premiumPaymentDuration}`;
-  return `${named}, premium ${premiumWords(plan.premiumCents)}${period}`;
-}
 
 export async function listMyApplications(
   ctx: Pick<AccountsContext, 'db'>,

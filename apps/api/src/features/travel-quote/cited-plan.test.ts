@@ -11,7 +11,11 @@ import type { TravelQuoteAnswer } from '@brokerage/shared/travel-quote/quote-res
 import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { inboxItems } from '../../db/schema/staff-inbox.ts';
+import ExcelJS from 'exceljs';
+import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import { listApplications } from '../admin/list-applications.ts';
+import { leadDetail } from '../staff-inbox/lead-detail.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { travelApplicant, visitorQuoteBody, visitorsApplication } from './travel-test-payloads.ts';
 
@@ -85,6 +89,33 @@ describe('an application citing its quote and plan', () => {
     const records = (await listApplications(t.db, 1)).list;
     const record = records.find((r) => r.recordId === `travel-${stored?.id}`);
     expect(record?.plan).toContain(named);
+
+    // The inbox lead detail shows plan and premium in 'Plan and premium'.
+    const [item] = await t.db
+      .select()
+      .from(inboxItems)
+      .where(eq(inboxItems.sourceId, stored?.id ?? ''));
+    const detail = await leadDetail(t.db, item?.id ?? '');
+    const planSection = detail.sections.find((section) => section.id === 'plan');
+    expect(planSection?.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Plan', value: `${row.policyName} by ${row.company}` },
+        { label: 'Premium', value: formatCad(premiumCents) },
+      ]),
+    );
+
+    // The inbox export has it in its last column.
+    const { admin } = await adminAndUserTokens(t.app, t.db);
+    const exported = await call(t.app, 'GET', '/api/admin/inbox/export?q=raj%40example.com', {
+      token: admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const file = (exported.json() as { data: { file: string } }).data.file;
+    await workbook.xlsx.load(Buffer.from(file, 'base64') as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Inbox');
+    expect(sheet?.getRow(1).getCell(13).value).toBe('Plan and premium');
+    expect(sheet?.getRow(2).getCell(13).value).toBe(named);
   });
 
   it('refuses an applicant who disagrees with the quote, with the field to correct', async () => {
