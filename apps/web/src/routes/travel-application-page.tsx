@@ -1,5 +1,7 @@
 import { Alert, Container, List, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RedirectWithReason } from '#src/components/redirect-with-reason.tsx';
+import { NO_QUOTE_TO_APPLY_FOR } from '#src/features/travel-quote/redirect-reasons.ts';
 import { APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/travel-quote/application.schema';
 import type { ApplicationForm as FormKind } from '@brokerage/shared/travel-quote/application.schema';
 import { premiumWords } from '@brokerage/shared/travel-quote/cited-plan-words';
@@ -36,8 +38,8 @@ export default function TravelApplicationPage() {
   const saved = useSavedTravelQuote(product?.slug);
   const submit = useSubmitApplication(FORM_OF_KIND[product ? travelProductKind(product.slug) : 'visitor']);
   const { user } = useSession();
-  // A missing saved quote sends the visitor home (product-flows section 2).
-  if (!product || !saved) return <Navigate to="/" replace />;
+  // A missing saved quote sends the visitor home (product-flows section 2), saying why.
+  if (!product || !saved) return <RedirectWithReason to="/" reason={NO_QUOTE_TO_APPLY_FOR} />;
 
   // A signed-in user's names and e-mail are prefilled (product-flows section 4).
   const account = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {};

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Container, Title } from '@mantine/core';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RedirectWithReason } from '#src/components/redirect-with-reason.tsx';
+import { NO_QUOTE_TO_SHOW } from '#src/features/travel-quote/redirect-reasons.ts';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { isVisitorProduct } from '@brokerage/shared/travel-quote/travel-products';
 import { pageMeta } from '#src/app/page-meta.ts';
@@ -60,7 +62,8 @@ export default function TravelResultsPage() {
     );
   }
   // No usable saved request (none, or one that fails the product's schema): back to the form.
-  if (quote === null) return <Navigate to={travelPath(slug, 'quote-basic')} replace />;
+  if (quote === null)
+    return <RedirectWithReason to={travelPath(slug, 'quote-basic')} reason={NO_QUOTE_TO_SHOW} />;
 
   const store = (next: SavedTravelQuote) => {
     saveTravelQuote(next);

@@ -62,9 +62,25 @@ describe('visitorQuoteRequestSchema', () => {
   describe('super visa (N19)', () => {
     const supervisa = { ...valid, startDate: '2027-02-01', endDate: '2028-01-31' };
 
-    it('ends one year minus one day after the start', () => {
+    it('ends the day before the first anniversary: one full year, 29 February included', () => {
       expect(supervisaEndDate('2027-02-01')).toBe('2028-01-31');
-      expect(supervisaEndDate('2028-02-29')).toBe('2029-02-27');
+      expect(supervisaEndDate('2028-02-29')).toBe('2029-02-28');
+      expect(
+        visitorQuoteRequestSchema('supervisa').safeParse({
+          ...supervisa,
+          startDate: '2028-02-29',
+          endDate: '2029-02-28',
+        }).success,
+      ).toBe(true);
+      expect(
+        firstMessage(
+          visitorQuoteRequestSchema('supervisa').safeParse({
+            ...supervisa,
+            startDate: '2028-02-29',
+            endDate: '2029-02-27',
+          }),
+        ),
+      ).toBe(QUOTE_MESSAGES.supervisaTerm('2029-02-28'));
       expect(visitorQuoteRequestSchema('supervisa').safeParse(supervisa).success).toBe(true);
     });
 

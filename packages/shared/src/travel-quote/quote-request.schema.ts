@@ -23,7 +23,7 @@ import {
 } from '../catalogue/options.ts';
 import type { Option } from '../catalogue/options.ts';
 import { licensedProvinceSchema } from '../catalogue/provinces.ts';
-import { addDays, addYears, civilDateSchema, inclusiveDays } from '../dates/civil-date.ts';
+import { addDays, civilDateSchema, inclusiveDays, oneFullYearEnd } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import {
   AGE_REQUIRED_MESSAGE,
@@ -101,9 +101,9 @@ export interface QuoteSchemaOptions {
 const todayOf = (options: QuoteSchemaOptions): CivilDate | undefined =>
   typeof options.today === 'function' ? options.today() : options.today;
 
-/** End of a super visa term: start + 1 year - 1 day (N9, N19). */
+/** End of a super visa term: one full year from any start, 29 February included (N9, N19, ADR 0089). */
 export function supervisaEndDate(start: CivilDate): CivilDate {
-  return addDays(addYears(start, 1), -1);
+  return oneFullYearEnd(start);
 }
 
 const visitorShape = {

@@ -77,7 +77,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
     const start = name === 'startDate' ? value : startDate;
     let end = name === 'endDate' ? value : endDate;
     if (isSupervisa && name === 'startDate' && value && isCivilDate(value)) {
-      end = supervisaEndDate(value); // N19: one year minus one day, auto-set
+      end = supervisaEndDate(value); // N19: one full year, auto-set (ADR 0089)
       setValue('endDate', end, AS_TYPED);
     }
     setValue(name, value ?? '', AS_TYPED);
