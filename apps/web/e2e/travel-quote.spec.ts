@@ -344,7 +344,7 @@ describe('Canadian travellers', () => {
     await residence.getByLabel('No').check();
     await page.getByRole('alert').filter({ hasText: 'You cannot buy this policy online' }).waitFor();
     await residence.getByLabel('Yes').check();
-    await page.getByRole('radiogroup', { name: 'Who is travelling?' }).getByLabel('Two people').check();
+    await page.getByRole('radiogroup', { name: 'Who is travelling?' }).getByLabel('2 Persons').check();
     await fillApplicant(page, 40);
     await page.getByLabel('Destination country').fill('Portugal');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');

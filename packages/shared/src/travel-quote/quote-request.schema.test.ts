@@ -25,6 +25,28 @@ describe('visitorQuoteRequestSchema', () => {
     expect(visitorQuoteRequestSchema('visitors-to-canada').safeParse(valid).success).toBe(true);
   });
 
+  // A cleared date is refused with its own message, never a RangeError from the range rules.
+  it.each(['visitors-to-canada', 'supervisa'] as const)('refuses a cleared start date of %s', (product) => {
+    for (const change of [{ startDate: '' }, { endDate: '' }, { startDate: '2026-1' }]) {
+      const result = visitorQuoteRequestSchema(product, { today: '2026-11-27' }).safeParse({
+        ...valid,
+        numberOfDays: 10,
+        ...change,
+      });
+      expect(result.success).toBe(false);
+    }
+  });
+
+  it('refuses an empty number of days where the form asks it', () => {
+    const schema = visitorQuoteRequestSchema('visitors-to-canada', { requireNumberOfDays: true });
+    expect(firstMessage(schema.safeParse({ ...valid, numberOfDays: null }))).toBe(
+      QUOTE_MESSAGES.numberOfDays,
+    );
+    expect(schema.safeParse({ ...valid, numberOfDays: 10 }).success).toBe(true);
+    // The API's callers may leave it out.
+    expect(visitorQuoteRequestSchema('visitors-to-canada').safeParse(valid).success).toBe(true);
+  });
+
   it.each([
     [{ endDate: '2026-11-30' }, QUOTE_MESSAGES.endBeforeStart],
     [{ endDate: '2028-12-01' }, QUOTE_MESSAGES.tooLong(730)],

@@ -23,7 +23,7 @@ import {
 } from '../catalogue/options.ts';
 import type { Option } from '../catalogue/options.ts';
 import { licensedProvinceSchema } from '../catalogue/provinces.ts';
-import { addDays, civilDateSchema, inclusiveDays, oneFullYearEnd } from '../dates/civil-date.ts';
+import { addDays, civilDateSchema, inclusiveDays, isCivilDate, oneFullYearEnd } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import {
   AGE_REQUIRED_MESSAGE,
@@ -44,6 +44,7 @@ export const QUOTE_MESSAGES = {
   startInPast: 'Start date cannot be in the past',
   tooLong: (days: number) => `The trip cannot be longer than ${days} days`,
   daysMismatch: 'Number of days does not match the dates',
+  numberOfDays: 'Enter the number of days',
   supervisaCoverage: 'Super visa coverage must be at least $100,000',
   supervisaTerm: (end: CivilDate) => `Super visa cover lasts exactly one year: the end date must be ${end}`,
   smoke: 'Answer the smoking question',
@@ -83,6 +84,8 @@ const datesIssue = (
   startPath: string,
   endPath: string,
 ): void => {
+  // A cleared or half-typed date has its own message; no range is computed from it.
+  if (!isCivilDate(start) || !isCivilDate(end)) return;
   if (today !== undefined && start < today) {
     ctx.addIssue({ code: 'custom', path: [startPath], message: QUOTE_MESSAGES.startInPast });
   }
@@ -96,6 +99,8 @@ const datesIssue = (
 export interface QuoteSchemaOptions {
   /** Today's date (Eastern time), or a function giving it at each parse; enables the 'not in the past' rule. */
   today?: CivilDate | (() => CivilDate);
+  /** The web form asks the number of days (product-flows section 4): an empty one is refused. */
+  requireNumberOfDays?: boolean;
 }
 
 const todayOf = (options: QuoteSchemaOptions): CivilDate | undefined =>
@@ -146,6 +151,14 @@ export function visitorQuoteRequestSchema(product: VisitorProductSlug, options: 
     if (isSupervisa && q.coverage * 100 < SUPERVISA_MIN_COVERAGE_CENTS) {
       ctx.addIssue({ code: 'custom', path: ['coverage'], message: QUOTE_MESSAGES.supervisaCoverage });
     }
+    if (
+      options.requireNumberOfDays === true &&
+      !isSupervisa &&
+      (q.numberOfDays == null || q.numberOfDays < 1)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['numberOfDays'], message: QUOTE_MESSAGES.numberOfDays });
+    }
+    if (!isCivilDate(q.startDate) || !isCivilDate(q.endDate)) return;
     if (isSupervisa) {
       const end = supervisaEndDate(q.startDate);
       if (q.endDate !== end) {

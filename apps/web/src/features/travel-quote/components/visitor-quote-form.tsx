@@ -49,7 +49,10 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const hasDays = !isSupervisa;
   // Built on the first validation, not during hydration (issue 14).
   const resolver = useMemo(
-    () => lazyResolver(() => zodResolver(visitorQuoteRequestSchema(product, { today }))),
+    () =>
+      lazyResolver(() =>
+        zodResolver(visitorQuoteRequestSchema(product, { today, requireNumberOfDays: true })),
+      ),
     [product, today],
   );
   const { control, handleSubmit, setValue, formState } = useForm<Values, unknown, z.output<Schema>>({

@@ -103,7 +103,10 @@ export function VisitorResults({
   const shownRows = useFirstRowsFirst(rows);
   const showPerson2 = draft.quoteFor !== 'single';
   const coverageStops = isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS;
-  const maxEnd = addDays(draft.startDate, TRAVEL_PRODUCTS[product].maxTripDays - 1);
+  // A cleared start date has its own message; no range is computed from it.
+  const maxEnd = isCivilDate(draft.startDate)
+    ? addDays(draft.startDate, TRAVEL_PRODUCTS[product].maxTripDays - 1)
+    : undefined;
 
   return (
     <div className={classes.layout}>
