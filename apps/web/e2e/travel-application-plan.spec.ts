@@ -2,15 +2,17 @@
 // premium, the server refuses an applicant who disagrees with the quote with the field's message,
 // and staff and the customer's mail name the plan. At 390 and 1280 px, with axe.
 
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
-import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
 import { bornAged } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 
 const baseUrl = inject('baseUrl');
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/travel-application-plan');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -75,6 +77,7 @@ describe.each([
     await refused.waitFor();
     await expect(refused.innerText()).resolves.toContain('Your quote is for age 45');
     await expectAccessible(page);
+    await saveShots(page, SHOTS, 'application-refused', [width]);
 
     await form.getByLabel(/^Date of birth/).fill(bornAged(45));
     await expect.poll(() => submit.isEnabled()).toBe(true);

@@ -2,11 +2,13 @@
 // 60 or over on a plan with no questionnaire gets the eligibility-criteria popup, and students
 // compare plans like visitors do.
 
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { expectAccessible, gotoReady, launchBrowser, openPage, saveShots } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/travel-seniors');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -57,9 +59,12 @@ describe.each([390, 1280])('Canadian travellers of 60 and over at %i px', (width
     const policy = ((await blueCross.getAttribute('aria-label')) ?? '').replace(/ by Blue Cross$/, '');
     const accept = page.getByRole('button', { name: 'Accept' });
     if (await accept.isVisible()) await accept.click();
+    await blueCross.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `senior-row-${width}.png`) });
     await blueCross.getByRole('button', { name: `Apply through us for ${policy}` }).click();
     await page.waitForURL(`${baseUrl}/canadians-travellers/quote/application`);
     await expect(page.getByTestId('applied-plan').innerText()).resolves.toContain(`${policy}, Blue Cross`);
+    await saveShots(page, SHOTS, 'senior-application', [width]);
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
