@@ -23,7 +23,7 @@ import {
 } from '../catalogue/options.ts';
 import type { Option } from '../catalogue/options.ts';
 import { licensedProvinceSchema } from '../catalogue/provinces.ts';
-import { addDays, civilDateSchema, inclusiveDays, isCivilDate, oneFullYearEnd } from '../dates/civil-date.ts';
+import { civilDateSchema, inclusiveDays, isCivilDate, oneFullYearEnd } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import {
   AGE_REQUIRED_MESSAGE,
