@@ -12,7 +12,7 @@ import {
 } from '../catalogue/options.ts';
 import { licensedProvinceSchema } from '../catalogue/provinces.ts';
 import { healthConsentSchema } from '../consent/health-consent.ts';
-import { civilDateError, civilDateSchema } from '../dates/civil-date.ts';
+import { ageOn, civilDateError, civilDateSchema, isCivilDate } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
@@ -24,6 +24,7 @@ import {
   optionalFullNameSchema,
 } from '../validation/person-fields.ts';
 import {
+  FAMILY_CHILD_AGE_LIMIT,
   SUPERVISA_COVERAGE_DOLLARS,
   TRAVEL_DEDUCTIBLE_DOLLARS,
   VISITOR_COVERAGE_DOLLARS,
@@ -59,6 +60,8 @@ export const APPLICATION_MESSAGES = {
   product: 'This application is not for this product',
   residence: 'You cannot buy this policy online. Please call us and we will help you.',
   quoteCitation: 'Choose your plan again on the results page',
+  familyChild: (n: number) =>
+    `A family covers 2 parents or guardians and their unmarried children under 22: person ${n} is 22 or older on the policy start`,
 } as const;
 
 /**
@@ -164,6 +167,28 @@ function checkExtraPersons(
     if (!genderSchema.safeParse(person[keys.gender]).success) at(keys.gender, APPLICATION_MESSAGES.gender);
     if (!yesNo.safeParse(person[keys.preExistingCondition]).success) {
       at(keys.preExistingCondition, APPLICATION_MESSAGES.preExisting);
+    }
+  });
+}
+
+/** The extra persons of a family are its unmarried children under 22 on the policy start (N9). */
+function checkFamilyChildren(
+  persons: readonly ExtraPerson[],
+  policyStart: string,
+  ctx: z.RefinementCtx,
+): void {
+  if (!isCivilDate(policyStart)) return;
+  persons.forEach((person, index) => {
+    const n = EXTRA_PERSON_NUMBERS[index];
+    if (n === undefined) return;
+    const key = extraPersonKeys(n).dateOfBirth;
+    const born = person[key];
+    if (isCivilDate(born) && born <= policyStart && ageOn(born, policyStart) >= FAMILY_CHILD_AGE_LIMIT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['morePersons', index, key],
+        message: APPLICATION_MESSAGES.familyChild(n),
+      });
     }
   });
 }
@@ -314,8 +339,10 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
         }
       }
       if (a.numberOfVisitors !== 'single') checkPerson2(a, today, ctx);
-      if (a.numberOfVisitors === 'family')
+      if (a.numberOfVisitors === 'family') {
         checkExtraPersons(a.morePersons ?? [], a.numberOfPersonToInsured, today, ctx);
+        checkFamilyChildren(a.morePersons ?? [], a.policyEffectiveDate, ctx);
+      }
     });
 }
 export type VisitorsApplication = z.infer<ReturnType<typeof visitorsApplicationSchema>>;
@@ -397,8 +424,10 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
         });
       }
       if (a.numberOfVisitors !== 'single') checkPerson2(a, today, ctx);
-      if (a.numberOfVisitors === 'family')
+      if (a.numberOfVisitors === 'family') {
         checkExtraPersons(a.morePersons ?? [], a.numberOfPersonToInsured, today, ctx);
+        checkFamilyChildren(a.morePersons ?? [], a.policyEffectiveDate, ctx);
+      }
     });
 }
 export type TravellersApplication = z.infer<ReturnType<typeof travellersApplicationSchema>>;

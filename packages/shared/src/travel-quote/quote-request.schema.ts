@@ -45,6 +45,8 @@ export const QUOTE_MESSAGES = {
   tooLong: (days: number) => `The trip cannot be longer than ${days} days`,
   daysMismatch: 'Number of days does not match the dates',
   numberOfDays: 'Enter the number of days',
+  /** Platform spec section 5: the oldest family member's age left empty. */
+  familyOldestAge: 'Select the age of oldest family member to be insured',
   supervisaCoverage: 'Super visa coverage must be at least $100,000',
   supervisaTerm: (end: CivilDate) => `Super visa cover lasts exactly one year: the end date must be ${end}`,
   smoke: 'Answer the smoking question',
@@ -105,6 +107,17 @@ export interface QuoteSchemaOptions {
 
 const todayOf = (options: QuoteSchemaOptions): CivilDate | undefined =>
   typeof options.today === 'function' ? options.today() : options.today;
+
+/** Who a family quote covers (N9). */
+export const FAMILY_DEFINITION =
+  'A family is at most 2 parents or guardians and their unmarried children under 22, priced at twice the oldest member’s premium.';
+/** The age under which an extra family member counts as a child (N9). */
+export const FAMILY_CHILD_AGE_LIMIT = 22;
+
+/** The message of an empty age: a family asks for its oldest member's (platform spec section 5). */
+export function ageMessageFor(quoteFor: string | undefined, message: string | undefined): string | undefined {
+  return quoteFor === 'family' && message === AGE_REQUIRED_MESSAGE ? QUOTE_MESSAGES.familyOldestAge : message;
+}
 
 /** End of a super visa term: one full year from any start, 29 February included (N9, N19, ADR 0089). */
 export function supervisaEndDate(start: CivilDate): CivilDate {

@@ -70,6 +70,22 @@ describe('VisitorQuoteForm', () => {
     await waitFor(() => expect(calculate).toBeDisabled());
   });
 
+  it("defines the family and asks for the oldest member's age with the spec's message", async () => {
+    const { user } = renderWithProviders(
+      <VisitorQuoteForm product="visitors-to-canada" today={today} onSubmit={vi.fn()} />,
+    );
+    await user.click(await screen.findByLabelText('Family'));
+    expect(screen.getByTestId('family-definition')).toHaveTextContent(
+      'A family is at most 2 parents or guardians and their unmarried children under 22',
+    );
+    const oldest = screen.getByLabelText(/Age of the oldest family member/);
+    await user.selectOptions(oldest, '45');
+    await user.selectOptions(oldest, '');
+    expect(
+      await screen.findByText('Select the age of oldest family member to be insured'),
+    ).toBeInTheDocument();
+  });
+
   it('sets the super visa end one full year after the start and offers 100,000 or more', async () => {
     renderWithProviders(<VisitorQuoteForm product="supervisa" today={today} onSubmit={vi.fn()} />);
     fireEvent.change(await screen.findByLabelText(/Start date/), { target: { value: '2027-01-15' } });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   GENERAL_AGE_OPTIONS,
   QUOTE_FOR_OPTIONS,
@@ -17,6 +17,8 @@ import {
   SUPERVISA_COVERAGE_DOLLARS,
   VISITOR_COVERAGE_DOLLARS,
   supervisaEndDate,
+  FAMILY_DEFINITION,
+  ageMessageFor,
   visitorQuoteRequestSchema,
 } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
@@ -119,6 +121,11 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
             />
           )}
         />
+        {quoteFor === 'family' && (
+          <Text size="sm" data-testid="family-definition">
+            {FAMILY_DEFINITION}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={control}
@@ -130,7 +137,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
                 options={GENERAL_AGE_OPTIONS}
                 value={field.value}
                 onChange={field.onChange}
-                error={err('person1Age')}
+                error={ageMessageFor(quoteFor, err('person1Age'))}
               />
             )}
           />
