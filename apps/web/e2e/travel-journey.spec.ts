@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { torontoDate } from './support/dates.ts';
-import { waitForQuotes } from './support/quote-forms.ts';
+import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -56,6 +56,22 @@ describe.each([390, 1280])('at %i px', (width) => {
       request: { startDate: start, endDate: end },
     });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says the comparison scrolls sideways where it is wider than the screen', async () => {
+    const { page, context } = await openPage(browser, { viewport });
+    await fillVisitorQuote(page, baseUrl);
+    const list = await waitForQuotes(page);
+    const accept = page.getByRole('button', { name: 'Accept' });
+    if (await accept.isVisible()) await accept.click();
+    const boxes = list.getByRole('checkbox', { name: /Add .* to compare/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.getByRole('table', { name: /Summary of benefits/ }).waitFor();
+    await expect(page.getByTestId('scroll-hint').isVisible()).resolves.toBe(width < 640);
+    await expectAccessible(page);
     await context.close();
   });
 
