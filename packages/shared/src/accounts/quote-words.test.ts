@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeQuote } from './quote-words.ts';
+import { quoteAnswersInWords, quoteProductName } from './quote-words.ts';
 
-describe('describeQuote', () => {
+const describeQuote = (product: string, request: Record<string, unknown>) =>
+  [quoteProductName(product), quoteAnswersInWords(product, request)].join(', ');
+
+describe('quoteProductName and quoteAnswersInWords', () => {
   it('describes a life quote in words, in the site date format', () => {
     expect(
       describeQuote('term-life', {
@@ -51,8 +54,8 @@ describe('describeQuote', () => {
         whereToTravel: 'usa',
       }),
     ).toBe('Canadian Snowbirds, aged 66, 5th January, 2027 to 4th April, 2027, Single Trip, USA');
-    expect(describeQuote('visitors-to-canada', { quoteFor: 'family', person1Age: 50 })).toBe(
-      'Visitors to Canada, family, oldest aged 50',
+    expect(quoteAnswersInWords('visitors-to-canada', { quoteFor: 'family', person1Age: 50 })).toBe(
+      'family, oldest aged 50',
     );
   });
 });

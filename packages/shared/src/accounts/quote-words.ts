@@ -58,12 +58,10 @@ export function quoteProductName(product: string): string {
     : (findProductBySlug(product)?.name ?? product);
 }
 
-/** The quote in words; unknown answers are left out, never shown as keys. */
-export function describeQuote(product: string, request: Request): string {
-  return [quoteProductName(product), quoteAnswersInWords(product, request)].filter(Boolean).join(', ');
-}
-
-/** The quote's answers in words, without the product's name ('$500,000, 20 Years, female, ...'). */
+/**
+ * The quote's answers in words, under its product's name ('$500,000, 20 Years, female, ...');
+ * unknown answers are left out, never shown as keys.
+ */
 export function quoteAnswersInWords(product: string, request: Request): string {
   const periods = LIFE_PAYMENT_PERIODS[product as LifeQuoteSlug] as
     (typeof LIFE_PAYMENT_PERIODS)[LifeQuoteSlug] | undefined;

@@ -2,7 +2,7 @@ import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountQuote, RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
-import { describeQuote, quoteProductName as productName } from '@brokerage/shared/accounts/quote-words';
+import { quoteAnswersInWords, quoteProductName as productName } from '@brokerage/shared/accounts/quote-words';
 import { formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { claimKeptQuotes } from '#src/lib/kept-quotes.ts';
@@ -54,7 +54,7 @@ export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuot
               <Text fw={700}>{productName(quote.product)}</Text>
               <Text size="sm">Quoted on {quotedOn(quote)}</Text>
               {/* The quote in words, not the request's keys. */}
-              <Text size="sm">{describeQuote(quote.product, quote.request)}</Text>
+              <Text size="sm">{quoteAnswersInWords(quote.product, quote.request)}</Text>
               <Text size="sm">
                 Best premium then:{' '}
                 {quote.bestPremiumCents === null ? 'no quote' : formatCad(quote.bestPremiumCents)}
