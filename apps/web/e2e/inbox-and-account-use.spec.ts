@@ -204,7 +204,10 @@ describe('the inbox and My account, as their people use them', () => {
     expect(download.suggestedFilename()).toBe('boarding-pass.pdf');
     const related = drawer.getByRole('region', { name: 'Same customer’s other requests' });
     await related.getByText('Term Life quote').waitFor();
-    await expect(related.innerText()).resolves.toMatch(/Coverage \$100,000 · best premium \$/);
+    // The quote in words, in the site's date format (N5).
+    await expect(related.innerText()).resolves.toMatch(
+      /\$100,000, [^·]*born \d{1,2}(st|nd|rd|th) \w+, \d{4}[^·]* · best premium \$/,
+    );
     await expectAccessible(desk.page);
     await saveShots(desk.page, SHOTS, 'lead');
     await desk.page.setViewportSize({ width: 1280, height: 800 });

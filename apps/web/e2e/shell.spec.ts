@@ -203,7 +203,12 @@ describe('inside a frame of another origin', () => {
     const policy = (await framedResponse).headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/frame-ancestors 'none'|frame-ancestors 'self'/);
     await expect
-      .poll(() => page.frames().find((f) => f !== page.mainFrame())?.url())
+      .poll(() =>
+        page
+          .frames()
+          .find((f) => f !== page.mainFrame())
+          ?.url(),
+      )
       .toBe('chrome-error://chromewebdata/');
     const framed = page.frames().find((f) => f !== page.mainFrame());
     const text = framed ? await framed.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
-import { signApplication } from './support/declarations.ts';
+import { bornAged } from './support/dates.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
+import { fillApplicant } from './support/travel-application.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,34 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function fillApplicant(page: Page) {
-  const form = page.getByRole('form', { name: 'Application' });
-  await form.getByLabel(/^First name/).fill('zoë');
-  await form.getByLabel(/^Last name/).fill("O'Brien");
-  await form.getByLabel(/^Date of birth/).fill('1962-04-02');
-  await page
-    .getByRole('radiogroup', { name: /^Gender/ })
-    .getByLabel('Female', { exact: true })
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /^Pre-existing condition/ })
-    .getByLabel('No')
-    .check();
-  await form.getByLabel('E-mail').fill('zoe@example.com');
-  await form.getByLabel(/^Phone/).fill('4165550198');
-  await form.getByLabel('Canadian address').fill('1 Queen St W, Toronto');
-  await form.getByLabel(/^Province/).selectOption('ON');
-  await form.getByLabel('Postal code').fill('m5h 2n2');
-  await form.getByLabel('Canadian contact number').fill('416-555-0199');
-  await form.getByLabel(/^Contact name/).fill('Sam Lee');
-  await form.getByLabel('Best time to call').fill('Evenings');
-  // Express consent to the health answers (N25), stored as a consent record.
-  await form
-    .getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ })
-    .check();
-  await signApplication(form, "Zoë O'Brien");
-}
 
 async function submitApplication(page: Page) {
   const submit = page.getByRole('button', { name: 'Submit Application' });
@@ -105,7 +78,7 @@ describe('visitors to Canada', () => {
     await page.waitForURL(`${baseUrl}/visitors-to-canada/quote/application`);
     await page.getByRole('heading', { name: 'Visitors to Canada application' }).waitFor();
     await expect(page.getByLabel('Coverage').inputValue()).resolves.toBe('100000');
-    await fillApplicant(page);
+    await fillApplicant(page, bornAged(45));
     await page.getByLabel('Home country').fill('India');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await expectAccessible(page);
@@ -184,7 +157,7 @@ describe('super visa', () => {
     await expect(list.innerText()).resolves.toContain('/month, deposit');
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/supervisa/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, bornAged(45));
     await page.getByLabel('Home country').fill('India');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await expectAccessible(page);
@@ -213,7 +186,7 @@ describe('international students', () => {
     await expectAccessible(page);
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/international-students/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, bornAged(22));
     await page.getByLabel('Home country').fill('Brazil');
     await expectAccessible(page);
     await submitApplication(page);
@@ -257,7 +230,7 @@ describe('Canadian snowbirds', () => {
       .getByRole('radiogroup', { name: 'Who is travelling?' })
       .getByLabel('Single', { exact: true })
       .check();
-    await fillApplicant(page);
+    await fillApplicant(page, bornAged(66));
     await page.getByLabel('Destination country').fill('USA');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await expectAccessible(page);
@@ -275,7 +248,7 @@ describe.each(['new-immigrants', 'foreign-workers'])('%s', (product) => {
     await expectAccessible(page);
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/${product}/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, bornAged(45));
     await page.getByLabel('Home country').fill('Philippines');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await submitApplication(page);
@@ -302,7 +275,7 @@ describe('Canadian students', () => {
     await expectAccessible(page);
     await list.getByRole('button', { name: 'Start Application' }).first().click();
     await page.waitForURL(`${baseUrl}/canadians-students/quote/application`);
-    await fillApplicant(page);
+    await fillApplicant(page, bornAged(20));
     await page.getByLabel('Home country').fill('Canada');
     await submitApplication(page);
     await context.close();
@@ -344,8 +317,8 @@ describe('Canadian travellers', () => {
     await residence.getByLabel('No').check();
     await page.getByRole('alert').filter({ hasText: 'You cannot buy this policy online' }).waitFor();
     await residence.getByLabel('Yes').check();
-    await page.getByRole('radiogroup', { name: 'Who is travelling?' }).getByLabel('Two people').check();
-    await fillApplicant(page);
+    await page.getByRole('radiogroup', { name: 'Who is travelling?' }).getByLabel('2 Persons').check();
+    await fillApplicant(page, bornAged(40));
     await page.getByLabel('Destination country').fill('Portugal');
     await page.getByLabel(/^Contact number/).fill('416-555-0100');
     await page.getByLabel('Person 2 first name').fill('Sam');
@@ -397,7 +370,7 @@ describe('visitors to Canada, family', () => {
         .getByLabel('Family')
         .isChecked(),
     ).resolves.toBe(true);
-    await fillApplicant(page);
+    await fillApplicant(page, bornAged(50));
     await form.getByLabel('Home country').fill('India');
     await form.getByLabel(/^Contact number/).fill('416-555-0100');
     await form.getByLabel('Person 2 first name').fill('Raj');

@@ -2,11 +2,14 @@
 // 60 or over on a plan with no questionnaire gets the eligibility-criteria popup, and students
 // compare plans like visitors do.
 
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { saveShots } from './support/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/travel-seniors');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -19,9 +22,9 @@ afterAll(async () => {
 const inDays = (page: Page, days: number) =>
   page.evaluate((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10), days);
 
-describe('Canadian travellers of 60 and over', () => {
-  it('see the eligibility criteria where a plan has no medical questionnaire', async () => {
-    const { page, context, errors } = await openPage(browser);
+describe.each([390, 1280])('Canadian travellers of 60 and over at %i px', (width) => {
+  it('see the eligibility criteria where a plan has no medical questionnaire, and can apply through us', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width, height: 900 } });
     await gotoReady(page, `${baseUrl}/canadian-travellers/quote/basic`);
     await page.getByLabel('Plan type').selectOption('single-trip');
     await page.getByLabel('Where are you travelling?').selectOption('usa');
@@ -47,6 +50,23 @@ describe('Canadian travellers of 60 and over', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // No dead end: the row offers applying through us or a call, and says why.
+    await expect(blueCross.innerText()).resolves.toContain(
+      'This insurer has no medical questionnaire online',
+    );
+    await expect(
+      blueCross.getByRole('link', { name: /Or call us at/ }).getAttribute('href'),
+    ).resolves.toMatch(/^tel:/);
+    const policy = ((await blueCross.getAttribute('aria-label')) ?? '').replace(/ by Blue Cross$/, '');
+    const accept = page.getByRole('button', { name: 'Accept' });
+    if (await accept.isVisible()) await accept.click();
+    await blueCross.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `senior-row-${width}.png`) });
+    await blueCross.getByRole('button', { name: `Apply through us for ${policy}` }).click();
+    await page.waitForURL(`${baseUrl}/canadians-travellers/quote/application`);
+    await expect(page.getByTestId('applied-plan').innerText()).resolves.toContain(`${policy}, Blue Cross`);
+    await saveShots(page, SHOTS, 'senior-application', [width]);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
   });

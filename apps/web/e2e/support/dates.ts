@@ -15,3 +15,13 @@ export function calendarDayLabel(date: string): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * A birth date giving `age` today in Toronto (and on a policy start a few days away): the quote
+ * asks an age, and the application's date of birth must agree with it (ADR 0088).
+ */
+export function bornAged(age: number): string {
+  const day = torontoDate(-40);
+  const monthDay = day.slice(5) === '02-29' ? '02-28' : day.slice(5);
+  return `${Number(day.slice(0, 4)) - age}-${monthDay}`;
+}

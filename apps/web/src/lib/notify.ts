@@ -42,3 +42,16 @@ export function notifyError(message: string): void {
   });
   openErrors.add(id);
 }
+
+/** A notice that is neither a success nor an error: why the page moved (a redirect's reason). */
+export function notifyInfo(message: string): void {
+  notifications.show({
+    message,
+    color: 'navy',
+    autoClose: 2 * SUCCESS_AUTO_CLOSE_MS,
+    withCloseButton: true,
+    closeButtonProps,
+    role: 'status',
+    'aria-live': 'polite',
+  });
+}

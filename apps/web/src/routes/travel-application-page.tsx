@@ -1,8 +1,13 @@
-import { Container, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate } from 'react-router';
+import { Alert, Container, List, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { RedirectWithReason } from '#src/components/redirect-with-reason.tsx';
+import { NO_QUOTE_TO_APPLY_FOR } from '#src/features/travel-quote/redirect-reasons.ts';
 import { APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/travel-quote/application.schema';
 import type { ApplicationForm as FormKind } from '@brokerage/shared/travel-quote/application.schema';
+import { premiumWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
+import { dollarsToCents } from '@brokerage/shared/money/cents';
+import { ApiError } from '#src/lib/api-client.ts';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { useSubmitApplication } from '#src/features/travel-quote/api/travel-api.ts';
@@ -33,19 +38,29 @@ export default function TravelApplicationPage() {
   const saved = useSavedTravelQuote(product?.slug);
   const submit = useSubmitApplication(FORM_OF_KIND[product ? travelProductKind(product.slug) : 'visitor']);
   const { user } = useSession();
-  // A missing saved quote sends the visitor home (product-flows section 2).
-  if (!product || !saved) return <Navigate to="/" replace />;
+  // A missing saved quote sends the visitor home (product-flows section 2), saying why.
+  if (!product || !saved) return <RedirectWithReason to="/" reason={NO_QUOTE_TO_APPLY_FOR} />;
 
   // A signed-in user's names and e-mail are prefilled (product-flows section 4).
   const account = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {};
   // The user's details may arrive after the first render; start the form again with them.
   const key = user ? 'signed-in' : 'guest';
+  const citation = saved.plan?.citation;
+  const premium = saved.plan?.premiumAmount;
+  const premiumCents =
+    premium === undefined ? [] : (Array.isArray(premium) ? premium : [premium]).map(dollarsToCents);
+  // The server's field messages (an answer that disagrees with the quote) shown together here.
+  const refused =
+    submit.error instanceof ApiError && submit.error.fieldErrors
+      ? Object.values(submit.error.fieldErrors)
+      : [];
   const common = {
     productValue: product.productValue,
     today,
     submitting: submit.isPending,
+    // The application cites the stored quote and the plan chosen on the results page (ADR 0088).
     onSubmit: (application: object) =>
-      submit.mutate(application, {
+      submit.mutate(citation === undefined ? application : { ...application, quote: citation }, {
         onSuccess: (answer) => {
           notifySuccess(answer.message ?? APPLICATION_RECEIVED_MESSAGE);
           void navigate('/');
@@ -112,14 +127,24 @@ export default function TravelApplicationPage() {
         {product.name} application
       </Title>
       {saved.plan && (
-        <Text mt="xs">
+        <Text mt="xs" data-testid="applied-plan">
           Plan: {saved.plan.plan}, {saved.plan.company}
+          {premiumCents.length > 0 && <>. Premium: {premiumWords(premiumCents)}</>}
         </Text>
       )}
       <Text mt="xs" mb="lg" size="sm" c="dimmed">
         We submit your application to the insurer and call you to finalise it.
       </Text>
       {form}
+      {refused.length > 0 && (
+        <Alert color="red" mt="md" role="alert" title="Your application does not match your quote">
+          <List size="sm">
+            {refused.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
     </Container>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Container, Title } from '@mantine/core';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { RedirectWithReason } from '#src/components/redirect-with-reason.tsx';
+import { NO_QUOTE_TO_SHOW } from '#src/features/travel-quote/redirect-reasons.ts';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { isVisitorProduct } from '@brokerage/shared/travel-quote/travel-products';
 import { pageMeta } from '#src/app/page-meta.ts';
@@ -60,15 +62,24 @@ export default function TravelResultsPage() {
     );
   }
   // No usable saved request (none, or one that fails the product's schema): back to the form.
-  if (quote === null) return <Navigate to={travelPath(slug, 'quote-basic')} replace />;
+  if (quote === null)
+    return <RedirectWithReason to={travelPath(slug, 'quote-basic')} reason={NO_QUOTE_TO_SHOW} />;
 
   const store = (next: SavedTravelQuote) => {
     saveTravelQuote(next);
     setQuote(next);
   };
-  // Start Application saves the request with the plan's deductible and coverage (product-flows section 4).
-  const startApplication = (current: SavedTravelQuote, row: TravelQuoteRow) => {
-    const plan = { plan: row.policyName, company: row.company };
+  // Start Application saves the request with the plan's deductible and coverage (product-flows
+  // section 4) and the plan with the stored quote it came from, which the application cites (ADR 0088).
+  const startApplication = (current: SavedTravelQuote, row: TravelQuoteRow, quoteId: string | undefined) => {
+    const plan = {
+      plan: row.policyName,
+      company: row.company,
+      premiumAmount: row.premiumAmount,
+      ...(quoteId === undefined
+        ? {}
+        : { citation: { quoteId, planCode: row.planCode, deductible: row.deductibleAmount } }),
+    };
     if (current.kind === 'student') {
       saveTravelQuote({ ...current, plan });
     } else {
@@ -97,7 +108,9 @@ export default function TravelResultsPage() {
           request={quote.request}
           today={today}
           onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row) => startApplication({ ...quote, request }, row)}
+          onStartApplication={(request, row, quoteId) =>
+            startApplication({ ...quote, request }, row, quoteId)
+          }
           onCompare={compare}
         />
       )}
@@ -105,7 +118,7 @@ export default function TravelResultsPage() {
         <StudentResults
           product={quote.product}
           request={quote.request}
-          onStartApplication={(row) => startApplication(quote, row)}
+          onStartApplication={(row, quoteId) => startApplication(quote, row, quoteId)}
           onCompare={compare}
         />
       )}
@@ -115,7 +128,9 @@ export default function TravelResultsPage() {
           request={quote.request}
           today={today}
           onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row) => startApplication({ ...quote, request }, row)}
+          onStartApplication={(request, row, quoteId) =>
+            startApplication({ ...quote, request }, row, quoteId)
+          }
         />
       )}
     </Container>

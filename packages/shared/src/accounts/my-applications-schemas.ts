@@ -91,6 +91,8 @@ export const accountApplicationSchema = z.object({
   id: z.string(),
   reference: z.string(),
   productName: z.string(),
+  /** The plan and premium applied for, in words (ADR 0088); null when the application names none. */
+  plan: z.string().nullable(),
   /** Toronto date, YYYY-MM-DD. */
   submittedOn: z.string(),
   status: z.enum(APPLICATION_STATUSES),

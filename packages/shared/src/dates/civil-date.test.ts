@@ -11,6 +11,7 @@ import {
   inclusiveDays,
   isCivilDate,
   isLeapYear,
+  oneFullYearEnd,
   toApiDate,
   todayInZone,
 } from './civil-date.ts';
@@ -215,8 +216,31 @@ describe('date arithmetic', () => {
     expect(addYears('2026-03-01', 1)).toBe('2027-03-01');
     expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
     expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
-    // Super visa: end = start + 1 year - 1 day (N9).
-    expect(addDays(addYears('2026-03-01', 1), -1)).toBe('2027-02-28');
+  });
+
+  // Super visa: one full year from any start, leap days and month ends included (N19, ADR 0089).
+  it.each([
+    ['2026-03-01', '2027-02-28', 365],
+    ['2027-03-01', '2028-02-29', 366],
+    ['2028-02-29', '2029-02-28', 366],
+    ['2028-02-28', '2029-02-27', 366],
+    ['2027-02-28', '2028-02-27', 365],
+    ['2031-02-28', '2032-02-27', 365],
+    ['2031-03-01', '2032-02-29', 366],
+    ['2026-01-31', '2027-01-30', 365],
+    ['2026-12-31', '2027-12-30', 365],
+    ['2026-01-01', '2026-12-31', 365],
+    ['2027-04-30', '2028-04-29', 366],
+    ['2096-02-29', '2097-02-28', 366],
+  ])('covers one full year from %s: to %s, %i days', (start, end, days) => {
+    expect(oneFullYearEnd(start)).toBe(end);
+    expect(inclusiveDays(start, end)).toBe(days);
+    // The next day is the first anniversary (1 March for 29 February in a common year).
+    const next = addDays(end, 1);
+    expect(next.slice(0, 4)).toBe(String(Number(start.slice(0, 4)) + 1));
+    expect(
+      next.slice(5) === start.slice(5) || (start.slice(5) === '02-29' && next.slice(5) === '03-01'),
+    ).toBe(true);
   });
 
   it('counts days inclusively (N9)', () => {

@@ -204,6 +204,18 @@ export function addYears(date: CivilDate, years: number): CivilDate {
 }
 
 /**
+ * The last day of one full year of cover from `start`: the day before its first anniversary. The
+ * anniversary of 29 February in a common year is 1 March (a year from 29 February 2028 covers up
+ * to 28 February 2029, 365 days), so no start loses a day (N19, ADR 0089).
+ */
+export function oneFullYearEnd(start: CivilDate): CivilDate {
+  const { year, month, day } = civilDateParts(start);
+  const anniversary =
+    month === 2 && day === 29 && !isLeapYear(year + 1) ? formatParts(year + 1, 3, 1) : addYears(start, 1);
+  return addDays(anniversary, -1);
+}
+
+/**
  * Days of a range counting both ends: end minus start plus 1 (product-flows section 4, N9).
  * Zero or less when end precedes start.
  */

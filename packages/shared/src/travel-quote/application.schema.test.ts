@@ -107,6 +107,31 @@ describe('visitorsApplicationSchema', () => {
     );
   });
 
+  it('holds a family to 2 parents and their children under 22 on the policy start (N9)', () => {
+    const child = (born: string) => ({
+      person3FirstName: 'Ana',
+      person3LastName: 'Patel',
+      person3DateOfBirth: born,
+      person3Gender: 'female',
+      person3PreExistingCondition: 'no',
+    });
+    const family = {
+      ...visitors,
+      numberOfVisitors: 'family',
+      person2FirstName: 'Raj',
+      person2LastName: 'Patel',
+      person2DateOfBirth: '1958-01-01',
+      person2Gender: 'male',
+      person2PreExistingCondition: 'no',
+      numberOfPersonToInsured: 1,
+    };
+    // 22 on 1 December 2026 (the policy start): an adult, not a child of the family.
+    expect(messages(schema.safeParse({ ...family, morePersons: [child('2004-12-01')] }))).toContain(
+      `morePersons.0.person3DateOfBirth: ${APPLICATION_MESSAGES.familyChild(3)}`,
+    );
+    expect(schema.safeParse({ ...family, morePersons: [child('2004-12-02')] }).success).toBe(true);
+  });
+
   it('holds super visa to one year and 100,000 (N19)', () => {
     const supervisa = { ...visitors, products: [9], departureDate: '2027-11-30' };
     expect(schema.safeParse(supervisa).success).toBe(true);

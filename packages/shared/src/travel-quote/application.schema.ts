@@ -13,7 +13,7 @@ import {
 import { licensedProvinceSchema } from '../catalogue/provinces.ts';
 import { checkSignature, declarationFields } from '../consent/application-declarations.ts';
 import { healthConsentSchema } from '../consent/health-consent.ts';
-import { civilDateError, civilDateSchema } from '../dates/civil-date.ts';
+import { ageOn, civilDateError, civilDateSchema, isCivilDate } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
@@ -25,6 +25,7 @@ import {
   optionalFullNameSchema,
 } from '../validation/person-fields.ts';
 import {
+  FAMILY_CHILD_AGE_LIMIT,
   SUPERVISA_COVERAGE_DOLLARS,
   TRAVEL_DEDUCTIBLE_DOLLARS,
   VISITOR_COVERAGE_DOLLARS,
@@ -59,7 +60,28 @@ export const APPLICATION_MESSAGES = {
   morePersons: 'Fill in the details of every extra person',
   product: 'This application is not for this product',
   residence: 'You cannot buy this policy online. Please call us and we will help you.',
+  quoteCitation: 'Choose your plan again on the results page',
+  familyChild: (n: number) =>
+    `A family covers 2 parents or guardians and their unmarried children under 22: person ${n} is 22 or older on the policy start`,
 } as const;
+
+/**
+ * The stored quote and the plan an application is for (ADR 0088): the quote's public id, the
+ * plan's code and the deductible of the chosen row (a plan is priced at several deductibles). The
+ * server prices the plan again from the rate versions the quote cites; the browser's premium is
+ * never trusted.
+ */
+export const planCitationSchema = z.object(
+  {
+    quoteId: z.uuid(APPLICATION_MESSAGES.quoteCitation),
+    planCode: z
+      .string(APPLICATION_MESSAGES.quoteCitation)
+      .regex(/^[A-Z0-9_]{1,60}$/, APPLICATION_MESSAGES.quoteCitation),
+    deductible: z.number(APPLICATION_MESSAGES.quoteCitation).nonnegative().nullable(),
+  },
+  APPLICATION_MESSAGES.quoteCitation,
+);
+export type PlanCitation = z.infer<typeof planCitationSchema>;
 
 const requiredText = (max = 100) =>
   z.string(APPLICATION_MESSAGES.required).trim().min(1, APPLICATION_MESSAGES.required).max(max);
@@ -146,6 +168,28 @@ function checkExtraPersons(
     if (!genderSchema.safeParse(person[keys.gender]).success) at(keys.gender, APPLICATION_MESSAGES.gender);
     if (!yesNo.safeParse(person[keys.preExistingCondition]).success) {
       at(keys.preExistingCondition, APPLICATION_MESSAGES.preExisting);
+    }
+  });
+}
+
+/** The extra persons of a family are its unmarried children under 22 on the policy start (N9). */
+function checkFamilyChildren(
+  persons: readonly ExtraPerson[],
+  policyStart: string,
+  ctx: z.RefinementCtx,
+): void {
+  if (!isCivilDate(policyStart)) return;
+  persons.forEach((person, index) => {
+    const n = EXTRA_PERSON_NUMBERS[index];
+    if (n === undefined) return;
+    const key = extraPersonKeys(n).dateOfBirth;
+    const born = person[key];
+    if (isCivilDate(born) && born <= policyStart && ageOn(born, policyStart) >= FAMILY_CHILD_AGE_LIMIT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['morePersons', index, key],
+        message: APPLICATION_MESSAGES.familyChild(n),
+      });
     }
   });
 }
@@ -243,6 +287,7 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
       deductible: amountIn(TRAVEL_DEDUCTIBLE_DOLLARS, APPLICATION_MESSAGES.deductible),
       finalContactNumber: phoneSchema,
       products: productIn(VISITOR_PRODUCT_SLUGS),
+      quote: planCitationSchema.optional(),
       ...groupFields,
     })
     .superRefine((a, ctx) => {
@@ -298,8 +343,10 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
         }
       }
       if (a.numberOfVisitors !== 'single') checkPerson2(a, today, ctx);
-      if (a.numberOfVisitors === 'family')
+      if (a.numberOfVisitors === 'family') {
         checkExtraPersons(a.morePersons ?? [], a.numberOfPersonToInsured, today, ctx);
+        checkFamilyChildren(a.morePersons ?? [], a.policyEffectiveDate, ctx);
+      }
     });
 }
 export type VisitorsApplication = z.infer<ReturnType<typeof visitorsApplicationSchema>>;
@@ -316,6 +363,7 @@ export function studentsApplicationSchema(options: ApplicationSchemaOptions = {}
       policyEffectiveDate: civilDateSchema,
       departureDate: civilDateSchema,
       products: productIn(STUDENT_PRODUCT_SLUGS),
+      quote: planCitationSchema.optional(),
     })
     .superRefine((a, ctx) => {
       checkSignature(a, ctx);
@@ -358,6 +406,7 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
       deductible: amountIn(TRAVEL_DEDUCTIBLE_DOLLARS, APPLICATION_MESSAGES.deductible),
       finalContactNumber: phoneSchema,
       products: productIn(TRAVELLER_PRODUCT_SLUGS),
+      quote: planCitationSchema.optional(),
       ...groupFields,
     })
     .superRefine((a, ctx) => {
@@ -381,8 +430,10 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
         });
       }
       if (a.numberOfVisitors !== 'single') checkPerson2(a, today, ctx);
-      if (a.numberOfVisitors === 'family')
+      if (a.numberOfVisitors === 'family') {
         checkExtraPersons(a.morePersons ?? [], a.numberOfPersonToInsured, today, ctx);
+        checkFamilyChildren(a.morePersons ?? [], a.policyEffectiveDate, ctx);
+      }
     });
 }
 export type TravellersApplication = z.infer<ReturnType<typeof travellersApplicationSchema>>;

@@ -25,6 +25,28 @@ describe('visitorQuoteRequestSchema', () => {
     expect(visitorQuoteRequestSchema('visitors-to-canada').safeParse(valid).success).toBe(true);
   });
 
+  // A cleared date is refused with its own message, never a RangeError from the range rules.
+  it.each(['visitors-to-canada', 'supervisa'] as const)('refuses a cleared start date of %s', (product) => {
+    for (const change of [{ startDate: '' }, { endDate: '' }, { startDate: '2026-1' }]) {
+      const result = visitorQuoteRequestSchema(product, { today: '2026-11-27' }).safeParse({
+        ...valid,
+        numberOfDays: 10,
+        ...change,
+      });
+      expect(result.success).toBe(false);
+    }
+  });
+
+  it('refuses an empty number of days where the form asks it', () => {
+    const schema = visitorQuoteRequestSchema('visitors-to-canada', { requireNumberOfDays: true });
+    expect(firstMessage(schema.safeParse({ ...valid, numberOfDays: null }))).toBe(
+      QUOTE_MESSAGES.numberOfDays,
+    );
+    expect(schema.safeParse({ ...valid, numberOfDays: 10 }).success).toBe(true);
+    // The API's callers may leave it out.
+    expect(visitorQuoteRequestSchema('visitors-to-canada').safeParse(valid).success).toBe(true);
+  });
+
   it.each([
     [{ endDate: '2026-11-30' }, QUOTE_MESSAGES.endBeforeStart],
     [{ endDate: '2028-12-01' }, QUOTE_MESSAGES.tooLong(730)],
@@ -62,9 +84,25 @@ describe('visitorQuoteRequestSchema', () => {
   describe('super visa (N19)', () => {
     const supervisa = { ...valid, startDate: '2027-02-01', endDate: '2028-01-31' };
 
-    it('ends one year minus one day after the start', () => {
+    it('ends the day before the first anniversary: one full year, 29 February included', () => {
       expect(supervisaEndDate('2027-02-01')).toBe('2028-01-31');
-      expect(supervisaEndDate('2028-02-29')).toBe('2029-02-27');
+      expect(supervisaEndDate('2028-02-29')).toBe('2029-02-28');
+      expect(
+        visitorQuoteRequestSchema('supervisa').safeParse({
+          ...supervisa,
+          startDate: '2028-02-29',
+          endDate: '2029-02-28',
+        }).success,
+      ).toBe(true);
+      expect(
+        firstMessage(
+          visitorQuoteRequestSchema('supervisa').safeParse({
+            ...supervisa,
+            startDate: '2028-02-29',
+            endDate: '2029-02-27',
+          }),
+        ),
+      ).toBe(QUOTE_MESSAGES.supervisaTerm('2029-02-28'));
       expect(visitorQuoteRequestSchema('supervisa').safeParse(supervisa).success).toBe(true);
     });
 

@@ -23,7 +23,7 @@ import {
 } from '../catalogue/options.ts';
 import type { Option } from '../catalogue/options.ts';
 import { licensedProvinceSchema } from '../catalogue/provinces.ts';
-import { addDays, addYears, civilDateSchema, inclusiveDays } from '../dates/civil-date.ts';
+import { civilDateSchema, inclusiveDays, isCivilDate, oneFullYearEnd } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import {
   AGE_REQUIRED_MESSAGE,
@@ -44,6 +44,9 @@ export const QUOTE_MESSAGES = {
   startInPast: 'Start date cannot be in the past',
   tooLong: (days: number) => `The trip cannot be longer than ${days} days`,
   daysMismatch: 'Number of days does not match the dates',
+  numberOfDays: 'Enter the number of days',
+  /** Platform spec section 5: the oldest family member's age left empty. */
+  familyOldestAge: 'Select the age of oldest family member to be insured',
   supervisaCoverage: 'Super visa coverage must be at least $100,000',
   supervisaTerm: (end: CivilDate) => `Super visa cover lasts exactly one year: the end date must be ${end}`,
   smoke: 'Answer the smoking question',
@@ -83,6 +86,8 @@ const datesIssue = (
   startPath: string,
   endPath: string,
 ): void => {
+  // A cleared or half-typed date has its own message; no range is computed from it.
+  if (!isCivilDate(start) || !isCivilDate(end)) return;
   if (today !== undefined && start < today) {
     ctx.addIssue({ code: 'custom', path: [startPath], message: QUOTE_MESSAGES.startInPast });
   }
@@ -96,14 +101,27 @@ const datesIssue = (
 export interface QuoteSchemaOptions {
   /** Today's date (Eastern time), or a function giving it at each parse; enables the 'not in the past' rule. */
   today?: CivilDate | (() => CivilDate);
+  /** The web form asks the number of days (product-flows section 4): an empty one is refused. */
+  requireNumberOfDays?: boolean;
 }
 
 const todayOf = (options: QuoteSchemaOptions): CivilDate | undefined =>
   typeof options.today === 'function' ? options.today() : options.today;
 
-/** End of a super visa term: start + 1 year - 1 day (N9, N19). */
+/** Who a family quote covers (N9). */
+export const FAMILY_DEFINITION =
+  'A family is at most 2 parents or guardians and their unmarried children under 22, priced at twice the oldest member’s premium.';
+/** The age under which an extra family member counts as a child (N9). */
+export const FAMILY_CHILD_AGE_LIMIT = 22;
+
+/** The message of an empty age: a family asks for its oldest member's (platform spec section 5). */
+export function ageMessageFor(quoteFor: string | undefined, message: string | undefined): string | undefined {
+  return quoteFor === 'family' && message === AGE_REQUIRED_MESSAGE ? QUOTE_MESSAGES.familyOldestAge : message;
+}
+
+/** End of a super visa term: one full year from any start, 29 February included (N9, N19, ADR 0089). */
 export function supervisaEndDate(start: CivilDate): CivilDate {
-  return addDays(addYears(start, 1), -1);
+  return oneFullYearEnd(start);
 }
 
 const visitorShape = {
@@ -146,6 +164,14 @@ export function visitorQuoteRequestSchema(product: VisitorProductSlug, options: 
     if (isSupervisa && q.coverage * 100 < SUPERVISA_MIN_COVERAGE_CENTS) {
       ctx.addIssue({ code: 'custom', path: ['coverage'], message: QUOTE_MESSAGES.supervisaCoverage });
     }
+    if (
+      options.requireNumberOfDays === true &&
+      !isSupervisa &&
+      (q.numberOfDays == null || q.numberOfDays < 1)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['numberOfDays'], message: QUOTE_MESSAGES.numberOfDays });
+    }
+    if (!isCivilDate(q.startDate) || !isCivilDate(q.endDate)) return;
     if (isSupervisa) {
       const end = supervisaEndDate(q.startDate);
       if (q.endDate !== end) {

@@ -144,6 +144,18 @@ export const travelApplications = pgTable(
     expiryDate: date({ mode: 'string' }),
     coverageCents: integer(),
     deductibleCents: integer(),
+    /**
+     * The cited quote and plan (ADR 0088): the quote's public id (travel_quote_requests.public_id,
+     * no foreign key: the retention job may remove the quote first), the plan, its premium priced
+     * again from the quote's rate versions (one amount, or one per medical rate category) and the
+     * version of the plan's rate table. Null on applications sent without a citation.
+     */
+    quoteId: uuid(),
+    planCode: text(),
+    insurerCode: text(),
+    policyName: text(),
+    premiumCents: integer().array(),
+    rateVersion: text(),
     /** Person 2, then persons 3 to 7, in the order of the form. */
     otherPersons: jsonb().$type<TravelInsuredPerson[]>().notNull().default([]),
     /** The declarations accepted, as worded then, and the typed-name signature (migration 0029). */

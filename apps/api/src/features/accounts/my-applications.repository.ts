@@ -5,6 +5,7 @@
 
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AppliedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { Db } from '../../db/client.ts';
 import { WRITTEN_AT } from '../../db/transaction.ts';
 import { contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
@@ -26,7 +27,8 @@ export type OwnedApplicationItem = Pick<
   | 'lastName'
   | 'email'
   | 'assigneeId'
-> & { kind: 'life' | 'travel' };
+> &
+  AppliedPlanFacts & { kind: 'life' | 'travel' };
 
 const itemColumns = {
   id: inboxItems.id,
@@ -43,7 +45,15 @@ const itemColumns = {
 
 function lifeOf(db: Db, person: Person, where?: SQL) {
   return db
-    .select(itemColumns)
+    .select({
+      ...itemColumns,
+      insurerCode: sql<string | null>`${lifeApplications.plan} ->> 'insurerCode'`,
+      policyName: sql<string | null>`${lifeApplications.plan} ->> 'policyName'`,
+      premiumCents: sql<
+        number[] | null
+      >`case when ${lifeApplications.premiumCents} is null then null else array[${lifeApplications.premiumCents}] end`,
+      premiumPaymentDuration: sql<string | null>`${lifeApplications.plan} ->> 'premiumPaymentDuration'`,
+    })
     .from(inboxItems)
     .innerJoin(lifeApplications, sql`${inboxItems.sourceId} = ${lifeApplications.id}::text`)
     .where(and(eq(inboxItems.kind, 'life-application'), eq(lifeApplications.userId, person.userId), where));
@@ -51,7 +61,13 @@ function lifeOf(db: Db, person: Person, where?: SQL) {
 
 function travelOf(db: Db, person: Person, where?: SQL) {
   return db
-    .select(itemColumns)
+    .select({
+      ...itemColumns,
+      insurerCode: travelApplications.insurerCode,
+      policyName: travelApplications.policyName,
+      premiumCents: travelApplications.premiumCents,
+      premiumPaymentDuration: sql<string | null>`null`,
+    })
     .from(inboxItems)
     .innerJoin(travelApplications, sql`${inboxItems.sourceId} = ${travelApplications.id}::text`)
     .where(and(eq(inboxItems.kind, 'travel-application'), ownedBy(person, travelApplications), where));

@@ -20,6 +20,7 @@ import type {
   WithdrawApplicationParams,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import { COMPANY } from '@brokerage/shared/company/company-info';
+import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { APPLICATION_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { inTransaction } from '../../db/transaction.ts';
@@ -94,6 +95,7 @@ export async function listMyApplications(
       id: item.sourceId,
       reference: item.reference,
       productName: productName(item.product),
+      plan: appliedPlanWords(item),
       submittedOn: todayInZone(item.receivedAt),
       status,
       canWithdraw: canWithdraw(status),

@@ -10,7 +10,13 @@ import type { InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
 import { streamedWorkbookAnswer } from '../../lib/excel-file.ts';
 import { filterOf, orderOf, toInboxRow } from './inbox-view.ts';
-import { countInboxRows, insertAudit, selectInboxBatches } from './staff-inbox.repository.ts';
+import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
+import {
+  countInboxRows,
+  insertAudit,
+  selectAppliedPlans,
+  selectInboxBatches,
+} from './staff-inbox.repository.ts';
 
 /** Rows per export: Excel opens it comfortably, and it takes seconds, not minutes, to write. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -34,6 +40,8 @@ const COLUMNS = [
   { header: 'Due by (Toronto)', numFmt: TIME_FORMAT },
   { header: 'Status' },
   { header: 'Assignee' },
+  // The plan and premium an application names (ADR 0088).
+  { header: 'Plan and premium' },
 ];
 
 /** Toronto wall clocks as real Excel dates; the offset looked up once per quarter hour of the export. */
@@ -73,7 +81,9 @@ export async function exportInbox(
   const toronto = torontoCells();
   async function* cells() {
     for await (const batch of selectInboxBatches(db, filter, order, { limit, batch: EXPORT_BATCH })) {
+      const plans = await selectAppliedPlans(db, batch);
       yield batch.map((item) => {
+        const plan = plans.get(item.sourceId);
         const row = toInboxRow(item, now);
         return [
           row.reference,
@@ -88,6 +98,7 @@ export async function exportInbox(
           toronto(row.dueBy),
           row.status,
           row.assigneeName ?? '',
+          (plan && appliedPlanWords(plan)) ?? '',
         ];
       });
     }

@@ -110,7 +110,10 @@ describe('GET /api/admin/inbox/:id in sections', () => {
     expectNothingRaw(detail);
     expect(detail.quotes).toHaveLength(1);
     expect(detail.quotes[0]).toMatchObject({ kind: 'life', productName: 'Term Life' });
-    expect(detail.quotes[0]?.summary).toMatch(/^Coverage \$100,000 · best premium \$[\d,]+\.\d{2}$/);
+    // The quote in words, in the site's date format (N5), not the request's keys.
+    expect(detail.quotes[0]?.summary).toMatch(
+      /^\$100,000, [^,]+, (male|female), born \d{1,2}(st|nd|rd|th) [A-Z][a-z]+, \d{4}, [A-Z][a-z ]+ · best premium \$[\d,]+\.\d{2}$/,
+    );
   });
 });
 

@@ -3,11 +3,9 @@
 // phone) and their quotes.
 
 import type { AccountQuote } from '@brokerage/shared/accounts/my-account-schemas';
-import { findProductBySlug } from '@brokerage/shared/catalogue/products';
-import { formatDisplayDate, isCivilDate } from '@brokerage/shared/dates/civil-date';
+import { quoteAnswersInWords, quoteProductName } from '@brokerage/shared/accounts/quote-words';
 import { formatCad } from '@brokerage/shared/money/cents';
 import type { InboxDetail, InboxKind, RelatedQuote } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import { TRAVEL_PRODUCTS, isTravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { quotesOfPerson } from '../accounts/my-account.ts';
@@ -38,31 +36,17 @@ const SOURCE_TABLES: Record<InboxKind, string> = {
 
 const QUOTES_SHOWN = 20;
 
-const dollars = (amount: unknown) =>
-  typeof amount === 'number' && Number.isFinite(amount)
-    ? formatCad(Math.round(amount * 100), { omitZeroCents: true })
-    : undefined;
-const civil = (value: unknown) => (typeof value === 'string' && isCivilDate(value) ? value : undefined);
-
-/** One of the person's quotes in a line: product, coverage, trip dates, best premium. */
+/** One of the person's quotes in a line: its answers in words (site date format), best premium. */
 export function relatedQuoteOf(quote: AccountQuote): RelatedQuote {
-  const request = quote.request;
-  const start = civil(request.startDate) ?? civil(request.effectiveDate);
-  const end = civil(request.endDate) ?? civil(request.expiryDate);
-  const coverage = dollars(request.coverage);
+  const answers = quoteAnswersInWords(quote.product, quote.request);
   const parts = [
-    ...(coverage === undefined ? [] : [`Coverage ${coverage}`]),
-    ...(start === undefined || end === undefined
-      ? []
-      : [`${formatDisplayDate(start)} to ${formatDisplayDate(end)}`]),
+    ...(answers === '' ? [] : [answers]),
     quote.bestPremiumCents === null ? 'no plan offered' : `best premium ${formatCad(quote.bestPremiumCents)}`,
   ];
   return {
     id: quote.id,
     kind: quote.kind,
-    productName:
-      findProductBySlug(quote.product)?.name ??
-      (isTravelProductSlug(quote.product) ? TRAVEL_PRODUCTS[quote.product].name : quote.product),
+    productName: quoteProductName(quote.product),
     createdAt: quote.createdAt,
     summary: parts.join(' · '),
   };

@@ -15,6 +15,7 @@ import { formatDisplayDate, isCivilDate } from '@brokerage/shared/dates/civil-da
 import { CONTACT_TIME_OPTIONS } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { formatCad } from '@brokerage/shared/money/cents';
 import type { InboxKind, LeadSection, LeadSectionId } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { planWords, premiumWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { torontoTime } from './inbox-view.ts';
 
 type Row = Record<string, unknown>;
@@ -261,11 +262,26 @@ function travelApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
       ...declarationFields(row),
     ],
     plan: [
+      // The plan the application cites and its premium priced again from the quote's rates (ADR 0088).
+      {
+        label: 'Plan',
+        value:
+          text(row.policy_name) === '' || text(row.insurer_code) === ''
+            ? ''
+            : planWords({ insurerCode: text(row.insurer_code), policyName: text(row.policy_name) }),
+      },
+      { label: 'Premium', value: premiums(row.premium_cents) },
       { label: 'Coverage', value: money(row.coverage_cents) },
       { label: 'Deductible', value: money(row.deductible_cents) },
+      { label: 'Rate version', value: text(row.rate_version) },
     ],
   };
 }
+
+const premiums = (value: unknown): string =>
+  Array.isArray(value) && value.length > 0 && value.every((v) => Number.isSafeInteger(v))
+    ? premiumWords(value as number[])
+    : '';
 
 /** The sections of a lead with their non-empty fields, in the order staff read them. */
 export function leadSections(kind: InboxKind, row: Row): LeadSection[] {

@@ -9,9 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { WRITTEN_AT } from '../../db/transaction.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/contact.ts';
-import { lifeQuoteRequests } from '../../db/schema/life.ts';
+import type { AppliedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
+import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
-import { travelQuoteRequests } from '../../db/schema/travel.ts';
+import { travelApplications, travelQuoteRequests } from '../../db/schema/travel.ts';
 
 export type InboxItemRow = typeof inboxItems.$inferSelect & { assigneeName: string | null };
 export type InboxEventRow = typeof inboxEvents.$inferSelect & { actorName: string | null };
@@ -239,6 +240,47 @@ export async function selectRelatedItems(db: Db, item: InboxItemRow, limit: numb
 }
 
 /** The source row as JSON, for the detail's field list. */
+/**
+ * The plan each application among `items` names (ADR 0088), by source id: one query per kind for a
+ * batch of leads (the export's), not one per lead.
+ */
+export async function selectAppliedPlans(
+  db: Db,
+  items: readonly { kind: string; sourceId: string }[],
+): Promise<Map<string, AppliedPlanFacts>> {
+  const ids = (kind: string) => items.filter((i) => i.kind === kind).map((i) => i.sourceId);
+  const plans = new Map<string, AppliedPlanFacts>();
+  const travel = ids('travel-application');
+  if (travel.length > 0) {
+    const rows = await db
+      .select({
+        id: travelApplications.id,
+        insurerCode: travelApplications.insurerCode,
+        policyName: travelApplications.policyName,
+        premiumCents: travelApplications.premiumCents,
+      })
+      .from(travelApplications)
+      .where(inArray(travelApplications.id, travel));
+    for (const row of rows) plans.set(row.id, { ...row, premiumPaymentDuration: null });
+  }
+  const life = ids('life-application');
+  if (life.length > 0) {
+    const rows = await db
+      .select({
+        id: lifeApplications.id,
+        insurerCode: sql<string | null>`${lifeApplications.plan} ->> 'insurerCode'`,
+        policyName: sql<string | null>`${lifeApplications.plan} ->> 'policyName'`,
+        premiumCents: lifeApplications.premiumCents,
+        premiumPaymentDuration: sql<string | null>`${lifeApplications.plan} ->> 'premiumPaymentDuration'`,
+      })
+      .from(lifeApplications)
+      .where(inArray(lifeApplications.id, life));
+    for (const row of rows)
+      plans.set(row.id, { ...row, premiumCents: row.premiumCents === null ? null : [row.premiumCents] });
+  }
+  return plans;
+}
+
 export async function selectSourceRow(
   db: Db,
   table: string,

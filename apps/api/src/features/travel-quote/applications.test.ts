@@ -108,7 +108,7 @@ describe('POST /api/contact/application/<form>', () => {
         {
           person3FirstName: 'Dev',
           person3LastName: 'Patel',
-          person3DateOfBirth: '1990-05-05',
+          person3DateOfBirth: '2012-05-05',
           person3Gender: 'male',
           person3PreExistingCondition: 'no',
         },
@@ -130,7 +130,7 @@ describe('POST /api/contact/application/<form>', () => {
       {
         firstName: 'Dev',
         lastName: 'Patel',
-        dateOfBirth: '1990-05-05',
+        dateOfBirth: '2012-05-05',
         gender: 'male',
         preExistingCondition: 'no',
       },

@@ -5,6 +5,7 @@
 import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
 import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import { formatCad } from '@brokerage/shared/money/cents';
+import { citedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { Db } from '../../db/client.ts';
 import { countApplicationRows, selectNewestApplications } from './travel-quote.repository.ts';
 import type { TravelApplicationRow, TravelInsuredPerson } from './travel-quote.repository.ts';
@@ -28,7 +29,15 @@ export function countTravelApplications(db: Db): Promise<number> {
 
 function toApplicationRecord(row: TravelApplicationRow): ApplicationRecord {
   const money = (cents: number | null) => (cents === null ? '' : formatCad(cents, { omitZeroCents: true }));
+  // The cited plan and its premium first (ADR 0088): staff see which insurer was chosen.
   const plan = [
+    row.policyName === null || row.insurerCode === null || row.premiumCents === null
+      ? ''
+      : citedPlanWords({
+          insurerCode: row.insurerCode,
+          policyName: row.policyName,
+          premiumCents: row.premiumCents,
+        }),
     row.coverageCents === null ? '' : `${money(row.coverageCents)} coverage`,
     row.deductibleCents === null ? '' : `${money(row.deductibleCents)} deductible`,
   ]
@@ -54,6 +63,8 @@ function toApplicationRecord(row: TravelApplicationRow): ApplicationRecord {
     { key: 'Departure date', value: row.departureDate },
     { key: 'Policy start', value: row.policyEffectiveDate },
     { key: 'Policy expiry', value: row.expiryDate ?? '' },
+    { key: 'Rate version', value: row.rateVersion ?? '' },
+    { key: 'Quote', value: row.quoteId ?? '' },
     ...row.otherPersons.map((person, index) => ({ key: `Person ${index + 2}`, value: personLine(person) })),
   ];
   return {

@@ -89,6 +89,17 @@ describe('POST /api/quotations/<product>', () => {
     );
   });
 
+  it('covers super visa for one full year from 29 February: to 28 February, not 27 (ADR 0089)', async () => {
+    const leap = { ...visitor, numberOfDays: undefined, startDate: '2028-02-29' };
+    const full = await quote('supervisa', { ...leap, endDate: '2029-02-28' });
+    expect(full.status).toBe(200);
+    const short = await quote('supervisa', { ...leap, endDate: '2029-02-27' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe(
+      'Super visa cover lasts exactly one year: the end date must be 2029-02-28',
+    );
+  });
+
   it.each([
     [
       'supervisa',

@@ -5,6 +5,7 @@
 
 import { EXTRA_PERSON_NUMBERS } from '@brokerage/shared/catalogue/options';
 import { acceptedWording } from '@brokerage/shared/consent/application-declarations';
+import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { dollarsToCents } from '@brokerage/shared/money/cents';
 import {
   APPLICATION_RECEIVED_MESSAGE,
@@ -25,6 +26,8 @@ import type {
 import { recordHealthConsent } from '../consent/manage-consent.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { keepApplicationCopy } from '../policies/application-pdf.ts';
+import { citedPlanOf } from './cited-plan.ts';
+import type { CitedPlan } from './cited-plan.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './travel-mails.ts';
 import { insertApplication } from './travel-quote.repository.ts';
 import type { NewTravelApplication, TravelInsuredPerson } from './travel-quote.repository.ts';
@@ -47,7 +50,9 @@ export async function submitTravelApplication(
   owner: ApplicationOwner,
   { form, answers }: TravelApplication,
 ): Promise<SubmittedApplication> {
-  const row = { ...applicationRow(form, answers), userId: owner.userId };
+  // The cited plan is checked and priced again before anything is stored (ADR 0088).
+  const plan = await citedPlanOf(ctx.db, { form, answers }, todayInZone(ctx.now ?? new Date()));
+  const row = { ...applicationRow(form, answers, plan), userId: owner.userId };
   // The application and both mails commit together or not at all (N17).
   const id = await inTransaction(ctx.db, async (tx) => {
     const newId = await insertApplication(tx, row);
@@ -66,6 +71,7 @@ export async function submitTravelApplication(
       form,
       productValue: row.productValue,
       firstName: row.firstName,
+      plan,
     };
     await enqueueMail(tx, { to: row.email, ...applicationConfirmationMail(received), attachments: [copy] });
     await enqueueMail(tx, { to: ctx.staffEmail, ...applicationStaffMail(received) });
@@ -75,9 +81,19 @@ export async function submitTravelApplication(
 }
 
 /** The typed row of a checked application (ADR 0061); money in cents, other persons in form order. */
-export function applicationRow(form: ApplicationForm, a: ParsedApplication): NewTravelApplication {
+export function applicationRow(
+  form: ApplicationForm,
+  a: ParsedApplication,
+  plan: CitedPlan | null = null,
+): NewTravelApplication {
   const insured = 'numberOfVisitors' in a ? a.numberOfVisitors : a.quoteFor;
   return {
+    quoteId: plan?.quoteId ?? null,
+    planCode: plan?.planCode ?? null,
+    insurerCode: plan?.insurerCode ?? null,
+    policyName: plan?.policyName ?? null,
+    premiumCents: plan?.premiumCents ?? null,
+    rateVersion: plan?.rateVersion ?? null,
     form,
     productValue: a.products[0] ?? 0,
     insured,

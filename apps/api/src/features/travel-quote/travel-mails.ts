@@ -4,6 +4,8 @@
 
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import type { ApplicationForm } from '@brokerage/shared/travel-quote/application.schema';
+import { citedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
+import type { CitedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { composeMail } from '../mail/mail-layout.ts';
 import type { ComposedMail } from '../mail/mail-layout.ts';
 
@@ -12,7 +14,13 @@ export interface ReceivedApplication {
   form: ApplicationForm;
   productValue: number;
   firstName: string;
+  /** The plan the application cites (ADR 0088); null when it cites none. */
+  plan: (CitedPlanFacts & { quoteId: string; rateVersion: string | null }) | null;
 }
+
+// Both mails name the plan and its premium, so nobody has to call to ask which was chosen.
+const planParagraph = (application: ReceivedApplication): string[] =>
+  application.plan === null ? [] : [`Plan: ${citedPlanWords(application.plan)}.`];
 
 const productNameOf = (application: ReceivedApplication) =>
   findProductByValue(application.productValue)?.name ?? 'travel insurance';
@@ -27,6 +35,7 @@ export function applicationConfirmationMail(
       greeting: `Hello ${application.firstName},`,
       paragraphs: [
         `Thank you for your ${productName} application (reference ${application.reference}).`,
+        ...planParagraph(application),
         'An advisor will call you at your preferred time to review it with you and to finalise the purchase and the payment. The policy documents follow once the insurer issues the policy.',
         'We reply to every request within 24 hours. If anything in your application needs correcting, just reply to this e-mail or call us.',
         'A PDF copy of your application is attached; it is also in My account > Policies when you sign in with this e-mail address.',
@@ -43,6 +52,10 @@ export function applicationStaffMail(application: ReceivedApplication): Composed
       greeting: 'Hello team,',
       paragraphs: [
         `A new ${productName} application (${application.form} form, reference ${application.reference}) has arrived.`,
+        ...planParagraph(application),
+        ...(application.plan?.rateVersion
+          ? [`Priced from rate version ${application.plan.rateVersion} (quote ${application.plan.quoteId}).`]
+          : []),
         'Please call the customer within 24 hours. The full application is in the admin area.',
       ],
     }),

@@ -349,6 +349,24 @@ export async function findQuoteRequests(db: Db, limit: number) {
   }));
 }
 
+/** The stored quote an application cites (ADR 0088): its product, request and rate versions. */
+export async function findQuoteByPublicId(
+  db: Db,
+  publicId: string,
+): Promise<{ product: string; request: unknown; rateVersions: RateTableVersion[] } | undefined> {
+  const [row] = await db
+    .select({
+      product: travelQuoteRequests.product,
+      request: travelQuoteRequests.request,
+      rateVersions: travelQuoteResults.rateVersions,
+    })
+    .from(travelQuoteRequests)
+    .innerJoin(travelQuoteResults, eq(travelQuoteResults.id, travelQuoteRequests.resultId))
+    .where(eq(travelQuoteRequests.publicId, publicId))
+    .limit(1);
+  return row && { ...row, rateVersions: row.rateVersions as RateTableVersion[] };
+}
+
 export type NewTravelApplication = typeof travelApplications.$inferInsert;
 export type TravelApplicationRow = typeof travelApplications.$inferSelect;
 export type TravelInsuredPerson = TravelApplicationRow['otherPersons'][number];

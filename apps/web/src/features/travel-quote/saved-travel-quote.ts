@@ -28,10 +28,19 @@ import type {
   TravellerProductSlug,
   VisitorProductSlug,
 } from '@brokerage/shared/travel-quote/travel-products';
+import { planCitationSchema } from '@brokerage/shared/travel-quote/application.schema';
 import { savedRequest } from '#src/lib/saved-request.ts';
 
-/** The plan chosen with Start Application. */
-const chosenTravelPlanSchema = z.object({ plan: z.string().max(200), company: z.string().max(200) });
+/**
+ * The plan chosen with Start Application; the application cites it with the stored quote's id
+ * (`citation`, ADR 0088), and the page shows its premium as quoted.
+ */
+const chosenTravelPlanSchema = z.object({
+  plan: z.string().max(200),
+  company: z.string().max(200),
+  citation: planCitationSchema.optional(),
+  premiumAmount: z.union([z.number(), z.array(z.number())]).optional(),
+});
 export type ChosenTravelPlan = z.output<typeof chosenTravelPlanSchema>;
 
 export type SavedTravelQuote =

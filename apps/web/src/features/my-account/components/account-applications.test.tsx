@@ -16,6 +16,7 @@ const waiting: AccountApplication = {
   id: LIFE_ID,
   reference: 'LA-6F1C2D3E',
   productName: 'Term Life',
+  plan: 'Term 20 by Beacon Life, premium $42.10 monthly',
   submittedOn: '2026-11-20',
   status: 'More information needed',
   canWithdraw: true,
@@ -43,6 +44,7 @@ const approved: AccountApplication = {
   id: '7a1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
   reference: 'TA-7A1C2D3E',
   productName: 'Visitors to Canada',
+  plan: null,
   status: 'Approved',
   canWithdraw: false,
   canReply: false,
@@ -101,7 +103,12 @@ describe('AccountApplications', () => {
     expect(
       within(life).getByText(/Reference LA-6F1C2D3E, submitted on 20th November, 2026/),
     ).toBeInTheDocument();
+    // The plan and premium applied for are named (ADR 0088).
+    expect(
+      within(life).getByText('Plan: Term 20 by Beacon Life, premium $42.10 monthly'),
+    ).toBeInTheDocument();
     const travel = screen.getByRole('article', { name: 'Visitors to Canada application' });
+    expect(within(travel).queryByText(/^Plan:/)).toBeNull();
     expect(within(travel).getByText('Approved')).toBeInTheDocument();
     expect(within(travel).queryByRole('button', { name: /Withdraw/ })).toBeNull();
   });

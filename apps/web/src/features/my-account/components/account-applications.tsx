@@ -78,6 +78,8 @@ function ApplicationCard({ application }: { application: AccountApplication }) {
           <Text size="sm">
             Reference {application.reference}, submitted on {formatDisplayDate(application.submittedOn)}
           </Text>
+          {/* The plan and premium applied for (ADR 0088). */}
+          {application.plan !== null && <Text size="sm">Plan: {application.plan}</Text>}
         </div>
         <StatusBadge status={application.status} />
       </Group>

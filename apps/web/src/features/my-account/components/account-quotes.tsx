@@ -2,7 +2,8 @@ import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountQuote, RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
-import { PRODUCTS } from '@brokerage/shared/catalogue/products';
+import { quoteAnswersInWords, quoteProductName as productName } from '@brokerage/shared/accounts/quote-words';
+import { formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { claimKeptQuotes } from '#src/lib/kept-quotes.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
@@ -10,21 +11,8 @@ import { fetchQuotes, removeQuote, repriceQuote } from '../api/my-account-api.ts
 
 const quotesKey = ['account', 'quotes'] as const;
 
-const productName = (slug: string) => PRODUCTS.find((p) => p.slug === slug)?.name ?? slug;
-
-// Ages, coverage, dates, and what else prices a quote; not paging or form state.
-const KEY_ANSWER = /^(ages?|.*Ages?|coverage.*|.*Date|.*date|province|gender|smoker|days|tripCost)$/;
-
-/** The answers a row shows: ages, coverage, dates (issue 15). */
-export function keyAnswers(request: Record<string, unknown>): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(request)) {
-    const shown = Array.isArray(value) ? value.filter((v) => typeof v === 'number').join(' and ') : value;
-    if ((typeof shown !== 'string' && typeof shown !== 'number') || shown === '') continue;
-    if (KEY_ANSWER.test(key)) parts.push(`${key.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${String(shown)}`);
-  }
-  return parts.slice(0, 5).join(', ');
-}
+/** The day a quote was run, in Toronto, in the site's date format (N5). */
+const quotedOn = (quote: AccountQuote) => formatDisplayDate(todayInZone(new Date(quote.createdAt)));
 
 /**
  * Quotes (issue 15): kept ids are claimed first, so a quote run a moment ago shows too. 'See quotes
@@ -64,8 +52,9 @@ export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuot
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <div>
               <Text fw={700}>{productName(quote.product)}</Text>
-              <Text size="sm">Quoted on {quote.createdAt.slice(0, 10)}</Text>
-              <Text size="sm">{keyAnswers(quote.request)}</Text>
+              <Text size="sm">Quoted on {quotedOn(quote)}</Text>
+              {/* The quote in words, not the request's keys. */}
+              <Text size="sm">{quoteAnswersInWords(quote.product, quote.request)}</Text>
               <Text size="sm">
                 Best premium then:{' '}
                 {quote.bestPremiumCents === null ? 'no quote' : formatCad(quote.bestPremiumCents)}
@@ -76,7 +65,7 @@ export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuot
                 color="navy.8"
                 loading={pricing === quote.id}
                 onClick={() => void seeAgain(quote)}
-                aria-label={`See quotes again: ${productName(quote.product)} of ${quote.createdAt.slice(0, 10)}`}
+                aria-label={`See quotes again: ${productName(quote.product)} of ${quotedOn(quote)}`}
               >
                 See quotes again
               </Button>
@@ -84,7 +73,7 @@ export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuot
                 variant="outline"
                 color="red.9"
                 onClick={() => void remove(quote)}
-                aria-label={`Remove the ${productName(quote.product)} quote of ${quote.createdAt.slice(0, 10)}`}
+                aria-label={`Remove the ${productName(quote.product)} quote of ${quotedOn(quote)}`}
               >
                 Remove
               </Button>

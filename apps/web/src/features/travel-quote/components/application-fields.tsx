@@ -30,7 +30,7 @@ import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 /** Every programmatic change validates and counts as the applicant's own (the submit button follows). */
 export const AS_TYPED = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
 
-type TextKind = 'text' | 'name' | 'phone' | 'email';
+type TextKind = 'text' | 'name' | 'phone' | 'email' | 'postal-code';
 
 export type FieldSpec<N extends string> = {
   name: N;
@@ -186,6 +186,8 @@ export function ApplicationField<T extends FieldValues, O>({
                   const next = event.currentTarget.value;
                   if (spec.kind === 'name') field.onChange(upperFirstTyped(text, next));
                   else if (spec.kind === 'phone') field.onChange(formatPhoneAsTyped(next));
+                  // Canadian postal codes are capitals: shown so as typed, as stored.
+                  else if (spec.kind === 'postal-code') field.onChange(next.toUpperCase());
                   else field.onChange(next);
                 }}
                 error={error}
@@ -378,7 +380,7 @@ export function ContactFieldset({ f, country }: { f: FieldRenderer<ContactName>;
           autoComplete: 'street-address',
         })}
         {f({ name: 'province', label: 'Province', kind: 'province' })}
-        {f({ name: 'postalCode', label: 'Postal code', kind: 'text', autoComplete: 'postal-code' })}
+        {f({ name: 'postalCode', label: 'Postal code', kind: 'postal-code', autoComplete: 'postal-code' })}
         {f({ name: 'canadianNumber', label: 'Canadian contact number', kind: 'phone' })}
         {f({ name: 'beneficiaryName', label: 'Beneficiary name (optional)', kind: 'text', required: false })}
       </SimpleGrid>

@@ -29,7 +29,13 @@ export function ComparisonView({ query, onBack }: { query: ComparisonQuery; onBa
       ) : comparison.isError ? (
         <Text role="alert">We could not load this comparison.</Text>
       ) : (
-        <div className={classes.tableWrap}>
+        // On a phone the plans' columns are wider than the screen: say it scrolls; the region
+        // takes focus so the keyboard scrolls it too (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Plans compared">
+          <Text size="sm" c="dimmed" className={classes.scrollHint} data-testid="scroll-hint">
+            Scroll sideways to see every plan.
+          </Text>
           <Table striped withTableBorder withColumnBorders miw={520}>
             <Table.Caption>Summary of benefits, side by side</Table.Caption>
             <Table.Thead>

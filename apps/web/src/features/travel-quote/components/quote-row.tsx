@@ -22,6 +22,10 @@ import classes from './travel-quote.module.css';
 
 const money = (dollars: number) => formatCad(dollarsToCents(dollars));
 
+/** What Premium 1, 2, ... mean (the insurer's medical rate categories). */
+export const PREMIUM_CATEGORIES_NOTE =
+  "One premium per medical rate category: the insurer's medical questionnaire decides which one is yours.";
+
 export interface QuoteRowProps {
   row: TravelQuoteRow;
   summary: PlanSummary | undefined;
@@ -81,6 +85,9 @@ export function QuoteRow({ row, summary, compare, primaryAction, onStartApplicat
                   </Text>
                 </Text>
               ))}
+              <Text size="xs" c="dimmed">
+                {PREMIUM_CATEGORIES_NOTE}
+              </Text>
             </Stack>
           )}
           {row.monthly && (

@@ -22,7 +22,7 @@ import classes from './travel-quote.module.css';
 export interface StudentResultsProps {
   product: StudentProductSlug;
   request: StudentQuoteRequest;
-  onStartApplication: (row: TravelQuoteRow) => void;
+  onStartApplication: (row: TravelQuoteRow, quoteId: string | undefined) => void;
   onCompare: (picks: ComparePick[]) => void;
 }
 
@@ -57,7 +57,7 @@ export function StudentResults({ product, request, onStartApplication, onCompare
                   disabled: !checked && picks.length >= 3,
                   onToggle: () => setPicks((l) => toggleCompare(l, row)),
                 }}
-                onStartApplication={() => onStartApplication(row)}
+                onStartApplication={() => onStartApplication(row, quotes.data?.quoteId)}
               />
             );
           })}

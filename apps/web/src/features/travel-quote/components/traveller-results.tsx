@@ -3,7 +3,20 @@
 // questionnaire or the eligibility-criteria popup instead of Start Application.
 
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   GENERAL_AGE_OPTIONS,
   MEDICAL_QUESTIONNAIRE_MIN_AGE,
@@ -49,12 +62,20 @@ export const ELIGIBILITY_COVID_66_TO_80 = [
   'No diagnosis of, or pending tests for, COPD or emphysema.',
 ];
 
+/** Why a plan without an online questionnaire goes through us (shown on its row). */
+export const NO_QUESTIONNAIRE_REASON =
+  'This insurer has no medical questionnaire online: apply through us and an advisor checks your eligibility with you by phone.';
+
 export interface TravellerResultsProps {
   product: TravellerProductSlug;
   request: TravellerQuoteRequest;
   today: CivilDate;
   onRequestChange: (request: TravellerQuoteRequest) => void;
-  onStartApplication: (request: TravellerQuoteRequest, row: TravelQuoteRow) => void;
+  onStartApplication: (
+    request: TravellerQuoteRequest,
+    row: TravelQuoteRow,
+    quoteId: string | undefined,
+  ) => void;
 }
 
 export function TravellerResults({
@@ -151,7 +172,7 @@ export function TravellerResults({
                 key={`${row.planCode}-${row.deductibleAmount ?? 'none'}`}
                 row={row}
                 summary={quotes.data?.summary[row.policyName]}
-                onStartApplication={() => onStartApplication(draft, row)}
+                onStartApplication={() => onStartApplication(draft, row, quotes.data?.quoteId)}
                 primaryAction={
                   isSenior ? (
                     row.questionnaireLink ? (
@@ -159,9 +180,24 @@ export function TravellerResults({
                         Download Medical Questionnaire
                       </Button>
                     ) : (
-                      <Button color="maple.4" onClick={() => setCriteriaOpen(true)}>
-                        Eligibility Criteria
-                      </Button>
+                      // No questionnaire online: the way forward is applying through us or a call,
+                      // and the row says why (no dead end for 60 and over).
+                      <Stack gap={4}>
+                        <Button
+                          color="maple.4"
+                          onClick={() => onStartApplication(draft, row, quotes.data?.quoteId)}
+                        >
+                          Apply through us
+                          <VisuallyHidden component="span"> for {row.policyName}</VisuallyHidden>
+                        </Button>
+                        <Text size="xs">{NO_QUESTIONNAIRE_REASON}</Text>
+                        <Anchor size="xs" href={COMPANY.phoneHref}>
+                          Or call us at {COMPANY.phone}
+                        </Anchor>
+                        <Button variant="subtle" size="compact-sm" onClick={() => setCriteriaOpen(true)}>
+                          Eligibility Criteria
+                        </Button>
+                      </Stack>
                     )
                   ) : undefined
                 }
@@ -201,7 +237,7 @@ export function TravellerResults({
           onClick={() => {
             const row = questionnaire;
             setQuestionnaire(null);
-            if (row) onStartApplication(draft, row);
+            if (row) onStartApplication(draft, row, quotes.data?.quoteId);
           }}
         >
           Start Application

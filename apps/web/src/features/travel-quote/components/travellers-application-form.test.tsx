@@ -46,7 +46,7 @@ describe('TravellersApplicationForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/Policy effective date/).value).toBe('2026-12-20');
 
     await user.click(
-      within(screen.getByRole('radiogroup', { name: /Who is travelling/ })).getByLabelText('Group'),
+      within(screen.getByRole('radiogroup', { name: /Who is travelling/ })).getByLabelText('Family'),
     );
     expect(screen.getByRole('group', { name: 'Person 2' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/How many more persons/), '2');

@@ -7,6 +7,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { QUOTE_FOR_OPTIONS } from '@brokerage/shared/catalogue/options';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { isCivilDate } from '@brokerage/shared/dates/civil-date';
 import { travellersApplicationSchema } from '@brokerage/shared/travel-quote/application.schema';
@@ -29,11 +30,8 @@ import { dollarOptions } from './dollar-options.ts';
 type Schema = ReturnType<typeof travellersApplicationSchema>;
 type Values = z.input<Schema>;
 
-const TRAVELLER_GROUP_OPTIONS = [
-  { value: 'single', label: 'Single' },
-  { value: 'two-persons', label: 'Two people' },
-  { value: 'family', label: 'Group' },
-];
+// The quote's words: Single / 2 Persons / Family.
+const TRAVELLER_GROUP_OPTIONS = QUOTE_FOR_OPTIONS;
 
 export function TravellersApplicationForm({
   productValue,

@@ -38,7 +38,55 @@ describe('VisitorQuoteForm', () => {
     });
   });
 
-  it('sets the super visa end one year minus a day after the start and offers 100,000 or more', async () => {
+  it('keeps Calculate disabled with a message when the days or the start date are cleared', async () => {
+    const { user } = renderWithProviders(
+      <VisitorQuoteForm
+        product="visitors-to-canada"
+        today={today}
+        initial={{
+          person1Age: 45,
+          preExistingPerson1: 'no',
+          coverage: 100_000,
+          province: 'ON',
+          startDate: today,
+          endDate: '2026-12-02',
+          numberOfDays: 10,
+        }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const calculate = await screen.findByRole('button', { name: 'Calculate Quote' });
+    const days = screen.getByLabelText(/Number of days/);
+    fireEvent.change(days, { target: { value: '12' } });
+    await waitFor(() => expect(calculate).toBeEnabled());
+    await user.clear(days);
+    await waitFor(() => expect(calculate).toBeDisabled());
+    expect(await screen.findByText('Enter the number of days')).toBeInTheDocument();
+
+    fireEvent.change(days, { target: { value: '12' } });
+    await waitFor(() => expect(calculate).toBeEnabled());
+    // A cleared start date is its own message, not a RangeError from the range rules.
+    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '' } });
+    await waitFor(() => expect(calculate).toBeDisabled());
+  });
+
+  it("defines the family and asks for the oldest member's age with the spec's message", async () => {
+    const { user } = renderWithProviders(
+      <VisitorQuoteForm product="visitors-to-canada" today={today} onSubmit={vi.fn()} />,
+    );
+    await user.click(await screen.findByLabelText('Family'));
+    expect(screen.getByTestId('family-definition')).toHaveTextContent(
+      'A family is at most 2 parents or guardians and their unmarried children under 22',
+    );
+    const oldest = screen.getByLabelText(/Age of the oldest family member/);
+    await user.selectOptions(oldest, '45');
+    await user.selectOptions(oldest, '');
+    expect(
+      await screen.findByText('Select the age of oldest family member to be insured'),
+    ).toBeInTheDocument();
+  });
+
+  it('sets the super visa end one full year after the start and offers 100,000 or more', async () => {
     renderWithProviders(<VisitorQuoteForm product="supervisa" today={today} onSubmit={vi.fn()} />);
     fireEvent.change(await screen.findByLabelText(/Start date/), { target: { value: '2027-01-15' } });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2028-01-14'));

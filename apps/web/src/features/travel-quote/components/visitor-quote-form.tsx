@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   GENERAL_AGE_OPTIONS,
   QUOTE_FOR_OPTIONS,
@@ -17,6 +17,8 @@ import {
   SUPERVISA_COVERAGE_DOLLARS,
   VISITOR_COVERAGE_DOLLARS,
   supervisaEndDate,
+  FAMILY_DEFINITION,
+  ageMessageFor,
   visitorQuoteRequestSchema,
 } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
@@ -49,7 +51,10 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const hasDays = !isSupervisa;
   // Built on the first validation, not during hydration (issue 14).
   const resolver = useMemo(
-    () => lazyResolver(() => zodResolver(visitorQuoteRequestSchema(product, { today }))),
+    () =>
+      lazyResolver(() =>
+        zodResolver(visitorQuoteRequestSchema(product, { today, requireNumberOfDays: true })),
+      ),
     [product, today],
   );
   const { control, handleSubmit, setValue, formState } = useForm<Values, unknown, z.output<Schema>>({
@@ -77,7 +82,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
     const start = name === 'startDate' ? value : startDate;
     let end = name === 'endDate' ? value : endDate;
     if (isSupervisa && name === 'startDate' && value && isCivilDate(value)) {
-      end = supervisaEndDate(value); // N19: one year minus one day, auto-set
+      end = supervisaEndDate(value); // N19: one full year, auto-set (ADR 0089)
       setValue('endDate', end, AS_TYPED);
     }
     setValue(name, value ?? '', AS_TYPED);
@@ -116,6 +121,11 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
             />
           )}
         />
+        {quoteFor === 'family' && (
+          <Text size="sm" data-testid="family-definition">
+            {FAMILY_DEFINITION}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={control}
@@ -127,7 +137,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
                 options={GENERAL_AGE_OPTIONS}
                 value={field.value}
                 onChange={field.onChange}
-                error={err('person1Age')}
+                error={ageMessageFor(quoteFor, err('person1Age'))}
               />
             )}
           />

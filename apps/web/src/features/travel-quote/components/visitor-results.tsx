@@ -56,7 +56,11 @@ export interface VisitorResultsProps {
   request: VisitorQuoteRequest;
   today: CivilDate;
   onRequestChange: (request: VisitorQuoteRequest) => void;
-  onStartApplication: (request: VisitorQuoteRequest, row: TravelQuoteRow) => void;
+  onStartApplication: (
+    request: VisitorQuoteRequest,
+    row: TravelQuoteRow,
+    quoteId: string | undefined,
+  ) => void;
   onCompare: (picks: ComparePick[]) => void;
 }
 
@@ -99,7 +103,10 @@ export function VisitorResults({
   const shownRows = useFirstRowsFirst(rows);
   const showPerson2 = draft.quoteFor !== 'single';
   const coverageStops = isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS;
-  const maxEnd = addDays(draft.startDate, TRAVEL_PRODUCTS[product].maxTripDays - 1);
+  // A cleared start date has its own message; no range is computed from it.
+  const maxEnd = isCivilDate(draft.startDate)
+    ? addDays(draft.startDate, TRAVEL_PRODUCTS[product].maxTripDays - 1)
+    : undefined;
 
   return (
     <div className={classes.layout}>
@@ -209,7 +216,7 @@ export function VisitorResults({
                     disabled: !checked && picks.length >= 3,
                     onToggle: () => setPicks((list) => toggleCompare(list, row)),
                   }}
-                  onStartApplication={() => onStartApplication(draft, row)}
+                  onStartApplication={() => onStartApplication(draft, row, quotes.data?.quoteId)}
                 />
               );
             })}
