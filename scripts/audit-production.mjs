@@ -1,4 +1,4 @@
-// `npm run audit:production` (issue 9, security): `npm audit --omit=dev` must report no high or
+// `npm run audit:production` (security): `npm audit --omit=dev` must report no high or
 // critical advisory. Fails (exit 1) on such findings. When the registry's advisory endpoint cannot
 // be reached or refuses the request (some mirrors and proxies answer 405), it says so loudly and
 // exits 0: no advisory was checked, which is not the same as none found, and CI prints it as such.

@@ -1,7 +1,7 @@
-// `npm run bench:api` (issue 9): starts the real server on a free port with a throwaway data
+// `npm run bench:api`: starts the real server on a free port with a throwaway data
 // directory (scripts/lib/bench-server.mjs) and runs autocannon at 50 connections, one route after
 // the other in the same run, against: the liveness route (GET /api/health/live, touches nothing:
-// the reference, issue 14), the readiness route (database ping), content calls, a visitor quote, a
+// the reference), the readiness route (database ping), content calls, a visitor quote, a
 // life quote and a contact submission. Prints requests per second, p50, p99, 2xx counts and each
 // route's ratio to the liveness route. BENCH_SECONDS (default 10) sets each run's length.
 //

@@ -1,10 +1,10 @@
-// `npm run bench:bundle` (issues 9 and 14): the JavaScript a prerendered page loads before it is
+// `npm run bench:bundle`: the JavaScript a prerendered page loads before it is
 // interactive, read from the production build (apps/web/build/client; `npm run build` first).
 // For each page: every script the HTML names (module scripts, modulepreload links and the static
 // imports of its inline module script), gzipped at level 9 the way the server's precompressed
 // files are (scripts/compress-build.mjs), summed. Also checks that home loads no other page's
-// route module (issue 9: every other route lazy-loaded), and counts the requests a page starts
-// before its first paint (issue 14): the document, its render-blocking stylesheets (those not
+// route module (every other route lazy-loaded), and counts the requests a page starts
+// before its first paint: the document, its render-blocking stylesheets (those not
 // deferred with media="print", scripts/inline-critical-css.mjs) and every script the HTML names,
 // which the browser fetches at once and which share the connection with the paint's resources.
 // A prerendered page whose scripts start after its first paint (scripts/load-scripts-after-paint.mjs,

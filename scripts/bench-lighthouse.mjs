@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse` (issues 9 and 14; ADR 0090): Lighthouse (the npm package, mobile
+// `npm run bench:lighthouse` (ADR 0090): Lighthouse (the npm package, mobile
 // preset: Moto G Power emulation, simulated slow 4G) on /usr/bin/chromium against the production
 // build served by the real server (scripts/lib/bench-server.mjs: free port, throwaway DATA_DIR).
 // Builds the web app first when there is no build. Audits twelve pages: home, a product landing
@@ -99,7 +99,7 @@ const PAGES = [
   { name: 'staff inbox', path: '/admin/inbox', signedIn: true },
 ];
 
-// Issue 14's targets, on every page.
+// The budget's targets, on every page.
 const TARGETS = {
   performance: 95,
   accessibility: 100,

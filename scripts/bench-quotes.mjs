@@ -1,9 +1,9 @@
-// `npm run bench:quotes` (issues 6, 7 and 14): starts the real server on a free port with a
+// `npm run bench:quotes`: starts the real server on a free port with a
 // throwaway data directory (embedded PostgreSQL), then runs autocannon at 50 connections on
 // POST /api/quotations/term-life and POST /api/quotations/visitors-to-canada (all plans priced),
 // each twice: with VARIED requests (every call different ages, dates, coverages, deductibles and
 // provinces, so no cache of identical answers serves them) and with one IDENTICAL request, each with
-// a browser's Accept-Encoding (large answers are compressed, issue 14); then on
+// a browser's Accept-Encoding (large answers are compressed); then on
 // GET /api/health/live (liveness, touches nothing: the reference) and GET /api/health (readiness,
 // pings the database). Prints requests per second, p50, p99 and their ratios to liveness.
 // Targets, as ratios to liveness measured in the same run since the shared machine moves absolute

@@ -1,4 +1,4 @@
-// Builds the API to JavaScript (issue 20): apps/api/dist/server.js and the commands dist/admin.js,
+// Builds the API to JavaScript: apps/api/dist/server.js and the commands dist/admin.js,
 // dist/backup.js and dist/restore.js (`npm run admin`, `backup`, `restore`), ESM for Node 20. packages/shared (TypeScript source) is bundled in; every other package stays an
 // import, resolved from node_modules at run time, so a production install (npm ci --omit=dev)
 // runs it without tsx. Data files (migrations, rate tables) are read from apps/api/src.

@@ -1,7 +1,7 @@
 // Runs after `react-router build` (apps/web `npm run build`): writes a brotli (.br) and a gzip
 // (.gz) copy next to every text asset of the client build, which the server sends to browsers
 // that accept them (@fastify/static preCompressed, apps/api/src/plugins/web-app.ts). Compressing
-// once at build time costs no CPU per request (issue 9: Lighthouse's text-compression audit and
+// once at build time costs no CPU per request (Lighthouse's text-compression audit and
 // transfer sizes). HTML pages are compressed by the server itself, once per file.
 
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Runs after `react-router build`, before compress-build (apps/web `npm run build`; issue 14):
+// Runs after `react-router build`, before compress-build (apps/web `npm run build`):
 // for every prerendered HTML page, inlines the CSS rules its first screen's markup uses (Beasties)
 // into a <style> in the head, and turns the page's stylesheets into non-blocking ones: each link
 // keeps its place (so React hydrates the same head) with media="print", and one small inline
@@ -38,7 +38,7 @@ const beasties = new Beasties({
   // Beasties also drops every rule whose selector starts with `:where(…)` (it strips pseudo-classes
   // with everything between the first and the last parenthesis), such as Mantine's
   // `:where([data-include-gap-in-size]) .m_fcd81474…`, which sizes the home carousel: without it
-  // the carousel changed width when the stylesheets arrived (CLS 0.02, issue 14). Those that name a
+  // the carousel changed width when the stylesheets arrived (CLS 0.02). Those that name a
   // data attribute other than the colour scheme's are kept (a few hundred bytes); the dark scheme's
   // are not needed and the light scheme's set colours only. e2e/layout-stability.spec.ts checks that
   // no first-screen box moves when the full stylesheets apply.

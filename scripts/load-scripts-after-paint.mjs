@@ -1,4 +1,4 @@
-// Runs after inline-critical-css, before compress-build (apps/web `npm run build`; issue 14,
+// Runs after inline-critical-css, before compress-build (apps/web `npm run build`;
 // ADR 0086): a prerendered page starts fetching its JavaScript only once it has painted.
 //
 // React Router writes, for each prerendered page, one `<link rel="modulepreload">` per chunk in
@@ -26,7 +26,7 @@ const root = path.resolve(process.argv[2] ?? 'build/client');
 const SKIP = new Set(['__spa-fallback.html']);
 
 /** The loader's marker: `bench-bundle.mjs` and the web app's tests recognise a deferred page by it. */
-export const AFTER_PAINT_MARKER = '/* issue 14: scripts after the first paint */';
+export const AFTER_PAINT_MARKER = '/* Scripts after the first paint */';
 
 const MODULE_SCRIPT =
   /<script type="module" async="">([\s\S]*?)<\/script>|<script type="module" async>([\s\S]*?)<\/script>/;
@@ -98,7 +98,7 @@ export function evaluationOrder({ preloads, sideEffects, routes, entry }, import
 /**
  * Preload links added per task: each starts a fetch, 2.5 to 10 ms at 4x CPU (8 a task measured
  * 81 ms on the life results page), and a results page names 55 chunks (a task of over 140 ms in
- * one piece; issue 14, ADR 0085).
+ * one piece;, ADR 0085).
  */
 const PRELOAD_BATCH = 3;
 

@@ -1,4 +1,4 @@
-// `npm run bench:profile -- <path> [<path> ...]` (issue 14): where a page's main-thread time goes,
+// `npm run bench:profile -- <path> [<path> ...]`: where a page's main-thread time goes,
 // to find what holds Lighthouse's Total Blocking Time up. Starts the real server (as the other
 // bench scripts do), opens each path in Debian's Chromium at 390 x 844 with the CPU slowed 4x (as
 // Lighthouse's mobile preset simulates), records a trace until the page has been quiet for 2 s, and

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:reliability` (issue 9): the real server as child processes on free ports, killed,
+// `npm run test:reliability`: the real server as child processes on free ports, killed,
 // restarted, starved of its mail server, doubled and fuzzed over HTTP. Not part of `npm test`
 // (its files end in .reliability.ts); CI runs it as its own step.
 export default defineConfig({

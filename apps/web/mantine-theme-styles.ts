@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Plugin } from 'vite';
 import { theme } from './src/app/theme.ts';
 
-// Issue 14 (ADR 0084): MantineProvider is no longer in the JavaScript a page loads first, yet the
+// ADR 0084: MantineProvider is no longer in the JavaScript a page loads first, yet the
 // header and footer paint with the theme's CSS variables, and the SPA fallback's loader needs them
 // before any provider's code has run. `virtual:mantine-theme-styles` is the CSS of the two
 // `<style data-mantine-styles>` tags MantineProvider renders (the theme's variables, deduplicated

@@ -4,7 +4,7 @@ import { EMPTY_STATE_PRERENDER_PATHS, PRERENDER_PATHS } from '@brokerage/shared/
 // ADR 0004: a single-page app (no runtime SSR) whose public pages are prerendered at build time.
 // The list comes from the shared route table, so a page is prerendered by flagging it there, plus
 // the seven concrete blog post paths (ADR 0021), and the quote forms and sign-in with their empty
-// state (issue 14, ADR 0081).
+// state (ADR 0081).
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',

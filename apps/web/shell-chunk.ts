@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-// Issue 14 (ADR 0082): home starts at most 15 requests before its first paint. React Router's route
+// ADR 0082: home starts at most 15 requests before its first paint. React Router's route
 // modules are all entries of one graph, so automatic chunking cut the shell into dozens of shared
 // chunks, and grouping by package or by share count pulled other pages' code into the first load
 // (ADR 0081). This groups the modules the shell imports statically (the client entry, the root

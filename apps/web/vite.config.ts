@@ -7,7 +7,7 @@ import { shellChunk } from './shell-chunk.ts';
 
 const shell = shellChunk(path.resolve(import.meta.dirname, 'src'));
 
-// Issue 14 (ADR 0084): the shell paints with Mantine's markup and loads none of its code, so the
+// ADR 0084: the shell paints with Mantine's markup and loads none of its code, so the
 // Mantine components it held (used by most pages' content: 30 to 35 of the 46 route modules) would
 // otherwise split into a dozen small shared chunks. They stay together with Mantine's core and the
 // hooks they import, as they were in the shell; the rest of Mantine keeps automatic chunking (a
@@ -44,19 +44,19 @@ function isSharedMantine(id: string): boolean {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), shell.plugin, mantineThemeStylesPlugin(), contentPagesEntryPlugin()],
   build: {
-    // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile` (issue 14);
+    // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile`;
     // the normal build has none.
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
-            // Issue 9: modules every page loads first go into two chunks instead of dozens of small
+            // Modules every page loads first go into two chunks instead of dozens of small
             // ones. Fewer files compress better and shorten the import list React Router's route
             // manifest repeats for each of its 130 routes. Everything else keeps automatic chunking.
             codeSplitting: {
               groups: [
-                // Issue 14 (ADR 0086): React and React Router apart from the rest of the shell.
+                // ADR 0086: React and React Router apart from the rest of the shell.
                 // Each chunk is compiled in a task of its own when it arrives and run in one of its
                 // own (scripts/load-scripts-after-paint.mjs): three shorter tasks, not one long one.
                 {
@@ -65,9 +65,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 4,
                 },
                 { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 3 },
-                // Issue 14 (ADR 0082): the shell's whole static graph in one chunk.
+                // ADR 0082: the shell's whole static graph in one chunk.
                 { name: 'shell', test: shell.test, priority: 2 },
-                // Issue 14 (ADR 0084): Mantine's core and the components most pages paint first.
+                // ADR 0084: Mantine's core and the components most pages paint first.
                 { name: 'mantine', test: isSharedMantine },
               ],
             },

@@ -26,7 +26,7 @@ export const visitorQuoteRequest = () => ({
   endDate: isoDate(39),
 });
 
-// Varied requests (issue 14): each call draws different answers, so that no cache of identical
+// Varied requests: each call draws different answers, so that no cache of identical
 // requests answers them all. A seeded generator keeps runs comparable.
 function seededRandom(seed) {
   let state = seed >>> 0;

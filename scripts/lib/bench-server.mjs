@@ -93,7 +93,7 @@ export function cpuMs(pid) {
   }
 }
 
-// What a browser sends: the API compresses large JSON answers for it (issue 14), so the figures
+// What a browser sends: the API compresses large JSON answers for it, so the figures
 // include that work.
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

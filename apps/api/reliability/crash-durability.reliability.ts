@@ -1,4 +1,4 @@
-// Issue 9, reliability: 500 concurrent contact submissions, the server killed with SIGKILL while
+// Reliability: 500 concurrent contact submissions, the server killed with SIGKILL while
 // the last of them are still in flight, then a restart on the same data. Every submission that was
 // answered 2xx must be in the database afterwards, on embedded PGlite and on PostgreSQL (N2).
 //
@@ -64,7 +64,7 @@ describe('contact submissions survive kill -9', () => {
         Array.from({ length: SUBMISSIONS }, async (_, n): Promise<Outcome> => {
           try {
             // A generous timeout: on a loaded machine 500 requests queue for longer than a minute,
-            // and a client giving up early is not what this test measures (issue 19).
+            // and a client giving up early is not what this test measures.
             const answer = await call(server.baseUrl, 'POST', '/api/contact', {
               body: contactBody(n, runId),
               timeoutMs: 180_000,

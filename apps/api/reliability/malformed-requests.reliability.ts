@@ -1,4 +1,4 @@
-// Issue 9, reliability (N4): 5,000 generated malformed requests spread over every API call the
+// Reliability (N4): 5,000 generated malformed requests spread over every API call the
 // running server documents (its OpenAPI document, so a new route is fuzzed without editing this
 // file): wrong types, missing fields, huge strings, bad JSON, wrong content types, odd path
 // parameters, with no token, a forged one or a real admin token. No answer may be a 5xx, every

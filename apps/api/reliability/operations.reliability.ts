@@ -1,4 +1,4 @@
-// Issue 17, running it for real. (1) Two processes on one PostgreSQL and Redis behind nothing but
+// Running it for real. (1) Two processes on one PostgreSQL and Redis behind nothing but
 // their ports: a quote, a booking and a rate import made on one are seen by the other, and the
 // metrics answer. (2) `npm run backup` while a server holds the embedded database (through its
 // control socket, without stopping it), `npm run restore` refused while it runs, then the backup

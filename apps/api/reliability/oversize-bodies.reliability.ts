@@ -1,4 +1,4 @@
-// Issue 19: a request body over the limit gets its 413 JSON answer whatever the client's timing.
+// A request body over the limit gets its 413 JSON answer whatever the client's timing.
 // The server used to answer and close while the client was still sending; the unread bytes made
 // the kernel reset the connection and the client saw a network error instead of the message.
 // Here 20 clients at once each send 20 oversize bodies, with a declared length (refused before

@@ -1,4 +1,4 @@
-// Issue 9, reliability (N17): the mail server is down while mails are produced, then comes up.
+// Reliability (N17): the mail server is down while mails are produced, then comes up.
 // Every outbox mail must then be delivered exactly once: the set of Message-IDs the SMTP peer
 // receives (one per outbox row, the same on every attempt) equals the outbox, with no repeat.
 

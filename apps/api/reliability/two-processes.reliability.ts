@@ -1,4 +1,4 @@
-// Issue 9, reliability (N3): two API processes on one PostgreSQL database and one Redis, behind a
+// Reliability (N3): two API processes on one PostgreSQL database and one Redis, behind a
 // load balancer that alternates between them (the test client). Concurrent bookings of one slot
 // fill exactly its capacity (N15), the login and forgot-password limits count across both
 // processes, and both outbox workers together deliver every mail once (FOR UPDATE SKIP LOCKED).

@@ -68,7 +68,7 @@ export type App = FastifyInstance<
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set when METRICS_TOKEN is (issue 17); server.ts hands its mail hook to the outbox worker. */
+    /** Set when METRICS_TOKEN is; server.ts hands its mail hook to the outbox worker. */
     metrics: AppMetrics | undefined;
   }
 }
@@ -95,7 +95,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
     frameworkErrors: frameworkErrorHandler(securityHeadersFor({ isProduction: config.isProduction })),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // A schema without its own message still answers in the site's words (issue 21).
+  // A schema without its own message still answers in the site's words.
   installSiteLanguageErrors();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,7 +112,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await registerRateLimit(app, config);
   await registerSwagger(app);
 
-  // Issue 17: only when METRICS_TOKEN is set, so a site without metrics pays nothing per request.
+  // Only when METRICS_TOKEN is set, so a site without metrics pays nothing per request.
   const metrics = config.metricsToken === undefined ? undefined : createMetrics(db);
   app.decorate('metrics', metrics);
   if (metrics !== undefined) {

@@ -37,7 +37,7 @@ if (config.clockAsOf !== undefined) runClockFrom(config.clockAsOf);
 
 const logger = createLogger(config);
 
-// Issue 17: the embedded database is this process's alone; the lock names us (and our control
+// The embedded database is this process's alone; the lock names us (and our control
 // socket) to `npm run backup` and makes `npm run restore` and a second server refuse.
 let releaseDataFolder = () => {};
 if (config.databaseUrl === undefined) {
@@ -101,7 +101,7 @@ if (config.mailTransport === 'files') {
   } else logger.info(`Mail is written to ${folder} (no SMTP_URL)`);
 }
 
-// Issue 17: scheduled backups and the daily retention job (one process per interval runs each).
+// Scheduled backups and the daily retention job (one process per interval runs each).
 const operationsJobs = startOperationsJobs({ db: dbClient.db, kind: dbClient.kind, config, logger });
 
 // `npm run backup` on the embedded database asks us through this socket (ADR 0071).

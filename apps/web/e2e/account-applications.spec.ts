@@ -1,4 +1,4 @@
-// My applications and My requests (issue 15): a customer's life application moves to 'More
+// My applications and My requests: a customer's life application moves to 'More
 // information needed' with a note from staff; the customer sees the status, the note and the
 // mail, withdraws, and sees Withdrawn; a contact request sent while signed in is listed with its
 // status. Axe on each page; screenshots at 390 and 1280 px.

@@ -1,4 +1,4 @@
-// My account > Calls (issue 15): a signed-in customer books a call, finds it under My account >
+// My account > Calls: a signed-in customer books a call, finds it under My account >
 // Calls, moves it to another slot (the mailed .ics is an update of the same event), then cancels
 // it. Axe on each state; screenshots at 390 and 1280 px.
 

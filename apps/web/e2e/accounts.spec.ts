@@ -175,7 +175,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('serves sign-in prerendered, then applies from once hydrated (issue 14)', async () => {
+  it('serves sign-in prerendered, then applies from once hydrated', async () => {
     // The file holds the form itself; its Sign In button cannot send the form before the script runs.
     const html = await (await fetch(`${baseUrl}/sign-in?from=admin-panel`)).text();
     // (Booleans, so a failure does not print the whole page.)
@@ -248,7 +248,7 @@ describe('accounts in the browser', () => {
     await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     // N35 sends the user to the term-life quotes; with no saved quote request that page starts
-    // the quote form (issue 6, product-flows section 2).
+    // the quote form (product-flows section 2).
     await page.waitForURL(`${baseUrl}/term-life/quote/basic`);
     await avatar(page).waitFor();
 

@@ -1,4 +1,4 @@
-// Issue 17: staff follow the site's mail at /admin/mail, reached from the admin panel: a visitor's
+// Staff follow the site's mail at /admin/mail, reached from the admin panel: a visitor's
 // acknowledgement appears as sent once the outbox worker delivered it, the status filter narrows
 // the list, and the page passes axe.
 

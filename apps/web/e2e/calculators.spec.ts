@@ -10,7 +10,7 @@ import {
   openWithCookiesAccepted,
 } from './support/browser.ts';
 
-// Issue 8: the investment calculator on /investments and the child-education calculator on
+// The investment calculator on /investments and the child-education calculator on
 // /child-education-planning (N13), with the figures hand-computed in the shared tests.
 
 const baseUrl = inject('baseUrl');

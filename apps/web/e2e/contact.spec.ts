@@ -67,7 +67,7 @@ describe('contact dialog', () => {
   });
 });
 
-describe('a body over the size limit (issue 19)', () => {
+describe('a body over the size limit', () => {
   it('reaches the browser as a 413 with its message, never as a failed connection', async () => {
     const { page } = await openPage(browser);
     await gotoReady(page, `${baseUrl}/`);

@@ -32,7 +32,7 @@ describe('content pages without JavaScript (ADR 0021)', () => {
     expect(home).toContain('Why work with us');
     expect(home).toContain('Life insurance that fits your family');
     expect(home).toContain('We Give You Options');
-    // Void tags with or without the slash: the critical-CSS step rewrites the HTML (issue 14).
+    // Void tags with or without the slash: the critical-CSS step rewrites the HTML.
     expect(home).toMatch(/<link rel="canonical" href="https:\/\/www\.mapleshield\.ca\/"\/?>/);
     expect(home).toMatch(/<meta property="og:title" content="[^"]+"/);
 

@@ -1,4 +1,4 @@
-// Issue 14: every prerendered page paints its first screen with the critical CSS inlined in its
+// Every prerendered page paints its first screen with the critical CSS inlined in its
 // HTML (scripts/inline-critical-css.mjs) and loads the full stylesheets after the first paint. When
 // they arrive, nothing in the first screen may move or change size: a rule the inlining left out
 // is a layout shift on every slow connection (it was the home carousel's width, CLS 0.02). With
@@ -76,7 +76,7 @@ describe('the critical CSS lays out the first screen as the full stylesheets do'
   }
 });
 
-describe('a quote form keeps its place while its page loads (issue 14)', () => {
+describe('a quote form keeps its place while its page loads', () => {
   it('the sample-rates notice arriving late moves nothing', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     try {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 
-// Issue 18: pick three term plans on the results, compare them side by side (a URL that survives a
+// Pick three term plans on the results, compare them side by side (a URL that survives a
 // reload, readable at 390 px with the row names fixed) and start an application from the page.
 
 const baseUrl = inject('baseUrl');

@@ -1,4 +1,4 @@
-// Issue 21, no dead ends in the life quote journey: an age outside the product's instant-quote
+// No dead ends in the life quote journey: an age outside the product's instant-quote
 // range, a non-resident and an unserved province each get the reason and a next step on the basic
 // form (call link, Book a call, province availability), and the price page's coverage slider works
 // from the keyboard with focus kept, one re-quote once it settles, and a typed amount.
@@ -38,7 +38,7 @@ async function answerUpToCitizen(page: Page, product: string) {
   await page.getByRole('radiogroup', { name: 'Do you smoke?' }).getByLabel('No').check();
 }
 
-describe('life basic form: a next step for everyone (issue 21)', () => {
+describe('life basic form: a next step for everyone', () => {
   it.each([
     ['term-life', thisYear - 6, 'Instant Term Life quotes are for ages 18 to 75.'],
     ['whole-life', 1930, 'Instant Whole Life quotes are for ages 18 to 80.'],
@@ -150,7 +150,7 @@ async function openCustomise(path = '/term-life/quote/customize') {
 const sliderIsFocused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Coverage amount');
 
-describe('price page coverage slider from the keyboard (issue 21)', () => {
+describe('price page coverage slider from the keyboard', () => {
   it('arrows, PageUp, End and Home move it with focus kept; one re-quote once it settles', async () => {
     const { page, context, quoted } = await openCustomise();
     await page.getByText('Minimum $25,000').waitFor();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { signApplication } from './support/declarations.ts';
 
-// Issue 6: each life product from the basic form through customise and available quotes to a
+// Each life product from the basic form through customise and available quotes to a
 // submitted application, with the sign-in detour carrying `from` (N35); axe on every page.
 
 const baseUrl = inject('baseUrl');
@@ -113,7 +113,7 @@ async function availableQuotes(page: Page, product: string, expectedTerm: string
   await page.waitForURL(`${baseUrl}/${product}/available-quotes`);
   const rows = page.getByTestId('quote-row');
   await rows.first().waitFor();
-  // The first screenful renders first, the other rows a task later (issue 14, ADR 0085).
+  // The first screenful renders first, the other rows a task later (ADR 0085).
   await rows.nth(5).waitFor();
   await expect(rows.count()).resolves.toBeGreaterThanOrEqual(6);
   await expect(rows.first().innerText()).resolves.toContain(expectedTerm);
@@ -126,7 +126,7 @@ async function availableQuotes(page: Page, product: string, expectedTerm: string
     await page.getByLabel('Sort by').selectOption('premium-desc');
     const descending = await premiums();
     expect(descending).toEqual([...ascending].reverse());
-    // Each row discloses its plan details (issue 18), closed until asked for.
+    // Each row discloses its plan details, closed until asked for.
     const firstDetails = rows.first().getByText('Good to know');
     await expect(firstDetails.isVisible()).resolves.toBe(false);
     await rows.first().getByText('Plan details').click();
@@ -147,7 +147,7 @@ async function apply(page: Page, product: string, check = false) {
   await page.waitForURL(`${baseUrl}/${product}/quote/application`);
   await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Sam');
   await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Lee');
-  // The chosen plan's details (issue 18).
+  // The chosen plan's details.
   const plan = page.getByRole('region', { name: 'Your plan' });
   await plan.getByRole('heading', { name: 'Plan details' }).waitFor();
   await expect(plan.innerText()).resolves.toContain('Good to know');
@@ -201,7 +201,7 @@ describe('life quotes in the browser', () => {
     ['whole-life', thisYear - 45, 2, 'Pay for 20'],
     ['critical-illness', thisYear - 35, 8, 'Life Pay'],
     ['mortgage-protection', thisYear - 30, 4, '30 Years'],
-    // Twelve: a child under 10 is not asked the smoking question this helper answers (issue 21).
+    // Twelve: a child under 10 is not asked the smoking question this helper answers.
     ['kids-life', thisYear - 12, 1, 'Pay for 20'],
   ])('%s: from the basic form to a submitted application', async (product, birthYear, tile, term) => {
     const { page, context } = await openPage(browser);

@@ -1,4 +1,4 @@
-// My account (issue 15): a guest quotes, signs up and in, and finds the quote claimed; downloads
+// My account: a guest quotes, signs up and in, and finds the quote claimed; downloads
 // their data; deletes the account. Screenshots of each page at 390 and 1280 px, axe on each.
 
 import path from 'node:path';

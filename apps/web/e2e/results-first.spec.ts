@@ -1,4 +1,4 @@
-// Issue 14, results first on a phone: at 390 x 844 the first quote row of the travel and the life
+// Results first on a phone: at 390 x 844 the first quote row of the travel and the life
 // results pages is in the first screen, the filters fold behind a Filters button that shows how
 // many are active, the sort control is in reach, and the compare tray covers no quote's buttons.
 // Both pages are prerendered as a generic frame (ADR 0085): heading, Filters, sort and the first
@@ -155,7 +155,7 @@ describe('results first at 390 x 844', () => {
   });
 });
 
-describe('results frame prerendered (issue 14, ADR 0085)', () => {
+describe('results frame prerendered (ADR 0085)', () => {
   const PAGES = [
     {
       path: '/visitors-to-canada/available-quotes',

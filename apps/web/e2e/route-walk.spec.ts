@@ -1,4 +1,4 @@
-// The browser walk of issue 9: every route of the shared route table (the one list of both spec
+// The browser walk: every route of the shared route table (the one list of both spec
 // documents), signed out and, for guarded routes, as a user, an advisor and an admin. On each page: its own
 // heading, not the not-found page, no console error, no serious or critical axe violation (N24),
 // and screenshots at 375 and 1280 px under apps/web/test-results/route-walk (kept out of git).

@@ -91,7 +91,7 @@ describe('site shell', () => {
     await context.close();
   });
 
-  it('paints the cookie notice with the page for a first visit, never for a visitor who accepted (issue 14)', async () => {
+  it('paints the cookie notice with the page for a first visit, never for a visitor who accepted', async () => {
     // Scripts refused: what the prerendered page shows before any of them runs.
     const { page, context } = await openPage(browser);
     await context.route('**/assets/*.js', (route) => route.abort());
@@ -149,7 +149,7 @@ describe('site shell', () => {
   });
 });
 
-describe('first load (issue 14)', () => {
+describe('first load', () => {
   // A prerendered page paints from its HTML and inlined CSS alone; its scripts are requested only
   // after that first paint (scripts/load-scripts-after-paint.mjs), then it hydrates.
   for (const path of ['/', '/faq', '/term-life/quote/basic', '/sign-in']) {
@@ -232,7 +232,7 @@ describe('inside a frame of another origin', () => {
     await expect(frame.getByRole('link', { name: /open/i }).first().getAttribute('target')).resolves.toBe(
       '_blank',
     );
-    // Parts of the page still fetch their code after the first paint (hydrate later, issue 14): stop
+    // Parts of the page still fetch their code after the first paint (hydrate later): stop
     // routing before closing, so those in-flight fetches do not fail the run.
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();

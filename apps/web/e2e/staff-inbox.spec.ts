@@ -1,4 +1,4 @@
-// The staff workspace in Chromium (issue 16): an advisor invited by the admin sets a password
+// The staff workspace in Chromium: an advisor invited by the admin sets a password
 // through the mailed link, finds a customer by a phone typed differently, assigns the lead to
 // themself, changes its status with a note and exports the filtered view, and is turned away from
 // the staff page; the admin sees the panel's dashboard (charts with data tables) and the staff

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 
 // Runs at build time only (ssr:false with prerendered pages, ADR 0004). Unlike React Router's
 // default, every page waits for all its Suspense boundaries (onAllReady, as React advises for
-// static generation): the parts that hydrate later (components/hydrate-later.tsx, issue 14) are
+// static generation): the parts that hydrate later (components/hydrate-later.tsx) are
 // written into the HTML in place, with no script that moves them there (which the
 // Content-Security-Policy would also have to allow).
 export const streamTimeout = 10_000;

@@ -99,7 +99,7 @@ describe('route config', () => {
   it('renders a page of the route table inside the site layout', async () => {
     openAt('/faq');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    // The page appears once TanStack Query's chunk has loaded (routes/site-layout.tsx, issue 14).
+    // The page appears once TanStack Query's chunk has loaded (routes/site-layout.tsx).
     expect(await within(screen.getByRole('main')).findByRole('heading', { level: 1 })).toHaveTextContent(
       'Frequently Asked Questions',
     );
@@ -108,7 +108,7 @@ describe('route config', () => {
 
   it.each(['/FAQ', '/Blogs', '/faq/extra', '/nope'])('shows the not-found page for %s', async (url) => {
     openAt(url);
-    // A wrong-case path shows it from the layout, which loads it on demand (issue 14).
+    // A wrong-case path shows it from the layout, which loads it on demand.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
     ).toBeInTheDocument();

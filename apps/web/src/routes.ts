@@ -19,7 +19,7 @@ const PAGE_MODULES: Record<string, string> = {
   'verify-email': 'routes/verify-email-page.tsx',
   'reset-password': 'routes/reset-password-page.tsx',
   'email-confirmation': 'routes/email-confirmation-page.tsx',
-  // Content (issue 4, ADR 0021).
+  // Content (ADR 0021).
   index: 'routes/home-page.tsx',
   blogs: 'routes/blogs-page.tsx',
   'blog-detail': 'routes/blog-detail-page.tsx',
@@ -35,7 +35,7 @@ const PAGE_MODULES: Record<string, string> = {
   ...Object.fromEntries(PRODUCTS.map((p) => [p.slug, 'routes/product-landing-page.tsx'])),
   ...travelPageModules(),
   ...lifeQuotePages(),
-  // The 14 lead forms (issue 8): one module reads the form from the route id.
+  // The 14 lead forms: one module reads the form from the route id.
   ...Object.fromEntries(LEAD_FORMS.map((f) => [f.routeId, 'routes/lead-form-page.tsx'])),
   'newsletter-unsubscribe': 'routes/newsletter-unsubscribe-page.tsx',
   'admin-panel': 'routes/admin-panel-page.tsx',
@@ -54,7 +54,7 @@ const PAGE_MODULES: Record<string, string> = {
   'critical-illness-book-a-call': 'routes/book-a-call-page.tsx',
   'mortgage-protection-book-a-call': 'routes/book-a-call-page.tsx',
   'kids-life-book-a-call': 'routes/book-a-call-page.tsx',
-  // My account (issue 15): one module, the section read from the route id.
+  // My account: one module, the section read from the route id.
   account: 'routes/account-page.tsx',
   'account-quotes': 'routes/account-page.tsx',
   'account-applications': 'routes/account-page.tsx',
@@ -68,7 +68,7 @@ const PAGE_MODULES: Record<string, string> = {
   'accept-invite': 'routes/accept-invite-page.tsx',
 };
 
-// Travel and visitor products (issue 7): one module per page kind serves the eight products.
+// Travel and visitor products: one module per page kind serves the eight products.
 function travelPageModules(): Record<string, string> {
   const modules: Record<string, string> = {};
   for (const product of Object.values(TRAVEL_PRODUCTS)) {
@@ -81,7 +81,7 @@ function travelPageModules(): Record<string, string> {
   return modules;
 }
 
-// One module per life page kind, serving the five life products (issue 6).
+// One module per life page kind, serving the five life products.
 function lifeQuotePages(): Record<string, string> {
   const kinds: Record<string, string> = {
     'quote-basic': 'routes/life-quote-basic-page.tsx',

@@ -1,4 +1,4 @@
-// `npm run backup` (issue 17, ADR 0071): writes one SQL backup under BACKUP_DIR and prints its
+// `npm run backup` (ADR 0071): writes one SQL backup under BACKUP_DIR and prints its
 // path. On PostgreSQL it reads the database directly (a read-only snapshot, so running servers are
 // not disturbed). On the embedded database it asks the running server through its control socket
 // (no second process may open the folder); with no server running it opens the folder itself.

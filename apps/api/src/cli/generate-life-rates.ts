@@ -116,7 +116,7 @@ function seeded(seed: number): () => number {
 }
 const between = (random: () => number, low: number, high: number) => low + (high - low) * random();
 
-// The curves below were fitted (issue 18) so the cheapest insurer lands near published Canadian
+// The curves below were fitted so the cheapest insurer lands near published Canadian
 // figures; ADR 0051 lists the reference points and sample-rates.test.ts holds them.
 
 /** Yearly cost of death cover per 1,000 at age x, a Makeham curve fitted to published term rates. */
@@ -130,7 +130,7 @@ const averageOver = (from: number, years: number, f: (x: number) => number) => {
 };
 /**
  * Value of paying 1 a year for n years at 4%: a level premium is the cover's single cost over
- * this, so a shorter payment period always costs more a month for the same cover (issue 21).
+ * this, so a shorter payment period always costs more a month for the same cover.
  */
 const annuity = (years: number) => {
   const v = 1 / 1.04;
@@ -264,7 +264,7 @@ const MAX_COVERAGE_DOLLARS: Record<LifeQuoteSlug, readonly [number, number]> = {
   'kids-life': [250_000, 1_000_000],
 };
 
-/** What each sample plan offers besides price (issue 18), from the insurer's seeded generator. */
+/** What each sample plan offers besides price, from the insurer's seeded generator. */
 function samplePlanDetails(product: LifeQuoteSlug, random: () => number): LifePlanDetails {
   const pickOne = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   // A few plans sell without an exam, up to a lower limit, as simplified-issue plans do.

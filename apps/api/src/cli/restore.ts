@@ -1,4 +1,4 @@
-// `npm run restore -- <file> [--replace]` (issue 17, ADR 0071): loads a backup into the database of
+// `npm run restore -- <file> [--replace]` (ADR 0071): loads a backup into the database of
 // DATABASE_URL (or the embedded one under DATA_DIR), after applying the migrations. Refuses a
 // database that holds data unless --replace is given, and on the embedded database refuses while
 // a server holds the folder. Moving a site from the embedded database to PostgreSQL: back up,

@@ -1,4 +1,4 @@
-// `npm run seed:demo -- --leads 100000` (issue 16, ADR 0091): fills the database of DATABASE_URL
+// `npm run seed:demo -- --leads 100000` (ADR 0091): fills the database of DATABASE_URL
 // (or the embedded one under DATA_DIR; stop the server first) with varied demo leads of every type,
 // four demo advisors who work them, and 200 demo customers who own the life applications. The
 // demo staff cannot sign in (their password is random and not printed). Prints what it wrote.

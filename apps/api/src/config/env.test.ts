@@ -226,7 +226,7 @@ describe('loadEnv', () => {
     );
   });
 
-  it('reads the backup, retention and metrics variables (issue 17), defaults from the privacy policy', () => {
+  it('reads the backup, retention and metrics variables, defaults from the privacy policy', () => {
     const defaults = loadEnv({ DATA_DIR: dataDir, JWT_SECRET: SECRET });
     expect(defaults).toMatchObject({
       backupDir: path.join(dataDir, 'backups'),

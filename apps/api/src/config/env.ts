@@ -53,7 +53,7 @@ export interface AppConfig {
   readonly trustProxy: boolean | number | string;
   /** Partner links the home-and-tenant and banking lead forms answer with (product-flows section 7). */
   readonly partnerUrls: { readonly homeAndTenant: string; readonly banking: string };
-  /** Issue 17: where `npm run backup` and the scheduled backups write (absolute). */
+  /** Where `npm run backup` and the scheduled backups write (absolute). */
   readonly backupDir: string;
   /** Hours between scheduled backups; undefined: none. */
   readonly backupEveryHours: number | undefined;

@@ -32,7 +32,7 @@ export interface DbClient {
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PostgreSQL only: the connection pool's use, for the metrics (issue 17). */
+  /** PostgreSQL only: the connection pool's use, for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
@@ -75,7 +75,7 @@ export async function dumpMemoryDb(client: DbClient): Promise<Blob> {
 const pgliteOf = new WeakMap<DbClient, PGlite>();
 
 async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DbClient> {
-  // The inbox's search needs pg_trgm and unaccent (issue 16); PGlite ships them as separate bundles.
+  // The inbox's search needs pg_trgm and unaccent; PGlite ships them as separate bundles.
   const extensions = { pg_trgm, unaccent };
   const client = await PGlite.create({
     extensions,
@@ -83,7 +83,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DbC
     ...(from === undefined ? {} : { loadDataDir: from }),
   });
   // A new 16 MB WAL segment is zero-filled by default: through PGlite's file system that held the
-  // event loop for about 40 ms each time, once a second under a quote load (issue 14, ADR 0083).
+  // event loop for about 40 ms each time, once a second under a quote load (ADR 0083).
   // PGlite is this process's one session, so the setting holds for every statement.
   await client.exec('set wal_init_zero = off');
   const db = drizzlePglite({ client, ...drizzleOptions });
@@ -105,7 +105,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DbC
 export const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * Waiting for a free pooled connection. pg-pool applies its `connectionTimeoutMillis` to this
- * queue too: at 5 s, a burst of requests (500 contact submissions at once, issue 9's reliability
+ * queue too: at 5 s, a burst of requests (500 contact submissions at once, the reliability
  * suite) got 500 answers instead of waiting their turn. A burst now waits; only a queue stuck for
  * a minute (sustained overload) still fails. The connect timeout stays on the client.
  */

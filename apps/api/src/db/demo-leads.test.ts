@@ -1,4 +1,4 @@
-// `npm run seed:demo`'s data (issue 16): every kind (e-mailed quotes too) reaches the inbox through the triggers, phones
+// `npm run seed:demo`'s data: every kind (e-mailed quotes too) reaches the inbox through the triggers, phones
 // come in several formats, names carry accents, and a view of more than 5,000 leads is counted as
 // "more than 5,000" (the inbox's capped count).
 

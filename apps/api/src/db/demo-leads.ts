@@ -1,4 +1,4 @@
-// Demo leads for `npm run seed:demo` and the inbox benchmark (issue 16, ADR 0091): realistic,
+// Demo leads for `npm run seed:demo` and the inbox benchmark (ADR 0091): realistic,
 // varied rows in the five lead tables, written with INSERT ... SELECT over generate_series so 100,000
 // rows take seconds, not minutes. The inbox rows come from the tables' triggers (migration 0009),
 // exactly as for real leads. Values are drawn from hashtext(row number, salt): the same --leads

@@ -1,4 +1,4 @@
-// Migration 0010 moves existing rows (issue 20, ADR 0061 and ADR 0042): travel applications from a
+// Migration 0010 moves existing rows (ADR 0061 and ADR 0042): travel applications from a
 // JSON payload with integer keys to typed columns with UUID keys, their staff inbox rows (status,
 // notes, reference) following them, and both consent tables into one.
 

@@ -10,6 +10,6 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 
 /**
  * The clock when the statement runs. now() is when the transaction began, so a transaction that
- * waited on a row lock would stamp its rows before the one it waited for (issue 15's timeline).
+ * waited on a row lock would stamp its rows before the one it waited for (My applications' timeline).
  */
 export const WRITTEN_AT = sql`clock_timestamp()`;

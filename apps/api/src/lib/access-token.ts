@@ -1,5 +1,5 @@
 // The access token (N16): an HS256 JWT for 15 minutes carrying `email`, `key` (the admin flag)
-// and `exp`; the subject is the user id. Issue 16 adds `role` ('customer', 'advisor', 'admin');
+// and `exp`; the subject is the user id. `role` is ('customer', 'advisor', 'admin');
 // `key` keeps meaning admin, and a token without `role` is read from `key` alone. `sv` is the
 // account's session version: the guards compare it, and take the role, from the database
 // (plugins/auth.ts, ADR 0092); a token without it counts as version 0.

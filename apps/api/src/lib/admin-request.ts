@@ -1,4 +1,4 @@
-// Small helpers of admin routes (issue 5): the admin's id once requireAdmin has run, and the
+// Small helpers of admin routes: the admin's id once requireAdmin has run, and the
 // error answers every admin call may give.
 
 import { z } from 'zod';

@@ -68,7 +68,7 @@ export const serviceUnavailable = (message: string, cause?: unknown) =>
 
 /**
  * A body a use case checked with a shared zod schema and refused: each field's first message
- * (the one `fieldErrorsOf` the web forms use, issue 20), the first issue's message on top.
+ * (the one `fieldErrorsOf` the web forms use), the first issue's message on top.
  */
 export const invalidInput = (issues: readonly IssueLike[]) =>
   validationFailed(fieldErrorsOf(issues), issues[0]?.message);

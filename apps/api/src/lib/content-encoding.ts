@@ -1,6 +1,6 @@
 // Which compression a client accepts (Accept-Encoding), and the compression of a body kept in memory
-// and sent many times: the prerendered pages (issue 9) and the content answers written by
-// lib/shared-answer-json.ts (issue 14). Each is compressed once, so at the best ratio, off the event
+// and sent many times: the prerendered pages and the content answers written by
+// lib/shared-answer-json.ts. Each is compressed once, so at the best ratio, off the event
 // loop.
 
 import { promisify } from 'node:util';

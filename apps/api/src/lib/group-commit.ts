@@ -1,5 +1,5 @@
-// Group commit for rows every request must store before it answers (quote requests, issues 6 and
-// 7): rows added during one turn of the event loop, and while the previous insert runs, are
+// Group commit for rows every request must store before it answers (quote requests,
+// ADR 0106): rows added during one turn of the event loop, and while the previous insert runs, are
 // written by one multi-row INSERT, and each caller still waits for its own batch, so no answer
 // goes out before its row is stored (ADR 0053). Embedded PGlite runs each statement on the event
 // loop itself, so one statement per request would stall every other request; one per batch is cheap.

@@ -13,7 +13,7 @@ describe('sendKeptJson', () => {
   app.get('/small', (_request, reply) => sendKeptJson(reply, small));
   afterAll(() => app.close());
 
-  it('compress a kept answer with brotli, else gzip, for clients that accept it (issue 14)', async () => {
+  it('compress a kept answer with brotli, else gzip, for clients that accept it', async () => {
     expect(large.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
     for (let i = 0; i < 2; i += 1) {
       const br = await app.inject({

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { compressKeptBody, preferredEncoding } from './content-encoding.ts';
 import type { ContentEncoding } from './content-encoding.ts';
 
-// Answers kept in memory and sent again and again (content, issue 14) are compressed once per
+// Answers kept in memory and sent again and again (content) are compressed once per
 // encoding for clients that accept it. A quote answer is not: each varied answer would be compressed
 // anew, 30 to 50 µs of the event loop per visitor quote (brotli quality 1), which took the varied
 // visitor p99 on the embedded database to 23 to 29 ms (budget 25); a results page asks for its quote

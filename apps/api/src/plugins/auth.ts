@@ -1,10 +1,10 @@
 // Route guards other features reuse (N16): `onRequest: app.requireUser` (401 without a valid
-// access token), `onRequest: app.requireStaff` (401, then 403 unless advisor or admin; issue 16)
+// access token), `onRequest: app.requireStaff` (401, then 403 unless advisor or admin)
 // and `onRequest: app.requireAdmin` (401, then 403 for non-admins). All set `request.user`: the
 // token names the account, the database gives its role and e-mail, and a token whose session
 // version is no longer the account's (sessions ended, account deleted) reads as no token (ADR 0092).
 //
-// Every route declares who may call it (issue 9, security): a guard above, or
+// Every route declares who may call it (security): a guard above, or
 // `config: { access: 'public' }`. `app.routeAccess()` lists each route with the level read from
 // that declaration; the access-matrix test (src/security/access-matrix.test.ts) fails on a route
 // that declares none or both.
@@ -25,7 +25,7 @@ declare module 'fastify' {
     identifyUser: (request: FastifyRequest) => Promise<void>;
     /**
      * The signed-in user of a public route, or undefined for a guest: a missing, forged or expired
-     * token reads as a guest and never fails the request (issue 15).
+     * token reads as a guest and never fails the request.
      */
     optionalUser: (request: FastifyRequest) => Promise<AccessTokenUser | undefined>;
   }
@@ -104,7 +104,7 @@ export function registerAuth(
     if (!isStaffRole(request.user?.role)) throw forbidden(NOT_ADMIN_MESSAGE);
   };
 
-  // A quote run while signed in belongs to the account at once (issue 15); a guest's, or one with
+  // A quote run while signed in belongs to the account at once; a guest's, or one with
   // a lapsed token, is still answered.
   const identifyUser = async (request: FastifyRequest): Promise<void> => {
     const user = await optionalUser(request);

@@ -121,7 +121,7 @@ describe('central error handler (N4)', () => {
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
   });
 
-  it('answers a body over the limit with 413 and a message a person can act on (issue 19)', async () => {
+  it('answers a body over the limit with 413 and a message a person can act on', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/test/validate',

@@ -72,7 +72,7 @@ export function frameworkErrorHandler(
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = errorAnswer(error, request);
-  // Issue 19: answering while the client still sends makes the kernel reset the connection
+  // Answering while the client still sends makes the kernel reset the connection
   // (unread bytes on close), and the client sees a network error instead of the 413.
   if ((error as { code?: unknown } | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return discardRestOfBody(request).then((drained) => {

@@ -1,7 +1,7 @@
 // PostgreSQL text cannot hold the NUL character (U+0000): a string carrying one reached the
 // database as an "invalid byte sequence" error and came back as a 500. No field of any form has a
 // use for it, so every request is checked once, before validation, and refused with a 400 naming
-// the field (N4; found by the reliability suite's malformed requests, issue 9).
+// the field (N4; found by the reliability suite's malformed requests).
 
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';

@@ -52,7 +52,7 @@ function helmetOptions(options: SecurityOptions) {
 
 /**
  * Helmet's headers for these options, read once from its middleware: they depend on the options
- * only, so every answer sets the same values without running helmet per request (issue 14, ADR
+ * only, so every answer sets the same values without running helmet per request (ADR
  * 0083; helmet rebuilt them on every answer, 2 % of a quote's CPU). With the site's policy.
  */
 export function securityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {

@@ -164,7 +164,7 @@ describe('web app serving (ADR 0004)', () => {
   });
 });
 
-describe('compression (issue 9)', () => {
+describe('compression', () => {
   const bigAsset = `export const text = "${'compress me '.repeat(200)}";`;
 
   it('sends the precompressed copy of an asset the browser can decode', async () => {

@@ -33,7 +33,7 @@ interface HtmlFile {
   body: Buffer;
   etag: string;
   csp: string;
-  /** Compressed once, on the first request that accepts each encoding (issue 9). */
+  /** Compressed once, on the first request that accepts each encoding. */
   encoded: Map<ContentEncoding, Promise<Buffer>>;
 }
 

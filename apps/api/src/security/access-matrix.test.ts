@@ -1,7 +1,7 @@
-// Access matrix over every route the app registers (issue 9, security). The list comes from the
+// Access matrix over every route the app registers (security). The list comes from the
 // app itself (`app.routeAccess()`, plugins/auth.ts), and each route's level from its own
 // declaration: `onRequest: app.requireUser` / `app.requireStaff` / `app.requireAdmin`, or
-// `config: { access: 'public' }`. Staff are advisors and admins (issue 16).
+// `config: { access: 'public' }`. Staff are advisors and admins.
 // A route added without one of them fails the first test, so no call can be forgotten here.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security headers on every kind of answer (issue 9, security; plugins/security.ts): HTML pages
+// Security headers on every kind of answer (security; plugins/security.ts): HTML pages
 // (prerendered, SPA fallback, the 404 page, the not-built notice), static files, and JSON answers
 // (success, validation error, guard refusal, 404, server failure), in development and production.
 // The per-page script hashes are tested in plugins/web-app.test.ts.

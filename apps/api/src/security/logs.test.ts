@@ -1,4 +1,4 @@
-// The logs hold no personal data and no secret (issue 9, security; N25, N37). One person with
+// The logs hold no personal data and no secret (security; N25, N37). One person with
 // recognisable details signs up and uses their account, sends a contact request (a lead),
 // subscribes to the newsletter, applies for travel and life insurance, and makes a few mistakes;
 // the mail worker then delivers what was queued. Everything goes through the app's real logger

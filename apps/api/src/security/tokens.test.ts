@@ -1,4 +1,4 @@
-// Forged, expired and misused tokens are refused (issue 9, security; N16, ADR 0012).
+// Forged, expired and misused tokens are refused (security; N16, ADR 0012).
 // Covered elsewhere and not repeated here (features/accounts/routes.test.ts): a token with a
 // character appended, an unknown or expired refresh token, a rotated refresh token reused (403,
 // its whole family revoked), logout ending one family only.

@@ -137,7 +137,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
   });
   const [lifeQuote] = await db
     .insert(lifeQuoteRequests)
-    // Owned by the account (issue 15): the dump must load users before the quotes that name them.
+    // Owned by the account: the dump must load users before the quotes that name them.
     .values({ product: 'term-life', request: { age: 40 }, refusal: 'Too old', rateVersions: [], userId })
     .returning({ id: lifeQuoteRequests.id });
   await db.insert(emailedQuoteRequests).values({

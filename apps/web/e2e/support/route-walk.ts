@@ -1,4 +1,4 @@
-// Helpers of the browser walk (issue 9, route-walk.spec.ts): who visits which route, where each
+// Helpers of the browser walk (route-walk.spec.ts): who visits which route, where each
 // visitor should land (platform spec section 2, N35), real paths for routes with parameters, and
 // one browser page per visitor with the saved quotes the pages after a quote form read.
 
@@ -21,7 +21,7 @@ export type Visitor = 'anonymous' | 'user' | 'advisor' | 'admin';
 /** Kept out of git by the root .gitignore (`test-results/`). */
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../../test-results/route-walk');
 
-/** Every route signed out; guarded routes also as a user, an advisor (issue 16) and an admin. */
+/** Every route signed out; guarded routes also as a user, an advisor and an admin. */
 export const WALK_VISITS: { visitor: Visitor; route: RouteEntry }[] = [
   ...ROUTES.map((route) => ({ visitor: 'anonymous' as const, route })),
   ...(['user', 'advisor', 'admin'] as const).flatMap((visitor) =>
@@ -53,10 +53,10 @@ export function expectedLanding(route: RouteEntry, visitor: Visitor): Landing {
     return { heading: HOME_TITLE, pathname: '/', notAuthorised: false };
   if (route.guard !== 'public' && route.guard !== 'guest' && !signedIn)
     return { heading: SIGN_IN_TITLE, pathname: '/sign-in', notAuthorised: false };
-  // Staff pages (issue 16) are refused to customers like admin pages.
+  // Staff pages are refused to customers like admin pages.
   if ((route.guard === 'admin' || route.guard === 'staff') && visitor === 'user')
     return { heading: HOME_TITLE, pathname: '/', notAuthorised: true };
-  // Advisors work leads; rates, the mail outbox and staff are the admin's (issue 16).
+  // Advisors work leads; rates, the mail outbox and staff are the admin's.
   if (route.guard === 'admin' && visitor === 'advisor')
     return { heading: HOME_TITLE, pathname: '/', notAuthorised: true };
   // A blog post's heading is its own name.
@@ -90,7 +90,7 @@ export async function concretePaths(
   const token = 'a'.repeat(ACCOUNT_TOKEN_MIN_LENGTH);
   paths.set('reset-password', `/reset-password/?${new URLSearchParams({ email: walker.email, token })}`);
   paths.set('accept-invite', `/accept-invite/?${new URLSearchParams({ email: walker.email, token })}`);
-  // Life comparisons (issue 18): the first two plans of the walk's saved quote.
+  // Life comparisons: the first two plans of the walk's saved quote.
   for (const slug of LIFE_QUOTE_SLUGS) {
     const route = findRoute(`${slug}-quote-comparison`);
     const request = lifeRequests[slug];
@@ -150,7 +150,7 @@ export async function signUpWalker(baseUrl: string): Promise<{ email: string; pa
   return { email, password: WALKER_PASSWORD };
 }
 
-/** An advisor the admin invites (issue 16), whose password is set through the mailed link. */
+/** An advisor the admin invites, whose password is set through the mailed link. */
 export async function inviteAdvisor(
   baseUrl: string,
   admin: { email: string; password: string },

@@ -99,7 +99,7 @@ export interface WalkSeeds {
   storage: Record<string, unknown>;
   /** The travel quote request of each product, to price comparisons for the walk. */
   travelRequests: Record<TravelProductSlug, Record<string, unknown>>;
-  /** The saved life quote request of each product, to price life comparisons (issue 18). */
+  /** The saved life quote request of each product, to price life comparisons. */
   lifeRequests: Record<LifeQuoteSlug, Record<string, unknown>>;
 }
 

@@ -18,7 +18,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('MantineThemeStyles (issue 14, ADR 0084)', () => {
+describe('MantineThemeStyles (ADR 0084)', () => {
   it("writes the same style tags as MantineProvider, with the theme's variables and global classes", () => {
     virtual.MANTINE_THEME_STYLES = mantineThemeStyles();
     const html = renderToStaticMarkup(<MantineThemeStyles />);

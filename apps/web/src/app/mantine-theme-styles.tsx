@@ -1,6 +1,6 @@
 import { MANTINE_THEME_STYLES } from 'virtual:mantine-theme-styles';
 
-// Issue 14 (ADR 0084): MantineProvider's `<style data-mantine-styles>` tags (the theme's CSS
+// ADR 0084: MantineProvider's `<style data-mantine-styles>` tags (the theme's CSS
 // variables and global classes) without MantineProvider: the text comes from the build
 // (mantine-theme-styles.ts) where the page is rendered; in the browser it is read back from the
 // prerendered page (every HTML file has it, the SPA fallback too), so hydration sees the same text

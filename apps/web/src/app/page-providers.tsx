@@ -4,7 +4,7 @@ import { ThemeProvider } from './theme-provider.tsx';
 
 /**
  * Mantine's provider and TanStack Query's client around the page, loaded by routes/site-layout
- * after the shell (issue 14, ADRs 0082 and 0084): a prerendered page's content keeps its HTML until
+ * after the shell (ADRs 0082 and 0084): a prerendered page's content keeps its HTML until
  * this arrives, then hydrates.
  */
 export function PageProviders({ children }: { children: ReactNode }) {

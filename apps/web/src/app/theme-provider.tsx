@@ -5,7 +5,7 @@ import { theme } from './theme.ts';
 /**
  * Mantine's provider for what uses Mantine's components: the page inside `<main>`
  * (app/page-providers.tsx) and each part outside it that loads on demand (drawer, avatar menu,
- * dialogs, toasts, request overlay, error view). Issue 14 (ADR 0084): it is not in the shell, which
+ * dialogs, toasts, request overlay, error view). ADR 0084: it is not in the shell, which
  * paints with Mantine's markup. root.tsx writes the theme's CSS variables and global classes
  * (app/mantine-theme-styles.tsx), so it writes no `<style>`. Inside another Mantine provider (the
  * component tests' `TestProviders`, with env="test") it adds nothing.

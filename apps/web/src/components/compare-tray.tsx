@@ -1,4 +1,4 @@
-// The compare tray of the results pages (travel and life, issue 18): picks 2 to 3 plans and
+// The compare tray of the results pages (travel and life): picks 2 to 3 plans and
 // opens the product's comparison page.
 
 import { useEffect, useRef } from 'react';
@@ -34,7 +34,7 @@ export function CompareTray({
   const tray = useRef<HTMLElement>(null);
   const shown = picks.length > 0;
   // The tray sticks to the bottom of the screen: the page keeps that strip free when it scrolls a
-  // focused or chosen quote into view, so the tray never covers a quote's buttons (issue 14).
+  // focused or chosen quote into view, so the tray never covers a quote's buttons.
   useEffect(() => {
     const root = document.documentElement;
     if (!shown || tray.current === null) return;

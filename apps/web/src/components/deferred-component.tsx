@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { notifyError } from '#src/lib/notify.ts';
 
-// Issue 9 (home initial JavaScript <= 150 KB gzipped): dialogs, drawers and menus that a page
+// Home's initial JavaScript budget (ADR 0090): dialogs, drawers and menus that a page
 // shows only after a click are split into their own chunks and fetched the first time they open.
 
 export interface DeferredProps {

@@ -1,4 +1,4 @@
-// The results pages' filters (issue 14, results first on a phone): on a small screen they fold
+// The results pages' filters (results first on a phone): on a small screen they fold
 // behind a Filters button that shows how many filters are active, so the first quote row is in the
 // first screen; on a wide screen they stay open beside the list and the button is hidden (CSS).
 
@@ -10,7 +10,7 @@ import classes from './filters-disclosure.module.css';
 export interface FiltersDisclosureProps {
   /**
    * Filters holding a value that narrows or changes the quotes; null in a prerendered results
-   * frame, which has no saved request (the badge keeps its width, issue 14, ADR 0085).
+   * frame, which has no saved request (the badge keeps its width, ADR 0085).
    */
   activeCount: number | null;
   children?: ReactNode;
@@ -20,7 +20,7 @@ export function FiltersDisclosure({ activeCount, children }: FiltersDisclosurePr
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // The filters render after the page, in a transition of their own (folded on a phone), so the
-  // page's first render and commit stay short (Total Blocking Time, issue 14, ADR 0085).
+  // page's first render and commit stay short (Total Blocking Time, ADR 0085).
   const ready = useAfterFirstTask();
   return (
     <div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
-// Issue 14 (home initial JavaScript <= 140 KB): below-the-fold parts of a prerendered page (the
+// Home's initial JavaScript budget (ADR 0090): below-the-fold parts of a prerendered page (the
 // carousels, the footer's newsletter form) keep their prerendered HTML, visible from the first
 // paint, while their code is fetched once the browser is idle after the first paint. React leaves a
 // server-rendered Suspense boundary as it is until the lazy code arrives, then hydrates it

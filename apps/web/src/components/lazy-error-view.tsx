@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Issue 14 (ADR 0084): the error view's Mantine components (Title, Text, Group, Button) are fetched
+// ADR 0084: the error view's Mantine components (Title, Text, Group, Button) are fetched
 // when an error is shown, not with the shell every page loads first; with Mantine's provider, which
 // the root error boundary does not have. Render it inside Suspense.
 export const LazyErrorView = lazy(async () => {

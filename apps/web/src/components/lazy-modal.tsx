@@ -4,7 +4,7 @@ import type { ModalProps } from '@mantine/core';
 const Modal = lazy(() => import('./mantine-modal.tsx').then((module) => ({ default: module.Modal })));
 
 /**
- * Mantine's Modal, loaded when it first opens (issue 14): a modal brings its focus trap, scroll
+ * Mantine's Modal, loaded when it first opens: a modal brings its focus trap, scroll
  * area, overlay, portal and scroll lock, eight chunks a page otherwise compiles and runs after its
  * first paint although most visitors never open the dialog. Once opened it stays mounted, so it
  * closes with its transition.

@@ -1,4 +1,4 @@
-// The sentence 'See quotes again' (My account, issue 15) leaves for the page it opens: the price
+// The sentence 'See quotes again' (My account) leaves for the page it opens: the price
 // then and today on a results page, or why a new quote is needed on a quote form. It travels in
 // the navigation state, so it survives a reload of that page and no other page shows it.
 

@@ -1,4 +1,4 @@
-// The colours of lead and application statuses, for staff and customers alike (issues 15 and 16).
+// The colours of lead and application statuses, for staff and customers alike.
 // Dark shades keep white text at 7:1 or more (N24).
 export const STATUS_COLORS: Record<string, string> = {
   Pending: '#9a3412',

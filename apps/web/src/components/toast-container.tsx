@@ -4,7 +4,7 @@ import { deferredComponent, whenIdle } from './deferred-component.tsx';
 
 // Toasts are queued in Mantine's notifications store (lib/notify.ts) from the start; the component
 // that shows them (with its transitions and scroll-lock classes) is a separate chunk, fetched
-// while the browser is idle or by the first toast, whichever comes first (issue 9). Fetching it
+// while the browser is idle or by the first toast, whichever comes first. Fetching it
 // ahead matters: an error toast is often about a lost connection.
 // (Importing the package itself here would keep the list in the first chunk with the store.)
 const DeferredNotifications = deferredComponent(() =>

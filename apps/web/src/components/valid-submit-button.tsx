@@ -1,6 +1,6 @@
 // A quote form's submit button, enabled once the form is valid. It follows the form's validity
 // itself (useFormState), so the validation a form runs as it mounts, and each later change of
-// validity, re-render the button only rather than every field of the form (issue 14: on a phone,
+// validity, re-render the button only rather than every field of the form (on a phone,
 // that re-render was the longest task after the quote form's first paint).
 
 import type { ReactNode } from 'react';

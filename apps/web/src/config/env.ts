@@ -2,6 +2,6 @@
 
 /**
  * Development and tests check API answers against the shared schemas; production builds skip
- * the parse to save the CPU (issue 20).
+ * the parse to save the CPU.
  */
 export const CHECK_API_ANSWERS: boolean = !import.meta.env.PROD;

@@ -89,7 +89,7 @@ describe('apiClient', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
   });
 
-  it("toasts the server's message for a body over the limit (413, issue 19)", async () => {
+  it("toasts the server's message for a body over the limit (413)", async () => {
     fetchMock.mockResolvedValue(json({ message: BODY_TOO_LARGE_MESSAGE, code: 'BAD_REQUEST' }, 413));
     const failure = apiClient.post('contact/', { message: 'y'.repeat(2_000) });
     await expect(failure).rejects.toMatchObject({ status: 413, message: BODY_TOO_LARGE_MESSAGE });

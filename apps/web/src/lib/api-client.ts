@@ -18,7 +18,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * What the client needs of a schema for the answer's `data` (a zod schema from the shared
- * package fits). Structural, so this file, on every page's first load, imports no zod (issue 9).
+ * package fits). Structural, so this file, on every page's first load, imports no zod.
  */
 export interface DataSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
@@ -115,7 +115,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  // A plain check rather than the zod schema: this file is on every page's first load (issue 9).
+  // A plain check rather than the zod schema: this file is on every page's first load.
   if (isApiErrorBody(body)) {
     const { message, code, fieldErrors } = body;
     return new ApiError({ status, code, message: message || GENERIC_ERROR_MESSAGE, fieldErrors });

@@ -1,7 +1,7 @@
 /**
  * Calls started before the page that needs them renders (the saved request, read when a route
- * module loads), each taken once by the first query asking with the same arguments (issue 14,
- * ADR 0085). A call nobody takes is only a request answered for nothing.
+ * module loads), each taken once by the first query asking with the same arguments (ADR
+ * 0085). A call nobody takes is only a request answered for nothing.
  */
 export function earlyCalls<TArgs extends unknown[], TResult>(call: (...args: TArgs) => Promise<TResult>) {
   const started = new Map<string, Promise<TResult>>();

@@ -1,4 +1,4 @@
-// Quote ids this browser ran while signed out (issue 15): kept in localStorage and handed to the
+// Quote ids this browser ran while signed out: kept in localStorage and handed to the
 // account at the next sign-in, so the quotes show under My account > Quotes. Both kinds are random
 // uuids: an id cannot be guessed, and a quote already owned stays with its owner.
 

@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * A form resolver made on the first validation rather than when the form first renders (issue 14):
+ * A form resolver made on the first validation rather than when the form first renders:
  * building a quote form's zod schema is one of the longer pieces of its hydration on a phone. A form
  * that shows whether it is valid validates as it mounts, so the first validation builds the schema
  * and then validates, each in a task of its own after the current one.

@@ -3,7 +3,7 @@ import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tans
 import { markHydrated } from './hydrated-mark.ts';
 import { createQueryClient } from './query-client.ts';
 
-// Issue 14 (ADR 0082): TanStack Query is not in the JavaScript a page loads before its first paint.
+// ADR 0082: TanStack Query is not in the JavaScript a page loads before its first paint.
 // routes/site-layout.tsx loads this module after the shell and wraps the page in it. One client for
 // the browser tab, so a page's cache outlives the layout being mounted again (its error boundary
 // renders a second one); the prerender makes one per page.

@@ -10,7 +10,7 @@ import type { QuoteKind, QuoteRequestOf } from './quote-api.ts';
 /**
  * The results route the browser opened, when a results page's route module loads there (not ahead
  * for another page, nor while prerendering): its quote call may start before React renders
- * (issue 14, ADR 0085).
+ * (ADR 0085).
  */
 export function resultsRouteOpened(): RouteEntry | undefined {
   if (typeof window === 'undefined') return undefined;

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False for a component's first render, true from the next task on, rendered in a transition
- * (issue 14, ADR 0086): a long form renders its first screen's fields in one commit and the rest in
+ * (ADR 0086): a long form renders its first screen's fields in one commit and the rest in
  * the next, so neither is a long task on a phone.
  */
 export function useAfterFirstTask(): boolean {

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useFirstRowsFirst } from './use-first-rows-first.ts';
 
-describe('useFirstRowsFirst (issue 14, ADR 0085)', () => {
+describe('useFirstRowsFirst (ADR 0085)', () => {
   it('shows the first slice, then every row from a later task', async () => {
     vi.useFakeTimers();
     try {

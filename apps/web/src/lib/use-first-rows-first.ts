@@ -2,14 +2,14 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Rows that fill a first screen, a phone's or a laptop's (so nothing after the list shows, then
- * moves, while the rest renders), and the skeleton rows before them (issue 14, ADR 0085).
+ * moves, while the rest renders), and the skeleton rows before them (ADR 0085).
  */
 export const FIRST_SLICE = 5;
 
 /**
  * The rows to render: the first screenful when the rows first arrive, all of them from the next
  * task on, rendered in a transition that React splits into short tasks (Total Blocking Time,
- * issue 14, ADR 0085). Once the whole list has shown, a new list shows whole at once.
+ *, ADR 0085). Once the whole list has shown, a new list shows whole at once.
  */
 export function useFirstRowsFirst<T>(rows: readonly T[], first: number = FIRST_SLICE): readonly T[] {
   const [all, setAll] = useState(false);

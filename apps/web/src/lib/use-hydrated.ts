@@ -7,7 +7,7 @@ let appHydrated = false;
 /**
  * False while the page is prerendered and while React hydrates it, true afterwards (and at once on
  * a client-side navigation). A prerendered page shows the same markup until then, so hydration
- * matches even where the browser knows more (saved answers, today's date) (issue 14, ADR 0081).
+ * matches even where the browser knows more (saved answers, today's date) (ADR 0081).
  * The switch renders in a transition, which React splits into short tasks, instead of the one
  * long synchronous render a changed external-store snapshot forces (Total Blocking Time, ADR 0086).
  */

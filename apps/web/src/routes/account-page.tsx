@@ -21,7 +21,7 @@ import { seeQuoteAgain } from './see-quote-again.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** My account (issue 15): the section named by the route id, inside the account's navigation. */
+/** My account: the section named by the route id, inside the account's navigation. */
 export default function AccountPage() {
   const routeId = useMatches().at(-1)?.id ?? '';
   const navigate = useNavigate();

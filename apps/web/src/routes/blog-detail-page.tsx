@@ -80,7 +80,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
 
 /**
  * A post that does not exist shows the not-found page. Both views load when shown: a post's first
- * load needs no Mantine component (issue 14, ADR 0084).
+ * load needs no Mantine component (ADR 0084).
  */
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -14,7 +14,7 @@ import classes from '#src/features/content/components/content.module.css';
 import { hydrateLater } from '#src/components/hydrate-later.tsx';
 import type { Route } from './+types/home-page';
 
-// Below the banner: its accordion's code loads after the first paint (issue 14).
+// Below the banner: its accordion's code loads after the first paint.
 const WhyWorkWithUs = hydrateLater(() =>
   import('#src/features/content/components/why-work-with-us.tsx').then((module) => module.WhyWorkWithUs),
 );

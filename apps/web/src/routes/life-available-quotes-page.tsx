@@ -15,7 +15,7 @@ import { useLifeProduct } from './life-product-param.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-// The quote call starts as this module loads, before React renders (issue 14, ADR 0085); a
+// The quote call starts as this module loads, before React renders (ADR 0085); a
 // visitor who may be signed in waits for the session, so the quote is kept under the account.
 const opened = resultsRouteOpened();
 if (opened !== undefined && !hasStoredTokens())

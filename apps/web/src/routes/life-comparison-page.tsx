@@ -7,7 +7,7 @@ import { useLifeProduct } from './life-product-param.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** `/<life product>/quote/comparison?plans=..&coverage=..&period=..&duration=..` (issue 18). */
+/** `/<life product>/quote/comparison?plans=..&coverage=..&period=..&duration=..`. */
 export default function LifeComparisonPage() {
   const product = useLifeProduct();
   const session = useSession();

@@ -15,7 +15,7 @@ export default function LifeQuoteBasicPage() {
   const product = useLifeProduct();
   const { search, pathname } = useLocation();
   // Prerendered with the form's heading (the LCP); the form, which starts from the saved answers,
-  // appears once the page is hydrated (issue 14).
+  // appears once the page is hydrated.
   const hydrated = useHydrated();
   if (!hydrated) {
     return (

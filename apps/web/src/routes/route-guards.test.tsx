@@ -75,7 +75,7 @@ describe('route guards', () => {
     fetchMock.mockImplementation(async () => json(500, {}));
     renderWithProviders(null, { url: '/admin-panel', routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    // `from` applies once the page is hydrated (the form is prerendered without it, issue 14).
+    // `from` applies once the page is hydrated (the form is prerendered without it).
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
         'href',
@@ -116,11 +116,11 @@ describe('route guards', () => {
 });
 
 // Every guarded entry of the route table, so a new guarded route is checked without editing this
-// file (issue 9, security). Parameters get a plain value; the guard runs before any page loads data.
+// file (security). Parameters get a plain value; the guard runs before any page loads data.
 const GUARDED = ROUTES.filter(
   (route) => route.guard === 'signed-in' || route.guard === 'staff' || route.guard === 'admin',
 );
-// Staff pages (advisors and admins, issue 16) and admin pages: refused to customers.
+// Staff pages (advisors and admins) and admin pages: refused to customers.
 const ADMIN_ONLY = GUARDED.filter((route) => route.guard === 'admin' || route.guard === 'staff');
 const STAFF = GUARDED.filter((route) => route.guard === 'staff');
 const ADMINS_ALONE = GUARDED.filter((route) => route.guard === 'admin');

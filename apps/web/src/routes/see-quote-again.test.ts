@@ -40,7 +40,7 @@ const repriced = (quote: Partial<RepricedQuote>): RepricedQuote => ({
 
 beforeEach(() => localStorage.clear());
 
-describe("'See quotes again' (issue 15)", () => {
+describe("'See quotes again'", () => {
   it('saves a travel request as the form would and opens the results with the price sentence', () => {
     expect(seeQuoteAgain(repriced({ todayBestPremiumCents: 6000 }))).toEqual({
       to: '/visitors-to-canada/available-quotes',

@@ -1,4 +1,4 @@
-// 'See quotes again' (My account > Quotes, issue 15): the server priced the stored request at
+// 'See quotes again' (My account > Quotes): the server priced the stored request at
 // today's rates; the request is saved the way the quote forms save it, then the results page opens
 // (it asks for today's quotes as usual) with the price then and now. A trip already started, or
 // answers today's rates refuse, lead to the quote form prefilled with the reason instead.

@@ -16,7 +16,7 @@ import { NewsletterForm } from '#src/features/newsletter/components/newsletter-f
 // The site's frame around every page: header, banner, main, footer and the dialogs. Used by the site
 // layout route and, on a content page opened directly, by the content pages' client (ADR 0090).
 
-// Issue 14: the request overlay's code loads after the first paint. The footer's form, the cookie
+// The request overlay's code loads after the first paint. The footer's form, the cookie
 // notice and the offline dialog stay in the first load: a visitor may type or tap in them at once,
 // and the offline dialog must be there before the connection drops.
 const RequestLoadingOverlay = hydrateLater(() =>
@@ -25,7 +25,7 @@ const RequestLoadingOverlay = hydrateLater(() =>
   ),
 );
 
-// Issue 14 (ADRs 0082 and 0084): Mantine's provider and TanStack Query's client (about 20 KB) are
+// ADRs 0082 and 0084: Mantine's provider and TanStack Query's client (about 20 KB) are
 // fetched once the shell runs, not before the first paint. A prerendered page's content stays as
 // prerendered until they arrive, then hydrates (selective hydration); header, footer and dialogs are
 // outside and hydrate at once (written as Mantine's markup; what they load on demand brings its own

@@ -29,7 +29,7 @@ export default function TravelQuotePage() {
   const saved = useSavedTravelQuote(product?.slug);
   const rateStatus = useRateStatus();
   // Prerendered with its heading (the LCP); the form, which starts from the saved answers and
-  // today's date, appears once the page is hydrated (issue 14).
+  // today's date, appears once the page is hydrated.
   const hydrated = useHydrated();
   if (!product) return null;
   const slug = product.slug;
@@ -48,7 +48,7 @@ export default function TravelQuotePage() {
       <Text mt="xs">Answer a few questions to compare plans from several insurers.</Text>
       <QuoteNotice />
       {/* Its line is kept from the first paint: the notice arriving with the rate status would
-          otherwise push the form down (a layout shift, issue 14). */}
+          otherwise push the form down (a layout shift). */}
       <SampleRatesNotice show={rateStatus.data?.isSampleRates} reserve />
       <div style={{ height: 'var(--mantine-spacing-lg)' }} />
       {!hydrated ? (

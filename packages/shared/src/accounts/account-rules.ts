@@ -1,5 +1,5 @@
 // Account rules the page shell needs on every page (header avatar, route guard), kept free of zod
-// so they stay out of the schemas' chunk (issue 9); account-schemas.ts re-exports them.
+// so they stay out of the schemas' chunk; account-schemas.ts re-exports them.
 
 import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
 import { matchRoute } from '../routes/route-table.ts';

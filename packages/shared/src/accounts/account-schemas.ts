@@ -7,7 +7,7 @@ import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
 import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
 
-// Zod-free rules live in account-rules.ts so the header and route guard load no zod (issue 9).
+// Zod-free rules live in account-rules.ts so the header and route guard load no zod.
 
 /** Verification and reset tokens are 96 characters (N16); links accept 90 to 100 (platform spec section 9). */
 export const ACCOUNT_TOKEN_MIN_LENGTH = 90;
@@ -61,7 +61,7 @@ export const userDetailsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isAdmin: z.boolean(),
-  /** 'customer', 'advisor' or 'admin' (issue 16). */
+  /** 'customer', 'advisor' or 'admin'. */
   role: z.enum(USER_ROLES),
   profilePicColor: z.string(),
 });

@@ -12,7 +12,7 @@ const quote = (then: number | null, today: number | null): RepricedQuote => ({
   todayBestPremiumCents: today,
 });
 
-describe('priceChangeSentence (issue 15)', () => {
+describe('priceChangeSentence', () => {
   it('says the best premium then and today, or that it has not changed', () => {
     expect(priceChangeSentence(quote(12_345, 13_000))).toBe(
       'Your best premium was $123.45 on 1st March, 2026; today it is $130.00.',

@@ -1,4 +1,4 @@
-// Bodies and answers of the customer's own calls under /api/account (issue 15), shared by the web
+// Bodies and answers of the customer's own calls under /api/account, shared by the web
 // forms and the API (ADR 0002).
 
 import { z } from 'zod';
@@ -93,7 +93,7 @@ export const repricedQuoteSchema = z.object({
 });
 export type RepricedQuote = z.infer<typeof repricedQuoteSchema>;
 
-/** What the results page says of a quote seen again (issue 15). */
+/** What the results page says of a quote seen again. */
 export function priceChangeSentence(quote: RepricedQuote): string {
   const { thenBestPremiumCents: then, todayBestPremiumCents: today } = quote;
   if (then === today) return 'The price has not changed.';

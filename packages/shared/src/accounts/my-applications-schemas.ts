@@ -1,4 +1,4 @@
-// The customer's applications and requests under /api/account (issue 15): their answers, the
+// The customer's applications and requests under /api/account: their answers, the
 // withdraw call's parameters and the rule of which applications may still be withdrawn.
 
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import type { ApplicationStatus } from '../staff-inbox/inbox-schemas.ts';
 export const ACCOUNT_APPLICATION_KINDS = ['life', 'travel'] as const;
 export type AccountApplicationKind = (typeof ACCOUNT_APPLICATION_KINDS)[number];
 
-/** Not yet decided: the customer may still withdraw (issue 15). */
+/** Not yet decided: the customer may still withdraw. */
 export const WITHDRAWABLE_STATUSES = [
   'Received',
   'In review',

@@ -1,4 +1,4 @@
-// Account roles (issue 16, ADR 0091): customers, advisors (work leads) and admins (also import
+// Account roles (ADR 0091): customers, advisors (work leads) and admins (also import
 // rates, manage staff and read the audit log). The token's `key` claim stays the admin flag (N16).
 // Zod-free, so the session code on every page can import it.
 

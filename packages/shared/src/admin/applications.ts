@@ -1,4 +1,4 @@
-// Staff's list of applications (issues 6 and 7, N13): life applications and visitors, students and
+// Staff's list of applications (N13): life applications and visitors, students and
 // travellers applications in one paged list, newest first, each with the answers staff need.
 
 import { z } from 'zod';

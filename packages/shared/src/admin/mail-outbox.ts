@@ -1,5 +1,5 @@
-// The admin mail page (issue 17, /admin/mail): the outbox, queued, sent and failed, with each
-// failure's error and a Retry. Staff who are not admins (advisors, issue 16) see the recipient
+// The admin mail page (/admin/mail): the outbox, queued, sent and failed, with each
+// failure's error and a Retry. Staff who are not admins (advisors) see the recipient
 // masked (N25: what they need to follow up, not the address).
 
 import { z } from 'zod';

@@ -37,7 +37,7 @@ export function totalPagesFor(total: number, pageSize = ADMIN_PAGE_SIZE): number
 export const fileDownloadSchema = z.object({ file: z.string(), fileName: z.string() });
 export type FileDownload = z.infer<typeof fileDownloadSchema>;
 
-/** Admin panel counts (issue 5). */
+/** Admin panel counts. */
 export const adminPanelCountsSchema = z.object({
   /** Every lead in the staff inbox: the count its unfiltered view lists. */
   inbox: z.number().int(),

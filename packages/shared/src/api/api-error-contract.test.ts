@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiErrorBody } from './api-error-contract.ts';
 import { apiErrorSchema } from './api-error.ts';
 
-// The web app's zod-free check must agree with the API's schema on every shape (N4, issue 9).
+// The web app's zod-free check must agree with the API's schema on every shape (N4).
 const BODIES: unknown[] = [
   { message: 'Bad', code: 'BAD_REQUEST' },
   { message: '', code: 'INTERNAL' },

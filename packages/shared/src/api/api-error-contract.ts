@@ -1,7 +1,7 @@
 // The error contract of every API answer (spec-notes N4): `{ message, code, fieldErrors? }`.
 // `message` is always safe to show to the person using the site. No zod here: the web app's
 // API client checks error bodies with `isApiErrorBody`, which keeps zod out of the JavaScript
-// every page loads first (issue 9); api-error.ts holds the zod schema the API declares.
+// every page loads first; api-error.ts holds the zod schema the API declares.
 
 export const API_ERROR_CODES = [
   'BAD_REQUEST',
@@ -20,7 +20,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 /** Shown when a failed call carries no message of its own (platform spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'Something Went Wrong. Please Try After Sometime';
 
-/** A request body over the server's limit (413, issue 19): the web client shows it as it shows any message. */
+/** A request body over the server's limit (413): the web client shows it as it shows any message. */
 export const BODY_TOO_LARGE_MESSAGE =
   'What you sent is too large. Please shorten it (a long message, say) and try again.';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The zod form of the error contract (spec-notes N4), for the API's route declarations. The plain
-// constants, the body type and the zod-free check live in api-error-contract.ts (issue 9: no zod
+// constants, the body type and the zod-free check live in api-error-contract.ts (no zod
 // in the web app's first JavaScript).
 
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-// My account > Calls (issue 15): the customer's bookings, and the bodies and answers of cancel and
+// My account > Calls: the customer's bookings, and the bodies and answers of cancel and
 // reschedule. The web form and the API check the same schema.
 
 import { z } from 'zod';

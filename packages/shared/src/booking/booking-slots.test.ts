@@ -59,7 +59,7 @@ describe('booking slots (N15)', () => {
     expect(isBookableDate('2026-12-03', now)).toBe(false);
   });
 
-  it('offers today only while one of its slots is still ahead (issue 21)', () => {
+  it('offers today only while one of its slots is still ahead', () => {
     // Monday 23 November 2026, Toronto is UTC-5: the last slot starts at 19:30 local.
     expect(firstDateWithTimesLeft(new Date('2026-11-24T00:29:00Z'))).toBe('2026-11-23');
     expect(firstDateWithTimesLeft(new Date('2026-11-24T00:30:00Z'))).toBe('2026-11-24');

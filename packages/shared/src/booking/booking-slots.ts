@@ -39,7 +39,7 @@ export function weekdayOf(date: CivilDate): number {
 }
 
 // One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and the
-// inbox computes each row's due-by from several of these (issue 16, bench:inbox CPU per call).
+// inbox computes each row's due-by from several of these (bench:inbox CPU per call).
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = offsetFormatters.get(timeZone);
@@ -120,7 +120,7 @@ export function bookingWindow(now: Date): { first: CivilDate; last: CivilDate } 
 
 /**
  * The first date a visitor can still pick: today while one of its slots is ahead, else tomorrow
- * (after hours, today would only answer 'No times are left'; issue 21).
+ * (after hours, today would only answer 'No times are left').
  */
 export function firstDateWithTimesLeft(now: Date): CivilDate {
   const today = todayInZone(now);

@@ -38,7 +38,7 @@ export type InsurerCode = (typeof INSURERS)[number]['code'];
 /** The travel insurer whose deductible shows as a dash and always passes the deductible filter (N7). */
 export const DEDUCTIBLE_EXEMPT_INSURER: InsurerCode = 'GMS';
 
-// Every quote row names its insurer: one map lookup instead of a scan (issue 14).
+// Every quote row names its insurer: one map lookup instead of a scan.
 const NAMES: ReadonlyMap<string, string> = new Map(INSURERS.map((i) => [i.code, i.name]));
 
 export function insurerName(code: string): string {

@@ -11,7 +11,7 @@ export const CONTACT_THANK_YOU =
   'Thank you for contacting us. Our representative will get back to you shortly.';
 
 export const SELECT_PRODUCT_MESSAGE = 'Please select at least one product';
-/** A product number outside the catalogue (N6), e.g. 99 (issue 21). */
+/** A product number outside the catalogue (N6), e.g. 99. */
 export const UNKNOWN_PRODUCT_MESSAGE = 'Please choose products from the list we offer';
 export const MESSAGE_MAX_LENGTH = 2000;
 

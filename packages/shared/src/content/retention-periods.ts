@@ -1,4 +1,4 @@
-// How long the site keeps personal data (PIPEDA principle 5, N25; issue 17). The privacy policy
+// How long the site keeps personal data (PIPEDA principle 5, N25). The privacy policy
 // states these figures and the API's retention job uses them as its defaults (RETENTION_* variables
 // may shorten or lengthen them per deployment; the policy then has to be edited to match).
 

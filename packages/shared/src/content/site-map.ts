@@ -10,7 +10,7 @@ export const PRERENDER_PATHS: string[] = [
   ...BLOG_POST_PATHS,
 ];
 
-/** The results pages prerendered as a generic frame, without a saved request (issue 14, ADR 0085). */
+/** The results pages prerendered as a generic frame, without a saved request (ADR 0085). */
 const RESULTS_FRAME_ROUTE_IDS = new Set([
   'visitors-to-canada-available-quotes',
   'term-life-available-quotes',
@@ -18,7 +18,7 @@ const RESULTS_FRAME_ROUTE_IDS = new Set([
 
 /**
  * The quote forms, prerendered with their heading and the form's space so their first paint waits
- * for no script (issue 14); quote steps are not landing pages, so they stay out of the sitemap.
+ * for no script; quote steps are not landing pages, so they stay out of the sitemap.
  * Sign-in too: its `from` query applies once the page is hydrated. And the visitors-to-Canada and
  * term-life results: heading, Filters, sort and the first rows' space (ADR 0085).
  */

@@ -51,7 +51,7 @@ export function isCivilDate(value: unknown): value is CivilDate {
 
 /**
  * Why a value is not a civil date, or null when it is one: missing, not written 'YYYY-MM-DD',
- * a day that does not exist ('2026-02-30'), or a year outside 1000 to 9999 (issue 21).
+ * a day that does not exist ('2026-02-30'), or a year outside 1000 to 9999.
  */
 export function civilDateError(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return DATE_REQUIRED_MESSAGE;
@@ -80,7 +80,7 @@ export interface CivilDateParts {
 /** Year, month (1 to 12) and day of a civil date; throws a RangeError for anything else. */
 export function civilDateParts(date: CivilDate): CivilDateParts {
   assertCivilDate(date);
-  // Checked above: digits at fixed places (no split or regex on the quote path, issue 14).
+  // Checked above: digits at fixed places (no split or regex on the quote path).
   return {
     year: Number(date.slice(0, 4)),
     month: Number(date.slice(5, 7)),
@@ -150,7 +150,7 @@ export function formatDisplayDate(date: CivilDate): string {
 }
 
 // The arithmetic below counts days since 1970-01-01 with plain integers (H. Hinnant's civil-date
-// algorithms), without dayjs or Date: it is on every quote's path (issue 14, ADR 0083).
+// algorithms), without dayjs or Date: it is on every quote's path (ADR 0083).
 
 /** Days from 1970-01-01 to a date given by parts (month 1 to 12); negative before it. */
 function dayNumber(year: number, month: number, day: number): number {

@@ -47,7 +47,7 @@ describe('lifeBasicAnswersSchema', () => {
     expect(messages('term-life', { month: 'jul' })).toEqual([DATE_NUMBERS_ONLY_MESSAGE]);
   });
 
-  // Issue 21: the issue's three shoppers, each refused on the form with the API's own message.
+  // The issue's three shoppers, each refused on the form with the API's own message.
   it.each([
     [
       'term-life',

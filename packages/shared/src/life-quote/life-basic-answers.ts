@@ -1,4 +1,4 @@
-// The life basic form's answers (product-flows sections 4 and 5; issue 21): the inputs as the form
+// The life basic form's answers (product-flows sections 4 and 5): the inputs as the form
 // holds them, checked with the rules the quote API applies, so every shopper the form lets through
 // gets prices and everyone else is told why right there, with a next step.
 
@@ -16,7 +16,7 @@ import type { BirthDateRule } from '../validation/birth-date.ts';
 import { ageLimitMessage, LIFE_AGE_LIMITS } from './life-pricing.ts';
 import { lifeQuoteRequestShape } from './life-quote-request.ts';
 
-/** Kids life asks no smoking question for a child under this age and answers it as No (issue 21). */
+/** Kids life asks no smoking question for a child under this age and answers it as No. */
 export const KIDS_SMOKING_QUESTION_MIN_AGE = 10;
 
 /** The birth-date rule of a product: kids life has its own (platform spec section 5). */
@@ -38,7 +38,7 @@ export function lifeAgeLimitError(
   return age < min || age > max ? ageLimitMessage(product) : null;
 }
 
-/** Whether the form asks about smoking: not for a child under 10 on kids life (issue 21). */
+/** Whether the form asks about smoking: not for a child under 10 on kids life. */
 export function asksSmoking(product: LifeQuoteSlug, birthDate: CivilDate, today: CivilDate): boolean {
   return product !== 'kids-life' || ageOn(birthDate, today) >= KIDS_SMOKING_QUESTION_MIN_AGE;
 }

@@ -175,7 +175,7 @@ export interface PricedDetailQuote {
   term: string;
   premiumCents: number;
   paymentMode: string;
-  /** Renewal, conversion, underwriting, limits, riders and notes from the rate data (issue 18). */
+  /** Renewal, conversion, underwriting, limits, riders and notes from the rate data. */
   details: LifePlanDetails;
 }
 

@@ -1,7 +1,7 @@
 // Life quote request and its answer (product-flows sections 3 and 7; N11, N12, N34, N40): what the
 // basic form builds and `POST quotations/<product>` receives and answers. One schema for the form
 // and the API (ADR 0002). The e-mail and application payloads, which need the contact fields, are
-// in life-quote-schemas.ts: a page that only quotes loads none of them (issue 14).
+// in life-quote-schemas.ts: a page that only quotes loads none of them.
 
 import { z } from 'zod';
 import { apiContract } from '../api/api-contract.ts';
@@ -147,7 +147,7 @@ export const lifeDetailQuoteSchema = z.object({
   premiumAmount: z.number(),
   paymentMode: z.string(),
   deductibleAmount: z.number().optional(),
-  /** What the plan offers besides price (issue 18). */
+  /** What the plan offers besides price. */
   details: lifePlanDetailsSchema.optional(),
 });
 export type LifeDetailQuote = z.infer<typeof lifeDetailQuoteSchema>;

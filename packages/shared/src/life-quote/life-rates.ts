@@ -30,7 +30,7 @@ export interface LifeRateRow {
   annualRatesPer1000: readonly number[];
   /** Yearly policy fee in cents, added once to the annual premium. */
   policyFeeCents: number;
-  /** What the plan offers besides price (issue 18); absent in sheets and tables without them. */
+  /** What the plan offers besides price; absent in sheets and tables without them. */
   details?: LifePlanDetails;
 }
 
@@ -106,7 +106,7 @@ export const RATE_CSV_FIXED_COLUMNS = [
 
 /**
  * Reads the rows of a rate sheet, already split into cells by the API's CSV reader: a header of
- * the fixed columns, any of the optional plan-detail columns (RATE_CSV_DETAIL_COLUMNS, issue 18),
+ * the fixed columns, any of the optional plan-detail columns (RATE_CSV_DETAIL_COLUMNS),
  * and one `age_N` column per age; an empty age cell means the plan is not sold
  * at that age (only leading and trailing gaps are allowed). Throws a RangeError naming the line
  * (the header is line 1) on bad data.

@@ -7,7 +7,7 @@ const HEADER =
 const LINE =
   'MANULIFE,M-T,Term Plan,0,male,no,,50.00,simplified-issue,85,Terminal illness advance; Waiver of premium ,1.0000,1.1000';
 
-describe('plan details in a rate sheet (issue 18)', () => {
+describe('plan details in a rate sheet', () => {
   it('reads any of the optional detail columns in any order; absent ones are defaults', () => {
     const [row] = lifeRateRows(HEADER.split(','), [LINE.split(',')]);
     expect(row?.details).toEqual({

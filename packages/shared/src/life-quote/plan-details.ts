@@ -1,4 +1,4 @@
-// What a buyer compares besides price (issue 18): carried per plan in the rate data, so an
+// What a buyer compares besides price: carried per plan in the rate data, so an
 // imported sheet can carry it too, and shown on the results, the comparison, the e-mailed quotes
 // and the application. Every field is optional in a sheet; a missing one reads "Not stated".
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '../catalogue/options.ts';
 import { readTypedCoverage } from './typed-coverage.ts';
 
-describe('readTypedCoverage (issue 21)', () => {
+describe('readTypedCoverage', () => {
   it('takes an amount offered as it is', () => {
     expect(readTypedCoverage('term-life', 750_000)).toEqual({
       ok: true,

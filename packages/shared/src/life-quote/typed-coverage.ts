@@ -1,4 +1,4 @@
-// A coverage amount typed next to the price page's slider (issue 21): the slider has up to 52
+// A coverage amount typed next to the price page's slider: the slider has up to 52
 // steps, so an amount can be typed instead; it snaps to the closest amount offered (a tie takes
 // the higher, N33), and an amount outside the product's range is refused with the range.
 

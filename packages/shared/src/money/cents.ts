@@ -45,7 +45,7 @@ export interface FormatCadOptions {
  */
 /**
  * A whole number with en-CA thousands separators: 3000 -> '3,000'. What `toLocaleString('en-CA')`
- * gives, without building an Intl formatter (a costly first use on a slow phone, issue 14).
+ * gives, without building an Intl formatter (a costly first use on a slow phone).
  */
 export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -1,5 +1,5 @@
 // The newsletter consent wording (N23), shown by the footer box on every page; kept free of zod
-// (issue 9). newsletter-schemas.ts re-exports both names.
+//. newsletter-schemas.ts re-exports both names.
 
 /** The consent wording the footer box shows (N23); its version is stored with every consent. */
 export const NEWSLETTER_CONSENT_VERSION = '2026-11-v1';

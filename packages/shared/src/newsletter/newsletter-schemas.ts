@@ -5,7 +5,7 @@ import { apiContract } from '../api/api-contract.ts';
 import { CONSENT_TOPICS } from '../consent/consent-topics.ts';
 import { emailSchema } from '../validation/contact-fields.ts';
 
-// The consent wording lives in newsletter-consent.ts: the footer shows it on every page without zod (issue 9).
+// The consent wording lives in newsletter-consent.ts: the footer shows it on every page without zod.
 
 export const NEWSLETTER_SOURCES = ['footer', 'province-availability'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];

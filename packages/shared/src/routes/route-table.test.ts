@@ -44,7 +44,7 @@ describe('route table (platform spec section 2, N13, N14)', () => {
   it('guards the life application and admin routes (N13)', () => {
     expect(matchRoute('/term-life/quote/application')?.guard).toBe('signed-in');
     expect(findRoute('admin-contacts')?.path).toBe('/admin/contacts');
-    // Lead pages are staff pages (advisors and admins, issue 16); rates stay admin only.
+    // Lead pages are staff pages (advisors and admins); rates stay admin only.
     expect(findRoute('admin-contacts')?.guard).toBe('staff');
     expect(findRoute('admin-inbox')?.guard).toBe('staff');
     expect(findRoute('admin-rates')?.guard).toBe('admin');

@@ -75,7 +75,7 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('admin-subscriptions', '/newsletters/subscriptions/list', 'Newsletter Subscriptions', {
     guard: 'staff',
   }),
-  // The customer's own place (issue 15).
+  // The customer's own place.
   entry('account', '/account', 'My account', { guard: 'signed-in' }),
   entry('account-quotes', '/account/quotes', 'My quotes', { guard: 'signed-in' }),
   entry('account-applications', '/account/applications', 'My applications', { guard: 'signed-in' }),
@@ -117,7 +117,7 @@ function lifeRoutes(): RouteEntry[] {
       ),
       entry(`${p.slug}-customize`, `${base}/quote/customize`, "Now let's see what your coverage may cost", o),
       entry(`${p.slug}-available-quotes`, `${base}/available-quotes`, `${p.name} quotes`, o),
-      // Issue 18: 2 or 3 plans side by side, the plans in the query string.
+      // 2 or 3 plans side by side, the plans in the query string.
       entry(`${p.slug}-quote-comparison`, `${base}/quote/comparison`, `Compare ${p.name} plans`, o),
       entry(`${p.slug}-book-a-call`, `${base}/quote/book-a-call`, 'Schedule a call', o),
       // N13: the life application is for signed-in users.

@@ -1,4 +1,4 @@
-// The staff inbox (issue 16, ADR 0091): one list over every lead, its query (filters, search,
+// The staff inbox (ADR 0091): one list over every lead, its query (filters, search,
 // sort and page: the same object lives in the page's URL and in the API's query string), its rows,
 // assignment and status changes. Web and API validate with these schemas.
 
@@ -31,7 +31,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
 
 /** Contact requests, lead forms and bookings keep the spec's three statuses. */
 export const LEAD_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
-/** Life and travel applications (issue 15's list, set by staff). */
+/** Life and travel applications (My applications' list, set by staff). */
 export const APPLICATION_STATUSES = [
   'Received',
   'In review',
@@ -84,7 +84,7 @@ export const INBOX_SORTS = ['-received', 'received', 'due', '-due', 'name', '-na
 export type InboxSort = (typeof INBOX_SORTS)[number];
 export const INBOX_PAGE_SIZE = 25;
 /**
- * Matches counted and paged at most (issue 16's benchmark, ADR 0091): a count or an offset past
+ * Matches counted and paged at most (the inbox benchmark, ADR 0091): a count or an offset past
  * this costs a scan of the whole match; staff narrow the view or reverse the sort instead.
  */
 export const INBOX_COUNT_CAP = 5_000;

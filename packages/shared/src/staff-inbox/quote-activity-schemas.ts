@@ -1,4 +1,4 @@
-// The admin panel's quote activity (issue 16): quotes per product per Toronto day over the last 30
+// The admin panel's quote activity: quotes per product per Toronto day over the last 30
 // days, and how many quotes became applications, per family. The web draws it as charts and a
 // data table (the table is the charts' text alternative).
 

@@ -1,4 +1,4 @@
-// The 24-hour reply promise (company `replyPromise`, issue 16) counted in the office's working hours:
+// The 24-hour reply promise (company `replyPromise`) counted in the office's working hours:
 // Monday to Friday 10:00 to 20:00 in America/Toronto (the spec's weekday hours), weekends skipped.
 // Pure: instants in, instants out. Each day's opening and closing are turned into instants with
 // the zone's offset on that day, so a week crossing a clock change is still counted in wall time.
@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 type Window = { open: number; close: number } | undefined;
 
 // A page of 25 leads asks for the same few days again and again; each window costs four zone
-// look-ups (issue 16, bench:inbox). Bounded: cleared when it grows past a few years of days.
+// look-ups (bench:inbox). Bounded: cleared when it grows past a few years of days.
 const windows = new Map<CivilDate, Window>();
 
 /** The working window of a civil date, or undefined on a weekend. */

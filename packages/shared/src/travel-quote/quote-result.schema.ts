@@ -48,7 +48,7 @@ export type TravelQuoteResult = z.infer<typeof travelQuoteResultSchema>;
 
 /**
  * The answer of POST quotations/<travel product>: the spec's fields plus the stored request's
- * random id, which the browser keeps to claim the quote at sign-in (issue 15), as life answers do.
+ * random id, which the browser keeps to claim the quote at sign-in, as life answers do.
  */
 // A string, as life's quoteId: the cached answer's JSON is built once with a placeholder id (ADR 0053).
 export const travelQuoteAnswerSchema = travelQuoteResultSchema.extend({ quoteId: z.string() });

@@ -2,7 +2,7 @@
 // dollars (N40): one row per plan and deductible, [plan code, deductible, premium(s)] and, where
 // the plan is paid monthly, [instalment, deposit] after them.
 //
-// Stored as one text rather than as JSON arrays of numbers (issue 14, ADR 0083): the database reads
+// Stored as one text rather than as JSON arrays of numbers (ADR 0083): the database reads
 // every JSON number as a `numeric`, and a visitor answer's 40 rows hold about 120 of them, which
 // made storing the answer a third of a varied visitor quote's cost on the embedded database. Rows
 // are separated by ';', fields by ' ', premiums per category (travellers) by '/', and a missing

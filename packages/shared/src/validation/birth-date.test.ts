@@ -70,7 +70,7 @@ describe('birth date, standard products (platform spec section 5)', () => {
     [parts('199', '1', '1'), 'three-digit year'],
     [parts('01990', '1', '1'), 'five-digit year'],
     [parts('', '1', '1'), 'missing year'],
-  ])('asks for a four-digit year for %j (%s, issue 21)', (input) => {
+  ])('asks for a four-digit year for %j (%s)', (input) => {
     expect(birthDatePartsError(input, standard)).toBe(DATE_FOUR_DIGIT_YEAR_MESSAGE);
   });
 
@@ -79,7 +79,7 @@ describe('birth date, standard products (platform spec section 5)', () => {
     [parts('19x0', '1', '1'), 'a letter in the year'],
     [parts('1990', '1.5', '1'), 'decimal text'],
     [parts('1990', '-1', '1'), 'negative'],
-  ])('asks for numbers only for %j (%s, issue 21)', (input) => {
+  ])('asks for numbers only for %j (%s)', (input) => {
     expect(birthDatePartsError(input, standard)).toBe(DATE_NUMBERS_ONLY_MESSAGE);
   });
 
@@ -113,7 +113,7 @@ describe('birth date from a YYYY-MM-DD string (API)', () => {
   it('applies the same rule', () => {
     expect(birthDateError('1927-01-01', standard)).toBeNull();
     expect(birthDateError('1926-12-31', standard)).toBe(STANDARD_MESSAGE);
-    // Not a date at all: its own message, not the range one (issue 21).
+    // Not a date at all: its own message, not the range one.
     expect(birthDateError('2023-02-29', standard)).toBe(DATE_NOT_REAL_MESSAGE);
     expect(birthDateError('1990-1-1', standard)).toBe(DATE_FORMAT_MESSAGE);
     expect(birthDateError('', standard)).toBe('Date is required');

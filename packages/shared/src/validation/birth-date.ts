@@ -48,7 +48,7 @@ export function birthDateMessage(rule: BirthDateRule): string {
 /** Error message for a 'YYYY-MM-DD' birth date, or null when it is acceptable. */
 export function birthDateError(date: string, rule: BirthDateRule): string | null {
   if (date.trim() === '') return DATE_REQUIRED_MESSAGE;
-  // Not a date at all gets its own message; the spec's range message is for real dates (issue 21).
+  // Not a date at all gets its own message; the spec's range message is for real dates.
   const notADate = civilDateError(date);
   if (notADate !== null) return notADate;
   const { fromYear, toYear } = birthYearRange(rule);
@@ -64,7 +64,7 @@ export type BirthDateResult = { ok: true; date: CivilDate } | { ok: false; messa
  * Day, month and year inputs to a birth date. Each part must be a whole number within its
  * bounds (day 1 to 31, month 1 to 12), the year must have four digits, the date must be real
  * (29 February only in leap years), in the rule's year range and not after today. Letters and a
- * year of other than four digits get their own messages (issue 21); the rest the spec's range one.
+ * year of other than four digits get their own messages; the rest the spec's range one.
  */
 export function birthDateFromParts(parts: BirthDateParts, rule: BirthDateRule): BirthDateResult {
   const all = [parts.day, parts.month, parts.year];

@@ -126,7 +126,7 @@ describe('phone validation (platform spec section 5, product-flows section 5)', 
   });
 });
 
-describe("phone metadata: Canada's and the US's part only (issue 14)", () => {
+describe("phone metadata: Canada's and the US's part only", () => {
   it('is the installed libphonenumber-js mobile metadata for CA and US (regenerate: scripts/generate-phone-metadata.mjs)', () => {
     const committed = PHONE_METADATA as unknown as typeof allMetadata;
     expect(committed.version).toBe(allMetadata.version);

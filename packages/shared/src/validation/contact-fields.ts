@@ -58,7 +58,7 @@ export function isValidPhone(input: string): boolean {
   const all = input.replace(/\D/g, '');
   const national = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
   if (national.length !== 10) return false;
-  // Canada's and the US's part of the mobile metadata only (phone-metadata.ts, issue 14).
+  // Canada's and the US's part of the mobile metadata only (phone-metadata.ts).
   const parsed = parsePhoneNumberFromString(national, 'CA', PHONE_METADATA);
   if (!parsed?.isValid()) return false;
   const country = parsed.country;

@@ -1,5 +1,5 @@
 // Zod issues to the `{ field: message }` map the forms show and the API's error answers carry:
-// the first message of each field wins. One helper for every form (issue 20).
+// the first message of each field wins. One helper for every form.
 
 /** The part of a zod issue this helper reads (zod's own issue type satisfies it). */
 export interface IssueLike {

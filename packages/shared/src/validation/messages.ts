@@ -29,7 +29,7 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 
 export const PASSWORD_NOT_MATCH_MESSAGE = 'Password not match';
 export const DATE_REQUIRED_MESSAGE = 'Date is required';
-// Our wording (issue 21): each way a date can be wrong gets its own message; the spec fixes only
+// Our wording: each way a date can be wrong gets its own message; the spec fixes only
 // 'Date is required' and the birth-date range message.
 export const DATE_FORMAT_MESSAGE = 'Please enter the date as YYYY-MM-DD';
 export const DATE_NOT_REAL_MESSAGE = 'This date does not exist; please check the day and month';

@@ -8,7 +8,7 @@ function messageOf(schema: z.ZodType, value: unknown): string | undefined {
   return schema.safeParse(value).error?.issues[0]?.message;
 }
 
-describe("zod's own wording replaced by the site's (issue 21)", () => {
+describe("zod's own wording replaced by the site's", () => {
   it.each([
     [z.number().max(1000), 5000, 'Please enter a number no greater than 1,000'],
     [z.number().min(1), 0, 'Please enter a number of at least 1'],

@@ -1,4 +1,4 @@
-// Every refusal speaks the site's language (issue 21): a schema without its own message used to
+// Every refusal speaks the site's language: a schema without its own message used to
 // answer with zod's developer English ('Too big: expected number to be <=1000'). Schemas that name
 // their message keep it; this map words the rest as the forms do, in plain sentences.
 

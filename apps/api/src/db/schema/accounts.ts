@@ -20,7 +20,7 @@ export const users = pgTable(
     emailConfirmed: boolean().notNull().default(false),
     /** The spec's admin flag (N16): true exactly when role is 'admin' (kept in step by the accounts repository). */
     isAdmin: boolean().notNull().default(false),
-    /** 'customer', 'advisor' (works leads) or 'admin' (issue 16, ADR 0091). */
+    /** 'customer', 'advisor' (works leads) or 'admin' (ADR 0091). */
     role: text({ enum: USER_ROLES }).notNull().default('customer'),
     /** A CSS colour chosen at sign-up, behind the avatar's initials. */
     profilePicColor: text().notNull(),
@@ -76,7 +76,7 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
-    /** 'change-email' only: the address the link was sent to, which replaces the old one once confirmed (issue 15). */
+    /** 'change-email' only: the address the link was sent to, which replaces the old one once confirmed. */
     newEmail: text(),
     /** 'staff-invite' only: the role granted once the invitee accepts (ADR 0092). */
     role: text({ enum: USER_ROLES }),

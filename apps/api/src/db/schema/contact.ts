@@ -23,7 +23,7 @@ export const contactRequests = pgTable(
     message: text().notNull().default(''),
     status: text({ enum: RECORD_STATUSES }).notNull().default('Pending'),
     additionalInfo: jsonb().$type<DetailPairs>().notNull().default([]),
-    /** The account that sent it while signed in (issue 15); null for a guest. */
+    /** The account that sent it while signed in; null for a guest. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +34,7 @@ export const contactRequests = pgTable(
 /**
  * One row per booking (N15). The unique (slot_start, seat) pair, with seats taken from 1 to the
  * configured capacity, is what makes overbooking impossible in the database. A cancelled booking
- * keeps its row with no seat (NULLs never collide), so its seat is free again (issue 15).
+ * keeps its row with no seat (NULLs never collide), so its seat is free again.
  */
 export const appointments = pgTable(
   'appointments',
@@ -66,7 +66,7 @@ export const appointments = pgTable(
   ],
 );
 
-/** Leads from the products' lead forms (issue 8 writes them through createServiceInquiry). */
+/** Leads from the products' lead forms (written through createServiceInquiry). */
 export const serviceInquiries = pgTable(
   'service_inquiries',
   {
@@ -80,7 +80,7 @@ export const serviceInquiries = pgTable(
     message: text().notNull().default(''),
     details: jsonb().$type<DetailPairs>().notNull().default([]),
     status: text({ enum: RECORD_STATUSES }).notNull().default('Pending'),
-    /** The account that sent it while signed in (issue 15); null for a guest. */
+    /** The account that sent it while signed in; null for a guest. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

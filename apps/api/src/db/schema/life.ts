@@ -51,7 +51,7 @@ export const lifeRates = pgTable(
     /** Ten-thousandths of a dollar per 1,000 of coverage, by age from minAge. */
     annualRatesPer1000: jsonb().$type<number[]>().notNull(),
     policyFeeCents: integer().notNull(),
-    /** Renewal, conversion, underwriting, limits, riders, notes (issue 18); null for sheets without them. */
+    /** Renewal, conversion, underwriting, limits, riders, notes; null for sheets without them. */
     planDetails: jsonb().$type<LifePlanDetails>(),
   },
   (t) => [index().on(t.tableId, t.gender, t.smoker)],
@@ -69,7 +69,7 @@ export const lifeQuoteRequests = pgTable(
     /** Why the request was refused; null when answered. */
     refusal: text(),
     rateVersions: jsonb().$type<string[]>().notNull().default([]),
-    /** The account that ran or later claimed the quote (issue 15); one account at most. */
+    /** The account that ran or later claimed the quote; one account at most. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,7 +77,7 @@ export const lifeQuoteRequests = pgTable(
 );
 
 /**
- * "E-mail me my quotes" requests (issue 16): a person's address and what they asked about, a lead
+ * "E-mail me my quotes" requests: a person's address and what they asked about, a lead
  * in the staff inbox (trigger of migration 0012). `quoteRequestId` names the priced request in
  * life_quote_requests; no foreign key, because quote requests are stored by group commit and may
  * land a moment later, and retention removes both on the same schedule.

@@ -34,6 +34,6 @@ export const mailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  // The inbox shows the mails sent to one customer (issue 16).
+  // The inbox shows the mails sent to one customer.
   (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.toAddress, t.createdAt)],
 );

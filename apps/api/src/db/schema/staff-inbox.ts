@@ -1,4 +1,4 @@
-// The staff inbox (issue 16, ADR 0091): one row per lead of any kind, denormalised for search,
+// The staff inbox (ADR 0091): one row per lead of any kind, denormalised for search,
 // filters and sorts over 100,000 leads, and the timeline of notes, statuses and assignments.
 // Rows are written by triggers on the source tables (migration 0009), in the same transaction as
 // the lead, and removed with it: account deletion and retention need nothing more here.

@@ -78,14 +78,14 @@ export const travelQuoteRequests = pgTable(
   'travel_quote_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The id the browser keeps and claims (issue 15): random, unlike `id`, so it cannot be guessed. */
+    /** The id the browser keeps and claims: random, unlike `id`, so it cannot be guessed. */
     publicId: uuid('public_id').notNull().defaultRandom(),
     product: text('product').notNull(),
     request: jsonb('request').notNull(),
     resultId: integer('result_id')
       .notNull()
       .references(() => travelQuoteResults.id),
-    /** The account that ran or later claimed the quote (issue 15); one account at most. */
+    /** The account that ran or later claimed the quote; one account at most. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,7 +161,7 @@ export const travelApplications = pgTable(
     /** The declarations accepted, as worded then, and the typed-name signature (migration 0029). */
     declarations: jsonb().$type<{ id: string; text: string }[]>(),
     signature: text(),
-    /** The account that applied while signed in (issue 15); null for a guest. */
+    /** The account that applied while signed in; null for a guest. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -89,7 +89,7 @@ export function passwordChangedMail(publicUrl: string, user: Recipient): Outgoin
   };
 }
 
-/** Issue 15: sent to the new address; the change happens when the link is opened. */
+/** Sent to the new address; the change happens when the link is opened. */
 export function emailChangeMail(publicUrl: string, user: Recipient, token: string): OutgoingMail {
   const link = linkTo(publicUrl, '/account/confirm-email/', user.email, token);
   return {
@@ -130,7 +130,7 @@ export function emailChangedMail(
   };
 }
 
-/** Issue 15: the only mail left after deletion; no name in it, as the name is erased (N25). */
+/** The only mail left after deletion; no name in it, as the name is erased (N25). */
 export function accountDeletedMail(email: string): OutgoingMail {
   return {
     to: email,

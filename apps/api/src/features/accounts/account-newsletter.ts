@@ -1,4 +1,4 @@
-// My account > Privacy (issue 15): the account e-mail's newsletter consent on or off. On gives the
+// My account > Privacy: the account e-mail's newsletter consent on or off. On gives the
 // consent with its record (when, from which form, wording, IP: N23) through the newsletter feature,
 // which mails the welcome with its unsubscribe link; off withdraws the newsletter topic only.
 // Only a confirmed address: an unconfirmed one may be someone else's, and its records would not

@@ -153,7 +153,7 @@ export async function expireRefreshTokensOf(db: Db, userId: string): Promise<voi
 
 export type { AccountTokenPurpose };
 
-/** Advisors and admins, by name (issue 16). */
+/** Advisors and admins, by name. */
 export async function listStaffUsers(db: Db): Promise<UserRow[]> {
   return db
     .select()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedBestPremiumCents, travelBestPremiumCents } from './best-premium.ts';
 
-describe('the best premium of a quote (issue 15)', () => {
+describe('the best premium of a quote', () => {
   it('reads life rows of [plan, cents]', () => {
     const result = { quotes: [['T10', 2150], ['T20', 1990], 'junk'] };
     expect(storedBestPremiumCents('life', result, {})).toBe(1990);

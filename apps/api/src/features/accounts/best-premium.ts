@@ -1,4 +1,4 @@
-// The best (lowest) premium of a quote, in cents (issue 15): of the stored answer, for the quotes
+// The best (lowest) premium of a quote, in cents: of the stored answer, for the quotes
 // list and 'See quotes again', and of an answer priced today. For travel, among the rows the results
 // page shows for the request's deductible (its deductible rule, GMS kept), so the figure is one the
 // customer saw; a row with a premium per category (travellers) counts its first, as results sort.

@@ -54,7 +54,7 @@ export async function issueTokenPair(
 /**
  * GET users/refreshToken/<token>: 403 for an unknown, expired, revoked or reused token. A refresh
  * token only ever gives its own account's session; presented with an access token (even expired)
- * of another account it is refused too, and its family revoked as leaked (issue 9, N16).
+ * of another account it is refused too, and its family revoked as leaked (N16).
  */
 export async function refreshSession(
   ctx: AccountsContext,

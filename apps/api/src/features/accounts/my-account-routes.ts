@@ -1,4 +1,4 @@
-// The customer's own calls under /api/account (issue 15). Thin: each handler calls one use case
+// The customer's own calls under /api/account. Thin: each handler calls one use case
 // with the token's user id, so no call can reach another account's records.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

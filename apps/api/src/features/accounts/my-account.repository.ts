@@ -1,4 +1,4 @@
-// The database side of the customer's own calls (issue 15): profile, e-mail change tokens, quotes
+// The database side of the customer's own calls: profile, e-mail change tokens, quotes
 // kept by an account, and the person's data across tables for export and erasure.
 
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -246,7 +246,7 @@ export const byVerifiedEmail = (person: Person, column: SQL | Parameters<typeof 
   return emails.length === 0 ? sql`false` : sql`lower(${column}) in ${anyOf(emails)}`;
 };
 
-/** Rows made while signed in to the account, or with its verified e-mail (issue 15). */
+/** Rows made while signed in to the account, or with its verified e-mail. */
 export const ownedBy = (
   person: Person,
   columns: { userId: Parameters<typeof eq>[0]; email: SQL | Parameters<typeof eq>[0] },
@@ -275,7 +275,7 @@ const consentsOf = (db: Db, person: Person): SQL =>
     ),
   ) ?? sql`false`;
 
-/** Everything held about the person, table by table (issue 15, 'Download my data'). */
+/** Everything held about the person, table by table ('Download my data'). */
 export async function readPersonalData(db: Db, person: Person) {
   const [account] = await db
     .select({

@@ -346,7 +346,7 @@ describe('quotes', () => {
   });
 });
 
-/** A travel quote as the browser asks it; the answer's id is what the browser keeps (issue 15). */
+/** A travel quote as the browser asks it; the answer's id is what the browser keeps. */
 async function travelQuote(token?: string): Promise<string> {
   const answer = await post(t.app, '/api/quotations/visitors-to-canada', visitorQuoteBody(today()), token);
   expect(answer.statusCode).toBe(200);

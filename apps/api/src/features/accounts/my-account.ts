@@ -1,4 +1,4 @@
-// The customer's own account (issue 15): profile, password, sessions, e-mail change, quotes.
+// The customer's own account: profile, password, sessions, e-mail change, quotes.
 // Every call acts on the token's user only; ids of another account's records answer 404.
 
 import type {

@@ -1,4 +1,4 @@
-// The database side of My applications and My requests (issue 15). An application is the
+// The database side of My applications and My requests. An application is the
 // account's when it is a life application of its user id, or a travel application sent while
 // signed in or with its verified e-mail; contact requests and lead-form inquiries the same way. Statuses and
 // the timeline live on the staff inbox rows (ADR 0091).
@@ -143,7 +143,7 @@ export async function insertCustomerStatusChange(
     note: change.reply ?? '',
     noteToCustomer: false,
     actorId: change.actorId,
-    // After a staff change this withdrawal waited for on the row lock (issue 15).
+    // After a staff change this withdrawal waited for on the row lock.
     createdAt: WRITTEN_AT,
   });
 }

@@ -1,4 +1,4 @@
-// My applications and My requests (issue 15): the lists, the timeline a customer may see, the
+// My applications and My requests: the lists, the timeline a customer may see, the
 // withdraw rules, and that one account never reads or withdraws another's.
 
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// My applications and My requests (issue 15): what the customer applied for or asked, with the
+// My applications and My requests: what the customer applied for or asked, with the
 // status staff set and the notes staff chose to send them; and withdrawing an undecided application.
 // Every call acts on the token's user only; another account's application answers 404.
 
@@ -83,7 +83,7 @@ export async function listMyApplications(
         timeline.push(eventAt(event.createdAt, applicationStatus(event.status), event.note, true));
         continue;
       }
-      // Internal notes stay with staff: only a note sent to the customer is shown (issue 15).
+      // Internal notes stay with staff: only a note sent to the customer is shown.
       const note = event.noteToCustomer && event.note.trim() !== '' ? event.note : null;
       if (event.kind === 'status' || note !== null)
         timeline.push(

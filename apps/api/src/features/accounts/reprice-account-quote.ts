@@ -1,4 +1,4 @@
-// 'See quotes again' (issue 15): an account's stored quote request priced at today's rates, with
+// 'See quotes again': an account's stored quote request priced at today's rates, with
 // the best premium then and now. Nothing is stored; the results page the customer lands on asks
 // for its quotes as usual. A trip that has already started cannot be priced: the answer says so.
 

@@ -1,4 +1,4 @@
-// Requests and travel applications sent while signed in belong to the account (issue 15): they
+// Requests and travel applications sent while signed in belong to the account: they
 // show on My requests, My applications and in the export even before the e-mail is confirmed;
 // a guest's with the same address only once it is; a forged or expired token reads as a guest;
 // nobody else sees them; deleting the account erases them.

@@ -1,4 +1,4 @@
-// Staff accounts (issue 16, ADR 0091): admins invite advisors or admins by e-mail, list and remove
+// Staff accounts (ADR 0091): admins invite advisors or admins by e-mail, list and remove
 // them. An invite is a single-use hashed token mailed as a link to the accept-invite page; the role
 // applies only when the invitee sets a password there (ADR 0092).
 

@@ -1,4 +1,4 @@
-// `/admin/applications` (issues 6 and 7): life and travel applications in one list, newest first.
+// `/admin/applications`: life and travel applications in one list, newest first.
 // Each feature owns its table and answers its newest rows; the page is cut from their merge.
 
 import type { ApplicationRecord } from '@brokerage/shared/admin/applications';

@@ -19,7 +19,7 @@ afterAll(async () => {
 const SOME_ID = '8c6f3c1e-0000-4000-8000-000000000000';
 const status = { status: 'Completed', message: 'done' };
 
-// Every admin call of issue 5.
+// Every admin call of the admin area.
 const ADMIN_CALLS: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown }[] = [
   { method: 'GET', url: '/api/admin/panel' },
   { method: 'GET', url: '/api/admin/audit-log/1' },

@@ -1,5 +1,5 @@
-// Admin panel calls under /api/admin (issue 5): the panel and applications for staff (advisors
-// and admins, issue 16), the audit log for admins only.
+// Admin panel calls under /api/admin: the panel and applications for staff (advisors
+// and admins), the audit log for admins only.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

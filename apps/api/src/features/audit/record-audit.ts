@@ -30,7 +30,7 @@ export type AuditAction =
   | 'after-sale.replied';
 
 export interface AuditEntry {
-  /** The admin's user id (the customer's for their own changes, issue 15); null when the actor's account is gone (account deletion, issue 15). */
+  /** The admin's user id (the customer's for their own changes); null when the actor's account is gone (account deletion). */
   actorId: string | null;
   action: AuditAction;
   /** The record concerned (an id), when there is one. */

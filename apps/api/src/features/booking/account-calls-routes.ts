@@ -1,4 +1,4 @@
-// My account > Calls under /api/account/calls (issue 15). Thin: each handler calls one use case
+// My account > Calls under /api/account/calls. Thin: each handler calls one use case
 // with the token's user id, so another account's booking answers 404.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -209,7 +209,7 @@ describe('cancel and reschedule', () => {
     expect((await cancel(jane, id)).statusCode).toBe(400);
     expect((await reschedule(jane, id, { date: day(2), time: '10:00' })).statusCode).toBe(400);
 
-    // The export holds the new columns (issue 15, 'Download my data').
+    // The export holds the new columns ('Download my data').
     const data = await call(t.app, 'GET', '/api/account/data', { token: jane.token });
     const booking = (data.json() as { data: { bookings: Record<string, unknown>[] } }).data.bookings.find(
       (b) => b.id === id,

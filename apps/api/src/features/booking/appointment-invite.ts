@@ -1,6 +1,6 @@
 // The .ics invitation attached to a booking confirmation (N15). Times are written in UTC, so
 // every calendar shows the right instant whatever its zone. A change or a cancellation sends the
-// same UID with a higher SEQUENCE, so calendars update the event instead of adding one (issue 15).
+// same UID with a higher SEQUENCE, so calendars update the event instead of adding one.
 
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { COMPANY, formatCompanyAddress } from '@brokerage/shared/company/company-info';

@@ -61,7 +61,7 @@ export async function bookAppointment(
         `Your call with ${COMPANY.shortName} is booked for ${when}.`,
         `An advisor will call you at ${body.mobile} about: ${productNames(body.products)}.`,
         'The attached invitation adds the call to your calendar.',
-        // A signed-in customer moves or cancels it in My account > Calls (issues 15 and 21).
+        // A signed-in customer moves or cancels it in My account > Calls.
         options.userId === undefined
           ? `To change it, call us at ${COMPANY.phone}.`
           : `To change or cancel it, open My account > Calls: ${ctx.publicUrl}/account/calls`,

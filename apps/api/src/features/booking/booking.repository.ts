@@ -10,7 +10,7 @@ export type NewAppointment = Omit<
   'id' | 'seat' | 'sequence' | 'cancelledAt' | 'createdAt' | 'updatedAt'
 >;
 
-// A cancelled booking holds no seat (issue 15): only rows with a seat count against capacity.
+// A cancelled booking holds no seat: only rows with a seat count against capacity.
 const holdsSeat = isNotNull(appointments.seat);
 
 /** Booked seats per slot start (ms since epoch) in [from, to). */
@@ -89,7 +89,7 @@ export async function countAppointmentsBetween(db: Db, from: Date, to: Date): Pr
   return row?.n ?? 0;
 }
 
-/** Whose bookings: the account's own, and guest bookings made with its confirmed e-mail (issue 15). */
+/** Whose bookings: the account's own, and guest bookings made with its confirmed e-mail. */
 export interface BookingOwner {
   userId: string;
   /** Lower-case; undefined while the account's e-mail is not confirmed. */
@@ -179,7 +179,7 @@ export async function moveToFreeSeat(
   return undefined;
 }
 
-/** A line on the booking's staff inbox timeline (issue 16's inbox row, filled by trigger). */
+/** A line on the booking's staff inbox timeline (the inbox row, filled by trigger). */
 export async function addBookingTimelineNote(db: Db, appointmentId: string, note: string): Promise<void> {
   const [item] = await db
     .select({ id: inboxItems.id })

@@ -1,4 +1,4 @@
-// My account > Calls (issue 15): the customer's bookings, cancel and reschedule. Each change frees
+// My account > Calls: the customer's bookings, cancel and reschedule. Each change frees
 // or moves the seat, tells staff (mail, inbox timeline), writes the audit entry and mails the
 // customer the same invitation (same UID) with a higher SEQUENCE, all in one transaction.
 

@@ -151,7 +151,7 @@ describe('POST /api/contact/book-appointment', () => {
     ],
     ['a malformed time', { time: '9am' }, 'Please choose a time'],
     ['no product', { products: [] }, 'Please select at least one product'],
-    // Product-flows section 3: a booking holds a list of one product (issue 21).
+    // Product-flows section 3: a booking holds a list of one product.
     ['two products', { products: [2, 3] }, 'A call is about one product: please choose one'],
     ['a bad phone', { mobile: '555' }, 'Please enter a valid phone number'],
   ])('refuses %s', async (_label, overrides, message) => {

@@ -104,7 +104,7 @@ export async function withdrawConsent(
   return { message: UNSUBSCRIBED[topic] };
 }
 
-/** The address's record of a topic, if any (My account > Privacy, issue 15). */
+/** The address's record of a topic, if any (My account > Privacy). */
 export function consentOf(db: Db, topic: ConsentTopic, email: string): Promise<ConsentRow | undefined> {
   return selectConsent(db, topic, email);
 }

@@ -11,7 +11,7 @@ import { insertContact } from './contact.repository.ts';
 
 export interface ContactOrigin {
   signedIn: boolean;
-  /** The account a signed-in visitor sent it from (issue 15). */
+  /** The account a signed-in visitor sent it from. */
   userId?: string;
   userAgent?: string;
   now?: Date;

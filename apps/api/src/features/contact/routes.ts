@@ -1,5 +1,5 @@
 // Contact calls under /api/contact (platform spec section 7). Every admin call is guarded by
-// requireAdmin on the server (issue 5).
+// requireAdmin on the server.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
       async (request) => {
         const user = await app.optionalUser(request);
         const { message, recordId } = await createContactRequest(ctx, request.body, {
-          // Sent while signed in: the request belongs to the account (issue 15).
+          // Sent while signed in: the request belongs to the account.
           ...(user === undefined ? {} : { userId: user.id }),
           signedIn: user !== undefined,
           ...(request.headers['user-agent'] === undefined

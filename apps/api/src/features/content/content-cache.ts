@@ -1,4 +1,4 @@
-// Content answers from memory (issue 14). The content tables hold what packages/shared seeds at
+// Content answers from memory. The content tables hold what packages/shared seeds at
 // start, so each content call's JSON is built once (read, checked and serialised through the
 // route's response schema) and then sent as is; any write to the content (the seed's upsert)
 // forgets every answer of that database, so the next call reads the new content. Only answers

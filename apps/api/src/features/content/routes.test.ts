@@ -160,7 +160,7 @@ describe('crawler files', () => {
   });
 });
 
-describe('content answered from memory (issue 14)', () => {
+describe('content answered from memory', () => {
   const faqRow = and(eq(contentEntries.kind, CONTENT_KINDS.faqs), eq(contentEntries.key, 'default'));
   const question = async () => (await get('/api/insurances/faqs')).body.data.faqs[0].question as string;
 

@@ -47,7 +47,7 @@ const blogAnswer = apiResponseSchema(blogPostSchema.extend({ related: z.array(bl
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
-  // Seeded content answers from memory, serialised once (content-cache.ts, issue 14).
+  // Seeded content answers from memory, serialised once (content-cache.ts).
   const cached = (reply: FastifyReply, key: string, schema: z.ZodType, read: () => Promise<unknown>) =>
     cachedContentJson(app.db, key, schema, read).then(async (json): Promise<void> => {
       await sendKeptJson(reply, json);

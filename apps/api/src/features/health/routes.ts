@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ mailTransport: 'smtp' | 'file
   app,
   options,
 ) => {
-  // Liveness (issues 14 and 17): touches nothing, not even the database, so a slow database takes a
+  // Liveness: touches nothing, not even the database, so a slow database takes a
   // process out of a load balancer's rotation (readiness below) without restarting it, and the
   // benchmarks' reference measures the HTTP stack alone.
   app.get(

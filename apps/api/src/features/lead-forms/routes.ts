@@ -43,7 +43,7 @@ export const leadFormRoutes: FastifyPluginAsyncZod<LeadFormRoutesOptions> = asyn
         },
       },
       async (request) => {
-        // Sent while signed in: the lead belongs to the account (issue 15).
+        // Sent while signed in: the lead belongs to the account.
         const user = await app.optionalUser(request);
         const lead = await submitLead(ctx, form, request.body, user === undefined ? {} : { userId: user.id });
         return { message: lead.message, data: lead.partnerUrl ?? { recordId: lead.recordId } };

@@ -1,5 +1,5 @@
 // Use case: `POST quotations/email/<product>`: price the request like a quote (and store it),
-// then queue a mail with the quotes to the given address. The request is also a lead (issue 16):
+// then queue a mail with the quotes to the given address. The request is also a lead:
 // stored with the mail in one transaction, it reaches the staff inbox through its trigger.
 
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';

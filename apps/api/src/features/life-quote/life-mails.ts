@@ -26,8 +26,8 @@ export function quotesMail(
   const tiles = quote.shortQuotes.map(
     (q) => `${q.term}: from ${formatCad(q.premiumCents)} ${q.paymentMode.toLowerCase()}`,
   );
-  // Every plan the available-quotes page lists (issue 21: the mail used to stop at 10), each with
-  // its details (issue 18).
+  // Every plan the available-quotes page lists (the mail used to stop at 10), each with
+  // its details.
   const rows = quote.quotes.map(
     (q) =>
       `${q.company}, ${q.policyName} (${q.term}): ${formatCad(q.premiumCents)} ${q.paymentMode.toLowerCase()}. ${detailsSentence(q.details)}`,

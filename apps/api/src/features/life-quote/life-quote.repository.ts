@@ -114,7 +114,7 @@ export interface NewQuoteRequest {
   result: Record<string, unknown> | null;
   refusal: string | null;
   rateVersions: string[];
-  /** The signed-in account that ran it, if any (issue 15). */
+  /** The signed-in account that ran it, if any. */
   userId: string | null;
 }
 
@@ -164,7 +164,7 @@ export async function countLifeApplicationRows(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** An "e-mail me my quotes" request: a lead in the staff inbox (issue 16, trigger of migration 0012). */
+/** An "e-mail me my quotes" request: a lead in the staff inbox (trigger of migration 0012). */
 export async function insertEmailedQuoteRequest(
   db: Db,
   row: typeof emailedQuoteRequests.$inferInsert,

@@ -81,7 +81,7 @@ export async function quoteLife(
   product: LifeQuoteSlug,
   request: LifeQuoteRequest,
   now: Date = new Date(),
-  /** Run while signed in, the quote is the account's at once (issue 15). */
+  /** Run while signed in, the quote is the account's at once. */
   userId: string | null = null,
 ): Promise<QuotedLife> {
   const priced = await priceLifeRequest(db, product, request, now);

@@ -125,7 +125,7 @@ describe('POST /api/quotations/<product>', () => {
       { birthDate: bornYearsAgo(16) },
       ageLimitMessage('term-life'),
     ],
-    // The basic form refuses these with the same message (life-basic-answers.ts, issue 21).
+    // The basic form refuses these with the same message (life-basic-answers.ts).
     [
       'a whole-life shopper born in 1930',
       'whole-life',
@@ -153,10 +153,10 @@ describe('POST /api/quotations/<product>', () => {
       'Please choose one of the payment periods offered',
     ],
     ['a missing birth date', 'term-life', { birthDate: undefined }, 'Date is required'],
-    // Each kind of bad date its own message, not 'Date is required' (issue 21).
+    // Each kind of bad date its own message, not 'Date is required'.
     ['a birth date that does not exist', 'term-life', { birthDate: '1990-02-30' }, DATE_NOT_REAL_MESSAGE],
     ['a birth date not written as a date', 'term-life', { birthDate: '02/03/1990' }, DATE_FORMAT_MESSAGE],
-    // No raw validator English (issue 21).
+    // No raw validator English.
     ['a page beyond the last', 'term-life', { page: 5000 }, 'Please enter a number no greater than 1,000'],
     [
       'a text coverage',
@@ -181,7 +181,7 @@ describe('POST /api/quotations/<product>', () => {
     expect(row?.n).toBeGreaterThan(0);
   });
 
-  it('writes the answer exactly as the response schema encodes it (issue 14, ADR 0083)', async () => {
+  it('writes the answer exactly as the response schema encodes it (ADR 0083)', async () => {
     const schema = apiResponseSchema(lifeQuoteResultSchema);
     const cases: [string, Record<string, unknown>][] = [
       ['term-life', {}],
@@ -215,7 +215,7 @@ describe('POST /api/quotations/email/<product>', () => {
     expect(mail?.textBody).toContain('Sample rates for demonstration');
   });
 
-  it("lists every plan the page lists: all 12 of a 41-year-old's whole life 'Pay for 20' (issue 21)", async () => {
+  it("lists every plan the page lists: all 12 of a 41-year-old's whole life 'Pay for 20'", async () => {
     const request = body({ birthDate: bornYearsAgo(41), paymentPeriod: 2 });
     const page = await quote('whole-life', request);
     expect(page.quotes).toHaveLength(12);
@@ -228,7 +228,7 @@ describe('POST /api/quotations/email/<product>', () => {
     for (const plan of page.quotes) {
       const line = `${plan.company}, ${plan.policyName} (Pay for 20): $${plan.premiumAmount.toFixed(2)} monthly`;
       expect(mail?.textBody).toContain(line);
-      // each plan's details too (issue 18)
+      // each plan's details too
       expect(plan.details?.goodToKnow).toBeTruthy();
       expect(mail?.textBody).toContain(`${line}. Renewable to: `);
       expect(mail?.textBody).toContain(`Good to know: ${plan.details?.goodToKnow}`);
@@ -313,7 +313,7 @@ describe('POST /api/contact/application/life', () => {
     const outbox = await listOutbox(t.db);
     const confirmation = outbox.find((m) => m.toAddress === 'jane.applicant@example.com');
     expect(confirmation?.subject).toBe('We received your Term Life insurance application');
-    // the chosen plan's details (issue 18)
+    // the chosen plan's details
     expect(confirmation?.textBody).toContain(`Good to know: ${cheapest?.details?.goodToKnow}`);
     const staff = outbox.find((m) => m.toAddress === t.config.staffEmail);
     expect(staff?.subject).toBe('New Term Life application');

@@ -1,5 +1,5 @@
-// The sample life rates against published Canadian figures (issue 18) and the shape every table
-// must keep (issue 21: a shorter payment period is never cheaper a month for the same cover).
+// The sample life rates against published Canadian figures and the shape every table
+// must keep (a shorter payment period is never cheaper a month for the same cover).
 // Reference points and their sources are listed in ADR 0051.
 
 import fc from 'fast-check';
@@ -48,7 +48,7 @@ interface ReferencePoint {
   monthly: number;
 }
 
-const ADVISORY = 'Canadian advisory firm illustration quoted in issue 18';
+const ADVISORY = 'Canadian advisory firm illustration (ADR 0105)';
 const POLICYADVISOR = 'policyadvisor.com, How much does life insurance cost in Canada (2024), 20-year term';
 const term = (age: number, gender: 'male' | 'female', years: number, monthly: number, source = ADVISORY) => ({
   source,
@@ -165,7 +165,7 @@ function quoteAt(point: Omit<ReferencePoint, 'source' | 'date' | 'monthly'>, smo
   return result.quote.quotes.map((q) => q.premiumCents / 100);
 }
 
-describe('the sample rates against published Canadian figures (issue 18)', () => {
+describe('the sample rates against published Canadian figures', () => {
   it('holds reference points for every life product', () => {
     expect(new Set(REFERENCE_POINTS.map((p) => p.product))).toEqual(new Set(LIFE_QUOTE_SLUGS));
   });
@@ -223,7 +223,7 @@ const pick = fc.constantFrom(...LIFE_QUOTE_SLUGS).chain((product) =>
 );
 
 describe('every sample table keeps its shape (properties over all rows)', () => {
-  it('a shorter payment period is never cheaper a month for the same cover (issue 21)', () => {
+  it('a shorter payment period is never cheaper a month for the same cover', () => {
     fc.assert(
       fc.property(pick, ({ product, row, age, other }) => {
         if (!isPeriodAvailable(product, row.paymentPeriod, age) || !isPeriodAvailable(product, other, age))

@@ -1,5 +1,5 @@
-// The mail a customer gets at each status change of their application (issue 15): set by staff
-// in the inbox (issue 16), or by the customer withdrawing from My applications. Here, in the mail
+// The mail a customer gets at each status change of their application: set by staff
+// in the inbox, or by the customer withdrawing from My applications. Here, in the mail
 // feature, so that both features send the same words without depending on each other.
 
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
@@ -17,7 +17,7 @@ const STATUS_SENTENCES: Record<ApplicationStatus, string> = {
   Withdrawn: 'Your application has been withdrawn.',
 };
 
-/** The mail of each application status change, also sent when the customer withdraws (issue 15). */
+/** The mail of each application status change, also sent when the customer withdraws. */
 export function applicationStatusMail(
   item: { email: string; firstName: string; product: number | null; reference: string },
   status: ApplicationStatus,

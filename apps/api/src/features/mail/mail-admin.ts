@@ -1,4 +1,4 @@
-// The admin mail page's use cases (issue 17): a page of the outbox with the counts per status, and
+// The admin mail page's use cases: a page of the outbox with the counts per status, and
 // Retry of a failed or waiting mail (audited). Recipients are masked for staff who are not admins.
 
 import { ADMIN_PAGE_SIZE, totalPagesFor } from '@brokerage/shared/admin/paged-list';
@@ -20,7 +20,7 @@ export interface MailViewer {
   isAdmin: boolean;
 }
 
-/** Only admins see whole addresses; other staff (advisors, issue 16) see them masked. */
+/** Only admins see whole addresses; other staff (advisors) see them masked. */
 export function recipientFor(viewer: MailViewer, address: string): string {
   return viewer.isAdmin ? address : maskEmail(address);
 }

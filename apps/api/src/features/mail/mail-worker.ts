@@ -28,7 +28,7 @@ export interface MailWorkerOptions {
    */
   showLink?: (link: string) => void;
   pollMs?: number;
-  /** Each attempt's outcome, for the metrics (issue 17). */
+  /** Each attempt's outcome, for the metrics. */
   onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }
 

@@ -167,7 +167,7 @@ export async function mailStatusOf(db: Db, id: string): Promise<MailStatus | und
   return row?.status;
 }
 
-/** The newest mails queued for one address (the staff inbox's detail, issue 16). */
+/** The newest mails queued for one address (the staff inbox's detail). */
 export function selectMailsTo(
   db: Db,
   address: string,

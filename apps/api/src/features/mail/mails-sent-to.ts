@@ -1,4 +1,4 @@
-// The mails the system queued for one customer, newest first (issue 16: the inbox's detail shows
+// The mails the system queued for one customer, newest first (the inbox's detail shows
 // staff what the customer has already been told). Subjects and states only, never the bodies.
 
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Issue 17: the admin mail page's calls: the outbox by status with each failure's error, Retry
+// The admin mail page's calls: the outbox by status with each failure's error, Retry
 // (audited), recipients masked for staff who are not admins; and the operations status.
 
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// The admin mail page's calls (issue 17): GET /api/admin/mail/list/<page>?status= and
-// POST /api/admin/mail/<id>/retry. Admin only for now; the staff inbox (issue 16) opens them to
+// The admin mail page's calls: GET /api/admin/mail/list/<page>?status= and
+// POST /api/admin/mail/<id>/retry. Admin only for now; the staff inbox opens them to
 // advisors, who then see recipients masked (mail-admin.ts).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

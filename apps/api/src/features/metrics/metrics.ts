@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 17, ADR 0072): one prom-client registry per app. Requests and latency
+// Prometheus metrics (ADR 0072): one prom-client registry per app. Requests and latency
 // per route template and status, quotes per product with their answer time, the outbox by status
 // and the mail worker's outcomes, the last backup and retention runs, and the database pool. The
 // outbox and job figures are read from the database at scrape time, so every process reports

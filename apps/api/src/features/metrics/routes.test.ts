@@ -1,4 +1,4 @@
-// Issue 17: GET /api/metrics is off without METRICS_TOKEN, needs that bearer token when set, and
+// GET /api/metrics is off without METRICS_TOKEN, needs that bearer token when set, and
 // reports requests per route and status, quotes per product, the outbox, the jobs and the pool.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/metrics (issue 17, ADR 0072): Prometheus text. Off (404) unless METRICS_TOKEN is set;
+// GET /api/metrics (ADR 0072): Prometheus text. Off (404) unless METRICS_TOKEN is set;
 // then only `Authorization: Bearer <METRICS_TOKEN>` gets the figures. The route is public to the
 // access guards (no account can read it); the token is its own check.
 

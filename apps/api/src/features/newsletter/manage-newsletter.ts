@@ -22,7 +22,7 @@ export const NEWSLETTERS_DOWNLOADED = 'Newsletter subscriptions downloaded';
 export async function subscribeNewsletter(
   ctx: ConsentContext,
   email: string,
-  /** The form that asked: a footer box, or My account > Privacy ('my-account', issue 15). */
+  /** The form that asked: a footer box, or My account > Privacy ('my-account'). */
   consent: { source: NewsletterSource | 'my-account'; ip: string | null },
 ): Promise<{ message: string }> {
   // N23: every newsletter mail names the sender, its address, and a one-click unsubscribe link.

@@ -96,7 +96,7 @@ describe('newsletter subscription', () => {
     expect((await recordOf('update.me@example.com'))?.consentSource).toBe('province-availability');
   });
 
-  it("refuses an unknown source form in the site's words (issue 21)", async () => {
+  it("refuses an unknown source form in the site's words", async () => {
     const response = await call(t.app, 'POST', '/api/newsletters/source.check@example.com', {
       payload: { source: 'somewhere-else' },
     });

@@ -1,4 +1,4 @@
-// Issue 17: a backup restores every row of every table, on PGlite and on PostgreSQL, and from one
+// A backup restores every row of every table, on PGlite and on PostgreSQL, and from one
 // to the other (moving a site from the embedded database to a server is a restore).
 
 import { randomBytes } from 'node:crypto';

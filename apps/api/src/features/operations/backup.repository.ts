@@ -1,4 +1,4 @@
-// The database side of backups and restores (issue 17, ADR 0071): the catalogue of tables read from
+// The database side of backups and restores (ADR 0071): the catalogue of tables read from
 // PostgreSQL's own system tables (so a table added by a later migration is backed up without an
 // edit here), their rows as text, sequence positions, and loading a dump's statements.
 
@@ -197,7 +197,7 @@ export async function loadStatements(
     if (options.replace && names.length > 0) {
       await tx.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
     }
-    // The backup holds the rows that triggers wrote (the staff inbox, migration 0009, issue 16):
+    // The backup holds the rows that triggers wrote (the staff inbox, migration 0009):
     // loading the leads must not write them a second time. Foreign keys stay checked (not USER
     // triggers), and the switch is undone in the same transaction.
     for (const name of names) await tx.execute(sql.raw(`alter table ${name} disable trigger user`));

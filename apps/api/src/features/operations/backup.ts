@@ -1,5 +1,5 @@
 // `npm run backup`, the scheduled backups and the server's control socket all call createBackup
-// (issue 17, ADR 0071): one SQL file under BACKUP_DIR named by its UTC time, written beside its
+// (ADR 0071): one SQL file under BACKUP_DIR named by its UTC time, written beside its
 // final name and renamed when complete, so a half-written file never looks like a backup.
 
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';

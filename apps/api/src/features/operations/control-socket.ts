@@ -1,4 +1,4 @@
-// The server's local control socket (issue 17, ADR 0071): a Unix socket in DATA_DIR through which
+// The server's local control socket (ADR 0071): a Unix socket in DATA_DIR through which
 // `npm run backup` asks the running server for a backup of the embedded database, which no second
 // process may open. Only someone who can already read DATA_DIR (and so the database files) can
 // connect: the file mode is 0600.

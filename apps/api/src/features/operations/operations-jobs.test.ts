@@ -1,4 +1,4 @@
-// Issue 17: the scheduled jobs run a backup and the retention job when due, once per interval,
+// The scheduled jobs run a backup and the retention job when due, once per interval,
 // keep BACKUP_KEEP files, and log counts and sizes only.
 
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The scheduled operations jobs started by server.ts (issue 17): backups every BACKUP_EVERY_HOURS
+// The scheduled operations jobs started by server.ts: backups every BACKUP_EVERY_HOURS
 // (keeping BACKUP_KEEP files) and the retention job every RETENTION_EVERY_HOURS (daily by default).
 // Each process checks every few minutes; the claim in operation_runs makes one of them run the
 // job per interval (ADR 0071). The policy reminders run through the same claim, every hour by

@@ -1,4 +1,4 @@
-// `npm run restore -- <file> [--replace]` (issue 17, ADR 0071): applies the migrations to the
+// `npm run restore -- <file> [--replace]` (ADR 0071): applies the migrations to the
 // target, refuses a database that holds data unless told to replace it, then loads the dump's rows
 // in one transaction.
 

@@ -1,4 +1,4 @@
-// The retention rules (PIPEDA principle 5, N25; issue 17): one entry per table that holds personal
+// The retention rules (PIPEDA principle 5, N25): one entry per table that holds personal
 // data, in the order the job applies them. A new table is one entry here (a rule, or a line of
 // KEPT_TABLES saying why it stays); retention.test.ts fails while a table of the schema is in
 // neither list. Limits come from the configuration, whose defaults are the privacy policy's.
@@ -34,7 +34,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     table: 'life_quote_requests',
     where: (c) => sql`created_at < ${ts(c.quoteRequests)}`,
   },
-  // "E-mail me my quotes" requests (issue 16): a quote request with an address, same limit.
+  // "E-mail me my quotes" requests: a quote request with an address, same limit.
   {
     name: 'emailed-quote-requests',
     table: 'emailed_quote_requests',
@@ -78,7 +78,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     name: 'closed-appointments',
     table: 'appointments',
-    // Cancelled by the customer (issue 15) closes a booking as Completed does.
+    // Cancelled by the customer closes a booking as Completed does.
     where: (c) =>
       sql`(status = 'Completed' or cancelled_at is not null) and updated_at < ${ts(c.closedRecords)}`,
   },
@@ -123,13 +123,13 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
     "consent records of the newsletter and UPDATE ME! boxes (CASL, N23) and the applications' health consents (N25): kept as proof of consent, a history; unsubscribing marks them, account deletion removes them",
   audit_log: 'audit log (N25): kept; holds ids and what changed, no personal data',
   service_inquiries:
-    'lead: kept until closed + closedRecordYears, but a services inquiry cannot be closed yet (no status change): the staff inbox (issue 16) adds one, then a rule here',
+    'lead: kept until closed + closedRecordYears, but a services inquiry cannot be closed yet (no status change): the staff inbox adds one, then a rule here',
   life_applications:
-    'application: kept until closed + closedRecordYears; no closing status yet (issue 16 adds one), then a rule here',
+    'application: kept until closed + closedRecordYears; no closing status yet; a rule comes with one',
   travel_applications:
-    'application: kept until closed + closedRecordYears; no status yet (issue 16 adds one), then a rule here',
+    'application: kept until closed + closedRecordYears; no status yet; a rule comes with one',
   inbox_items:
-    "staff inbox (issue 16): a copy of a lead's contact details, deleted with the lead by the lead table's trigger (migration 0009), so every rule above on a lead table removes it too",
+    "staff inbox: a copy of a lead's contact details, deleted with the lead by the lead table's trigger (migration 0009), so every rule above on a lead table removes it too",
   inbox_events: 'staff inbox notes and statuses: deleted with their inbox_items row (on delete cascade)',
   policy_reminders: 'reminders sent (kind and date): deleted with their policy (on delete cascade)',
   operation_runs: 'job runs: counts, a file name and size; no personal data',

@@ -1,4 +1,4 @@
-// Issue 17: with a frozen clock, records just inside each retention limit stay and records just
+// With a frozen clock, records just inside each retention limit stay and records just
 // outside go; consent records and the audit log stay; every table has a rule or a reason to stay.
 
 import { eq, sql } from 'drizzle-orm';
@@ -208,7 +208,7 @@ describe('retention job', () => {
       slotEnd: new Date(Date.UTC(2019, 0, day, 15, 30)),
       seat: 1,
     });
-    // A booking the customer cancelled is closed too, whatever staff's status (issue 15).
+    // A booking the customer cancelled is closed too, whatever staff's status.
     const cancelled = (updatedAt: Date) => ({
       seat: null,
       cancelledAt: updatedAt,
@@ -244,7 +244,7 @@ describe('retention job', () => {
       ])
       .returning({ id: statusNotes.id });
 
-    // The staff inbox (issue 16) follows its leads: a lead's row and its notes go with the lead.
+    // The staff inbox follows its leads: a lead's row and its notes go with the lead.
     const inboxRow = async (sourceId: string | undefined) => {
       const [row] = await t.db
         .select({ id: inboxItems.id })

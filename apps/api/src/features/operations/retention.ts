@@ -1,4 +1,4 @@
-// The retention job (PIPEDA principle 5, N25; issue 17): applies RETENTION_RULES with cutoffs taken
+// The retention job (PIPEDA principle 5, N25): applies RETENTION_RULES with cutoffs taken
 // from one `now`, records the run (counts only) for the admin panel and the metrics.
 
 import type { RetentionPeriods } from '@brokerage/shared/content/retention-periods';

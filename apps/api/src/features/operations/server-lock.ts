@@ -1,4 +1,4 @@
-// Who holds the embedded database's folder (issue 17). PGlite is one process's at a time: the server
+// Who holds the embedded database's folder. PGlite is one process's at a time: the server
 // (and the backup and restore commands when they open the folder themselves) write DATA_DIR/server.lock
 // with their pid and, for the server, the control socket `npm run backup` asks for a backup through.
 

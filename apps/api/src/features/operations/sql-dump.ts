@@ -1,4 +1,4 @@
-// The backup file (issue 17, ADR 0071): plain SQL in the shape of `pg_dump --data-only
+// The backup file (ADR 0071): plain SQL in the shape of `pg_dump --data-only
 // --column-inserts`, written by our code from one read-only snapshot so that PGlite and PostgreSQL
 // produce the same file and either can load it (psql -1 -f <file> on a migrated database works
 // too). The schema is not in the file: the restore applies the migrations, then the rows.

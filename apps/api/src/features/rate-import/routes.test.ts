@@ -36,7 +36,7 @@ const travelSample = (table: string) => readFileSync(`${RATE_FILES_DIR}${table}.
 
 const FIRST_AGE_COLUMN = RATE_CSV_FIXED_COLUMNS.length + RATE_CSV_DETAIL_COLUMNS.length;
 
-/** A sheet without the optional plan-detail columns, as sheets made before issue 18 are. */
+/** A sheet without the optional plan-detail columns, as older sheets are. */
 const withoutDetailColumns = (csv: string) =>
   csv
     .split('\n')
@@ -127,7 +127,7 @@ describe('POST /api/admin/rates/life (N8)', () => {
     expect(new Set(after.quotes.map((q) => q.insurerCode))).toEqual(new Set(['MANULIFE']));
     // Doubled rates: the premium less the policy fee doubles (to within rounding).
     expect(after.quotes[0]?.premiumAmount).toBeGreaterThan((manulifeBefore?.premiumAmount ?? 0) * 1.8);
-    // The plan details travel with the sheet (issue 18).
+    // The plan details travel with the sheet.
     expect(manulifeBefore?.details?.goodToKnow).toBeTruthy();
     expect(after.quotes[0]?.details).toEqual(manulifeBefore?.details);
   });

@@ -1,5 +1,5 @@
 // The services inquiries: leads from the products' lead forms (product-flows "Lead forms").
-// Issue 8's lead routes call `createServiceInquiry` after validating their body with the shared
+// The lead routes call `createServiceInquiry` after validating their body with the shared
 // lead schema; it stores the lead, acknowledges it to the customer and notifies staff.
 
 import type { Db } from '../../db/client.ts';
@@ -20,7 +20,7 @@ export interface ServiceInquiryInput {
   message?: string;
   /** Extra answers shown to staff and in the export, e.g. [{ key: 'Applying for', value: 'Renewal' }]. */
   details?: { key: string; value: string }[];
-  /** The account a signed-in visitor sent it from (issue 15); absent for a guest. */
+  /** The account a signed-in visitor sent it from; absent for a guest. */
   userId?: string;
 }
 

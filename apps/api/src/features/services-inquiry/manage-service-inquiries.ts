@@ -84,7 +84,7 @@ export function countAllServiceInquiries(db: Db): Promise<number> {
   return countServiceInquiries(db);
 }
 
-/** Sets a lead's status (the staff inbox, issue 16); resolves with the previous status. */
+/** Sets a lead's status (the staff inbox); resolves with the previous status. */
 export async function setServiceInquiryStatus(
   db: Db,
   id: string,

@@ -39,7 +39,7 @@ export async function countServiceInquiries(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The lead's status (issue 16: staff set it from the inbox); undefined when there is no such lead. */
+/** The lead's status (staff set it from the inbox); undefined when there is no such lead. */
 export async function updateServiceInquiryStatus(
   db: Db,
   id: string,

@@ -1,4 +1,4 @@
-// Staff accounts under /api/admin/staff (issue 16, ADR 0091): every staff member may list staff
+// Staff accounts under /api/admin/staff (ADR 0091): every staff member may list staff
 // (to assign leads); only admins invite and remove them.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

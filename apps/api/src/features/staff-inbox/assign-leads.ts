@@ -1,5 +1,5 @@
 // POST /api/admin/inbox/assign: one lead or a selection to a staff member, to me, or to nobody.
-// Each assignment joins the lead's timeline and the audit log (issue 16).
+// Each assignment joins the lead's timeline and the audit log.
 
 import type { AssignInboxBody } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';

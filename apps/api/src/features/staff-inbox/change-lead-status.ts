@@ -1,8 +1,8 @@
-// POST /api/admin/inbox/:id/status: a status change and/or a note on one lead (issue 16).
+// POST /api/admin/inbox/:id/status: a status change and/or a note on one lead.
 // Contact requests and bookings go through their own features' use cases, so the spec pages'
 // notes history and audit stay the one record; lead forms through the services-inquiry use case;
-// application statuses live on the inbox row, and each change mails the customer (issue 15's
-// statuses), with the note when staff chose to send it. Every change joins the timeline and the
+// application statuses live on the inbox row, and each change mails the customer (My
+// applications' statuses), with the note when staff chose to send it. Every change joins the timeline and the
 // audit log, in one transaction.
 
 import { inTransaction } from '../../db/transaction.ts';
@@ -35,7 +35,7 @@ export async function changeLeadStatus(
   actorId: string,
 ): Promise<{ message: string }> {
   return inTransaction(db, async (tx) => {
-    // Locked: a concurrent withdrawal waits for this change, or this one for it (issue 15).
+    // Locked: a concurrent withdrawal waits for this change, or this one for it.
     const item = await lockInboxItem(tx, id);
     if (item === undefined) throw notFound(LEAD_NOT_FOUND);
     const status = body.status ?? item.status;

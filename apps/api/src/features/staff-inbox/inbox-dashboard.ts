@@ -1,4 +1,4 @@
-// GET /api/admin/inbox/summary: the panel's counts (issue 16): by status and type, overdue, due
+// GET /api/admin/inbox/summary: the panel's counts: by status and type, overdue, due
 // soon (under 2 working hours left) and new today (Toronto day).
 
 import { todayInZone } from '@brokerage/shared/dates/civil-date';

@@ -1,5 +1,5 @@
 // Turns the inbox query (URL and API share it) into a repository filter, and rows into what the
-// page shows: due-by counted in working hours and its state at `now` (issue 16, ADR 0091).
+// page shows: due-by counted in working hours and its state at `now` (ADR 0091).
 //
 // Due-by is not stored: it is a non-decreasing function of the received time, so sorting by it is
 // sorting by received time, and "overdue at now" is "received at or before now minus 24 working

@@ -1,4 +1,4 @@
-// GET /api/admin/inbox: one page of the inbox view (issue 16).
+// GET /api/admin/inbox: one page of the inbox view.
 
 import { INBOX_COUNT_CAP, INBOX_PAGE_SIZE } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { InboxPage, InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';

@@ -1,4 +1,4 @@
-// GET /api/admin/inbox/activity: the admin panel's charts (issue 16): quotes per product per
+// GET /api/admin/inbox/activity: the admin panel's charts: quotes per product per
 // Toronto day over the last 30 days, and quote-to-application conversion per family.
 
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';

@@ -1,4 +1,4 @@
-// The staff inbox API (issue 16): every lead kind lands in it with the lead's own transaction;
+// The staff inbox API: every lead kind lands in it with the lead's own transaction;
 // search (accents, case, phone formats, partial names, reference), each filter, sorts, paging,
 // assignment, status and notes with their audit and mails, detail, export, and the roles.
 

@@ -1,4 +1,4 @@
-// The staff inbox under /api/admin/inbox (issue 16, ADR 0091): advisors and admins (requireStaff).
+// The staff inbox under /api/admin/inbox (ADR 0091): advisors and admins (requireStaff).
 // Thin handlers: validate with the shared schemas, call a use case, answer `{ message?, data }`.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

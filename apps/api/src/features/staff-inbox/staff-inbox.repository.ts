@@ -1,4 +1,4 @@
-// The only file of the staff inbox that touches the database (issue 16, ADR 0091). Rows of
+// The only file of the staff inbox that touches the database (ADR 0091). Rows of
 // inbox_items are written by the triggers of migration 0009; this file reads them, assigns them,
 // sets application statuses and writes the timeline.
 
@@ -217,7 +217,7 @@ export async function selectInboxItem(db: Db, id: string): Promise<InboxItemRow 
 
 /**
  * The same row, locked until the transaction ends: a staff change and a customer's withdrawal
- * (which locks the same row) then run one after the other, the second seeing the first (issue 15).
+ * (which locks the same row) then run one after the other, the second seeing the first.
  */
 export async function lockInboxItem(db: Db, id: string): Promise<InboxItemRow | undefined> {
   return flatten(await selectItems(db).where(eq(inboxItems.id, id)).for('update', { of: inboxItems }))[0];
@@ -303,7 +303,7 @@ export async function selectEvents(db: Db, itemId: string): Promise<InboxEventRo
   return rows.map((row) => ({ ...row.event, actorName: row.actorName }));
 }
 
-/** Timeline events, stamped when written: after a change they waited for on the row lock (issue 15). */
+/** Timeline events, stamped when written: after a change they waited for on the row lock. */
 export async function insertEvents(db: Db, events: (typeof inboxEvents.$inferInsert)[]): Promise<void> {
   if (events.length > 0)
     await db.insert(inboxEvents).values(events.map((event) => ({ createdAt: WRITTEN_AT, ...event })));
@@ -341,7 +341,7 @@ export async function selectStaffUser(
 
 /**
  * The audit log (N25). Written here rather than through the admin feature's helper, so that this
- * feature does not import admin (issue 20 breaks those cycles).
+ * feature does not import admin (no feature cycles, ADR 0104).
  */
 export async function insertAudit(
   db: Db,

@@ -44,7 +44,7 @@ describe('identical travel quote requests', () => {
       expect(r.statusCode).toBe(200);
       return (r.json() as { data: TravelQuoteAnswer }).data;
     });
-    // The same quotes; each answer names its own stored request (issue 15).
+    // The same quotes; each answer names its own stored request.
     const bodies = answers.map((a) => ({ data: { ...a, quoteId: '' } }));
     expect(new Set(answers.map((a) => a.quoteId)).size).toBe(20);
     expect(bodies[0]?.data.quotes.length).toBeGreaterThan(10);
@@ -60,7 +60,7 @@ describe('identical travel quote requests', () => {
     }
   });
 
-  it('that differ are stored at once, each pointing at its own answer (issue 14)', async () => {
+  it('that differ are stored at once, each pointing at its own answer', async () => {
     const ages = [20, 30, 40, 50, 70];
     const responses = await Promise.all(
       ages.map((person1Age) =>

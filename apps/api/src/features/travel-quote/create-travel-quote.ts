@@ -44,11 +44,11 @@ const QUOTE_CACHE_ENTRIES = 500; // about 35 KB each with its JSON: ~17 MB at mo
 const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 
 // Every request row, with the new answer the first request of a result brings, goes into one
-// statement per batch (issue 14, ADR 0083): it answers each row's result id.
+// statement per batch (ADR 0083): it answers each row's result id.
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
 export interface CreatedTravelQuote {
-  /** The stored request's public uuid: the browser keeps it to claim the quote (issue 15). */
+  /** The stored request's public uuid: the browser keeps it to claim the quote. */
   quoteId: string;
   /** Shared by identical requests: never change it. */
   result: TravelQuoteResult;
@@ -64,7 +64,7 @@ export async function createTravelQuote(
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(request)}`;
   const quoteId = randomUUID();
-  // Run while signed in, the quote is the account's at once (issue 15).
+  // Run while signed in, the quote is the account's at once.
   const row = { publicId: quoteId, product, request, userId: options.userId ?? null };
   // The request that prices a new answer stores it together with its own row; identical requests
   // wait for that answer's id and store their rows pointing at it. A refused request is not kept:

@@ -1,4 +1,4 @@
-// The seam for the admin area (issue 7): staff see visitors, students and travellers applications
+// The seam for the admin area: staff see visitors, students and travellers applications
 // through this use case, newest first, as the shared application records, like life applications
 // (list-life-applications.ts): the typed row, every answer with a label.
 

@@ -32,7 +32,7 @@ async function visitorQuote(): Promise<TravelQuoteResult> {
     payload: visitorQuoteBody(today),
   });
   expect(response.statusCode, response.body).toBe(200);
-  // The answer's own quote id (issue 15) left out: a re-pricing stores nothing.
+  // The answer's own quote id left out: a re-pricing stores nothing.
   return travelQuoteResultSchema.parse((response.json() as { data: unknown }).data);
 }
 

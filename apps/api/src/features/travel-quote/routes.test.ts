@@ -147,7 +147,7 @@ describe('POST /api/quotations/<product>', () => {
     expect(answer.message).toContain(message);
   });
 
-  it('writes every answer exactly as the response schema encodes it (issue 14, ADR 0083)', async () => {
+  it('writes every answer exactly as the response schema encodes it (ADR 0083)', async () => {
     const schema = apiResponseSchema(travelQuoteAnswerSchema);
     const cases: [string, unknown][] = [
       ['visitors-to-canada', visitor],

@@ -86,7 +86,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
         config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler' } },
       },
       async (request) => {
-        // Sent while signed in: the application belongs to the account (issue 15).
+        // Sent while signed in: the application belongs to the account.
         const user = await app.optionalUser(request);
         const { message } = await submitTravelApplication(
           { db: app.db, staffEmail: options.staffEmail, ipAddress: request.ip },

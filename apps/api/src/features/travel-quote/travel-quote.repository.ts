@@ -249,20 +249,20 @@ export interface NewTravelQuoteResult {
 }
 
 export interface NewTravelQuoteRequest {
-  /** The uuid the browser keeps to claim the quote (issue 15). */
+  /** The uuid the browser keeps to claim the quote. */
   publicId: string;
   product: string;
   request: unknown;
   /** The stored answer it shares, or `newResult`: the answer to store with it. */
   resultId: number | null;
   newResult: NewTravelQuoteResult | null;
-  /** The signed-in account that ran it, if any (issue 15). */
+  /** The signed-in account that ran it, if any. */
   userId: string | null;
 }
 
 /**
  * Stores several quote requests, and the new answers some of them bring, in one statement
- * (group commit, ADR 0053; one statement instead of three, issue 14, ADR 0083), the rows as one
+ * (group commit, ADR 0053; one statement instead of three, ADR 0083), the rows as one
  * JSON parameter: cheaper for Drizzle and PGlite than a bind parameter per field. Answers each
  * row's result id, in the rows' order: a new answer's id is drawn from the identity's sequence in
  * the statement itself.

@@ -1,5 +1,5 @@
 // Horizontal bars drawn as inline SVG, the site's one way to draw charts (ADR 0093; the staff
-// dashboard's, issue 16). Decoration for sighted users: hidden from assistive technology, because
+// dashboard's). Decoration for sighted users: hidden from assistive technology, because
 // the data table beside it carries the same numbers as text.
 
 import classes from './column-chart.module.css';

@@ -36,7 +36,7 @@ function getSnapshot(): boolean {
 
 /**
  * Prerendered HTML and the hydration pass show the notice, so a first visit paints it with the page
- * (issue 14: painted only after hydration, it was the late largest paint of sign-in). A visitor who
+ * (painted only after hydration, it was the late largest paint of sign-in). A visitor who
  * accepted before never sees it: COOKIES_ACCEPTED_SCRIPT, in the head, marks the document before
  * the first paint and the notice's CSS hides it; the hydrated page then drops it.
  */

@@ -15,7 +15,7 @@ import { lifePlanDetailsSchema } from '@brokerage/shared/life-quote/plan-details
 import { z } from 'zod';
 import { savedRequest } from '#src/lib/saved-request.ts';
 
-// The chosen plan keeps its details for the application page (issue 18); they are not sent.
+// The chosen plan keeps its details for the application page; they are not sent.
 const savedPlanSchema = chosenLifePlanSchema.extend({ details: lifePlanDetailsSchema.optional() });
 export type SavedLifePlan = z.output<typeof savedPlanSchema>;
 
@@ -61,7 +61,7 @@ export function updateLifeQuote(
   return next;
 }
 
-/** Saves a request stored by the API ('See quotes again', issue 15) when it passes the schema. */
+/** Saves a request stored by the API ('See quotes again') when it passes the schema. */
 export function saveStoredLifeRequest(product: LifeQuoteSlug, request: unknown): boolean {
   const parsed = lifeQuoteRequestSchema.safeParse(request);
   if (parsed.success) saveLifeQuote(product, { request: parsed.data });

@@ -1,4 +1,4 @@
-// Start Application from a life plan (results rows and the comparison, issue 18): remember the
+// Start Application from a life plan (results rows and the comparison): remember the
 // chosen plan, with its details for the application page, then go to the application (signed in)
 // or to sign-in with the product named (N35).
 

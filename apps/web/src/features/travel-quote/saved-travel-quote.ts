@@ -116,7 +116,7 @@ export function saveTravelQuote(saved: SavedTravelQuote): void {
 }
 
 /**
- * Saves a request stored by the API (My account, 'See quotes again', issue 15) as the form would,
+ * Saves a request stored by the API (My account, 'See quotes again') as the form would,
  * when it passes the product's schema; false otherwise.
  */
 export function saveStoredTravelRequest(product: TravelProductSlug, request: unknown): boolean {

@@ -1,6 +1,6 @@
 // The calls a page's first load makes to restore a session, and the verification banner's resend (platform spec section 7). Kept apart
 // from account-api.ts and without the shared answer contracts: those are zod schemas, and zod stays
-// out of the first load (issues 9 and 14). The API declares the same contracts for these routes, so
+// out of the first load. The API declares the same contracts for these routes, so
 // its answers are still checked where they are made.
 
 import type { TokenPair, UserDetails } from '@brokerage/shared/accounts/account-schemas';

@@ -7,7 +7,7 @@ import { signOut, type SessionState } from '../session/session-store.ts';
 import classes from './account-menu.module.css';
 
 /**
- * Staff's extra links, before Sign Out: the inbox first (issue 16), then the admin's four links
+ * Staff's extra links, before Sign Out: the inbox first, then the admin's four links
  * (platform spec section 2, N41), which advisors see too.
  */
 export const ADMIN_LINKS = [
@@ -20,7 +20,7 @@ export const ADMIN_LINKS = [
 
 /**
  * A signed-in user's avatar and dropdown; account-menu.tsx loads this file when there is one. The
- * header has no Mantine provider (issue 14, ADR 0084): the menu brings its own.
+ * header has no Mantine provider (ADR 0084): the menu brings its own.
  */
 export function AccountAvatarMenu({ session }: { session: SessionState }) {
   const navigate = useNavigate();

@@ -64,7 +64,7 @@ describe('AccountMenu (signed in)', () => {
   it('shows the initials and, for an admin, the inbox, the four admin links and Staff before Sign Out', async () => {
     await signedInAs(true);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
-    // The avatar menu's code loads on demand (issue 9), so it appears a moment after the page.
+    // The avatar menu's code loads on demand, so it appears a moment after the page.
     const button = await screen.findByRole('button', { name: 'Account menu for ann lee' });
     expect(button).toHaveTextContent('AL');
     await user.click(button);
@@ -83,13 +83,13 @@ describe('AccountMenu (signed in)', () => {
     expect(screen.getByRole('menuitem', { name: 'Services List' })).toHaveAttribute('href', '/services/list');
   });
 
-  it('shows My account and Sign Out to a user (issue 15)', async () => {
+  it('shows My account and Sign Out to a user', async () => {
     await signedInAs(false);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['My account', 'Sign Out']);
-    // The header's own link to the account pages (issue 15).
+    // The header's own link to the account pages.
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
   });
 });

@@ -16,7 +16,7 @@ export function signInHref(pathname: string, search: string): string {
 }
 
 // Signed-out visitors (and every prerendered page) see a link; the avatar's dropdown (Mantine's
-// Menu and its floating-ui positioning) loads only for a signed-in user (issue 9).
+// Menu and its floating-ui positioning) loads only for a signed-in user.
 const DeferredAvatarMenu = deferredComponent(() =>
   import('./account-avatar-menu.tsx').then((module) => module.AccountAvatarMenu),
 );
@@ -38,7 +38,7 @@ export function AccountMenu() {
     );
   }
 
-  // 'My account' beside the avatar (issue 15), so the customer's place is one click from any page.
+  // 'My account' beside the avatar, so the customer's place is one click from any page.
   return (
     <span className={classes.signedIn}>
       <Link to="/account" className={classes.myAccount}>

@@ -24,7 +24,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   const session = useSession();
   const { pathname, search } = useLocation();
   if (guard === 'public') return children;
-  // A guest page shows at once, prerendered and while the session is restored (issue 14: sign-in
+  // A guest page shows at once, prerendered and while the session is restored (sign-in
   // paints without waiting for its code); a restored session then leaves it as below.
   if (guard === 'guest' && session.status !== 'signed-in') return children;
   if (session.status === 'restoring') {

@@ -17,7 +17,7 @@ type SignInOutput = z.output<typeof signInSchema>;
 /**
  * `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35),
  * kept on the sign-up and forgot-password links.
- * Prerendered (issue 14): the file cannot know the query, so `from` applies once the page is
+ * Prerendered: the file cannot know the query, so `from` applies once the page is
  * hydrated. Until then the Sign In button is a plain button, so the browser cannot send the form
  * by itself (a form of two text fields and no submit button ignores Enter), and `post` would keep a
  * password out of any URL.

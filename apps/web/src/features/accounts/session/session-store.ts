@@ -17,7 +17,7 @@ export interface SessionState {
   email: string | null;
   /** From the token's `key` claim, then from the user details. */
   isAdmin: boolean;
-  /** 'customer', 'advisor' or 'admin' (issue 16): advisors and admins are staff. */
+  /** 'customer', 'advisor' or 'admin': advisors and admins are staff. */
   role: UserRole;
   /** Loaded after sign-in and at startup. */
   user: UserDetails | null;
@@ -110,11 +110,11 @@ export async function startSession(data: SessionData, remember: boolean): Promis
   writeTokens(data.token, data.refreshToken, remember);
   signedInFrom(data.token);
   await loadUserDetails();
-  // Quotes run in this browser before signing in become the account's (issue 15).
+  // Quotes run in this browser before signing in become the account's.
   await claimKeptQuotes().catch(() => undefined);
 }
 
-/** A new pair for this session (password change, issue 15), stored the way the old one was. */
+/** A new pair for this session (password change), stored the way the old one was. */
 export function replaceTokens(pair: { token: string; refreshToken: string }): void {
   writeTokens(pair.token, pair.refreshToken, readTokens().remembered);
   signedInFrom(pair.token);

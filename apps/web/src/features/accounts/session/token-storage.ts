@@ -43,7 +43,7 @@ export function readTokens(): StoredTokens {
   };
 }
 
-/** A session may be restored from storage: the visitor may be signed in (issue 14, ADR 0085). */
+/** A session may be restored from storage: the visitor may be signed in (ADR 0085). */
 export function hasStoredTokens(): boolean {
   const { accessToken, refreshToken } = readTokens();
   return accessToken !== null || refreshToken !== null;
@@ -69,7 +69,7 @@ export function clearTokens(): void {
 export interface TokenClaims {
   email: string;
   isAdmin: boolean;
-  /** Issue 16: `key` wins (admin); otherwise the `role` claim ('advisor') or a customer. */
+  /** `key` wins (admin); otherwise the `role` claim ('advisor') or a customer. */
   role: UserRole;
   /** Seconds since the epoch. */
   exp: number;

@@ -36,7 +36,7 @@ import { notifySuccess } from '#src/lib/notify.ts';
 import { saveBase64File } from '#src/lib/save-file.ts';
 
 // Every answer is checked against the shared schema the route declares, in development and tests
-// (CHECK_API_ANSWERS in lib/api-client.ts, issue 20).
+// (CHECK_API_ANSWERS in lib/api-client.ts).
 const EMPTY = { list: [], totalPages: 1 };
 
 async function page<T>(promise: Promise<{ data?: PagedList<T> }>): Promise<PagedList<T>> {
@@ -202,7 +202,7 @@ export function useMailOutbox(pageNumber: number, status: MailOutboxStatus | und
   });
 }
 
-/** Retry of one mail (issue 17); the list refreshes and the server's message is shown. */
+/** Retry of one mail; the list refreshes and the server's message is shown. */
 export function useMailRetry() {
   const queryClient = useQueryClient();
   return useMutation({

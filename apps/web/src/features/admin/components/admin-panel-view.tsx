@@ -54,7 +54,7 @@ const CARDS = [
 
 /**
  * `/admin-panel`: the counts, each with a link to its list; the route adds the inbox dashboard.
- * Rate tables and operations are the admin's (issue 16): an advisor is not shown them.
+ * Rate tables and operations are the admin's: an advisor is not shown them.
  */
 export function AdminPanelView({ dashboard, isAdmin }: { dashboard?: ReactNode; isAdmin: boolean }) {
   const counts = useAdminPanelCounts();

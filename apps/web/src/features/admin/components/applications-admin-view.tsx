@@ -17,7 +17,7 @@ const COLUMNS: PagedTableColumn<ApplicationRecord>[] = [
   { header: 'Time', cell: (r) => timeEastern(r.submittedOn) },
 ];
 
-/** `/admin/applications` (issues 6 and 7, N13): life and travel applications, newest first. */
+/** `/admin/applications` (N13): life and travel applications, newest first. */
 export function ApplicationsAdminView() {
   const [page, setPage] = useState(1);
   const list = useApplicationList(page);

@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<MailOutboxStatus, string> = {
 
 const when = (iso: string) => `${dateEastern(iso)} ${timeEastern(iso)}`;
 
-/** `/admin/mail` (issue 17): the outbox, queued, sent and failed, each failure's error, and Retry. */
+/** `/admin/mail`: the outbox, queued, sent and failed, each failure's error, and Retry. */
 export function MailOutboxAdminView() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<'all' | MailOutboxStatus>('all');

@@ -32,7 +32,7 @@ function runText(run: OperationRun | null | undefined, kind: 'backup' | 'retenti
   return `${when(run.startedAt)}, ${removed} record${removed === 1 ? '' : 's'} removed`;
 }
 
-/** The admin panel's operations row (issue 17): last backup, last retention run, the mail outbox. */
+/** The admin panel's operations row: last backup, last retention run, the mail outbox. */
 export function OperationsCards() {
   const status = useOperationsStatus();
   const data = status.data;

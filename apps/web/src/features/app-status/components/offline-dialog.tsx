@@ -9,7 +9,7 @@ export const OFFLINE_MESSAGE = 'You are offline. Please check your internet conn
  * Opens on the browser's offline event and closes on online (platform spec section 4, Connection).
  * A native modal `<dialog>` rather than Mantine's Modal: it must work once the connection is gone,
  * so its code has to be on the page already, and the browser gives focus trapping, Escape and the
- * backdrop for no JavaScript (issue 9: Modal would add about 15 KB to every first load).
+ * backdrop for no JavaScript (Modal would add about 15 KB to every first load).
  */
 export function OfflineDialog() {
   const [offline, setOffline] = useState(false);

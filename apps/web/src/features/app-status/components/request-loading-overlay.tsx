@@ -4,7 +4,7 @@ import { useRequestsInFlight } from '#src/lib/request-tracker.ts';
 
 /**
  * Covers the page while API requests are in flight (platform spec section 2 and section 4, Loading).
- * Mounted outside the page, where there is no Mantine provider (issue 14, ADR 0084).
+ * Mounted outside the page, where there is no Mantine provider (ADR 0084).
  */
 export function RequestLoadingOverlay() {
   const inFlight = useRequestsInFlight();

@@ -91,7 +91,7 @@ export function BookACall({ product, productName, prefill, signedIn = false }: B
           e-mail with a calendar invitation.
         </Text>
         {signedIn && (
-          // Issues 15 and 21: where the call can be moved or cancelled.
+          // Where the call can be moved or cancelled.
           <Text size="lg">
             To change or cancel it, go to{' '}
             <Anchor component={Link} to="/account/calls" fw={700}>

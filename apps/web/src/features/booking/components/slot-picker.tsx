@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-// The date pickers' styles load with them, not with every page (issue 14: 30 KB less CSS in the shell).
+// The date pickers' styles load with them, not with every page (30 KB less CSS in the shell).
 import '@mantine/dates/styles.css';
 import {
   BOOKING_DAYS_AHEAD,
@@ -28,14 +28,14 @@ export interface SlotPickerProps {
 /**
  * Steps 1 and 2 of the booking (product-flows sections 3 and 4; N15): a date from today to 9 days
  * ahead, then the day's slots with only available ones selectable. The booking page and
- * My account > Calls (reschedule, issue 15) share it; the two blocks are the caller's grid cells.
+ * My account > Calls (reschedule) share it; the two blocks are the caller's grid cells.
  */
 export function SlotPicker({ choice, onChange, currentStartsAt }: SlotPickerProps) {
   const { date, time } = choice;
   const id = useId();
   const window9 = useMemo(() => {
     const now = new Date();
-    // After today's last slot, today is not offered at all (issue 21).
+    // After today's last slot, today is not offered at all.
     return { first: firstDateWithTimesLeft(now), last: bookingWindow(now).last };
   }, []);
   const slots = useTimeSlots(date);

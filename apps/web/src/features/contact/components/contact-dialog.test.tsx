@@ -80,7 +80,7 @@ describe('ContactDialog', () => {
     });
   });
 
-  it('keeps what was typed when closed and opened again, until it is sent (issue 21)', async () => {
+  it('keeps what was typed when closed and opened again, until it is sent', async () => {
     const { user } = renderWithProviders(
       <>
         <ContactDialogButton />

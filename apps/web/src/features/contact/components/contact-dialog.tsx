@@ -13,7 +13,7 @@ import { ContactForm, type ContactPrefill } from './contact-form.tsx';
 /**
  * The contact dialog (platform spec sections 2 and 4), mounted once by routes/site-layout and
  * opened with `openContactDialog()`. Mantine's Modal traps focus; the store returns it (N24). Mounted outside
- * the page, where there is no Mantine provider (issue 14, ADR 0084): it brings its own.
+ * the page, where there is no Mantine provider (ADR 0084): it brings its own.
  */
 export function ContactDialog({ prefill }: { prefill?: ContactPrefill }) {
   const { opened, hasBooked } = useContactDialog();
@@ -43,7 +43,7 @@ export function ContactDialog({ prefill }: { prefill?: ContactPrefill }) {
         title="Contact us"
         size="lg"
         centered
-        // Closed is hidden, not gone: what the visitor typed waits for them until it is sent (issue 21).
+        // Closed is hidden, not gone: what the visitor typed waits for them until it is sent.
         keepMounted
         closeButtonProps={{ 'aria-label': 'Close' }}
         returnFocus={false}

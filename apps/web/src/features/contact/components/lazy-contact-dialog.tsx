@@ -3,7 +3,7 @@ import { closeContactDialog, useContactDialog } from '../contact-dialog-store.ts
 import type { ContactPrefill } from './contact-form.tsx';
 
 // The dialog's form (react-hook-form, zod, libphonenumber, Mantine's MultiSelect) is about half of
-// what a page would otherwise load first; it is fetched the first time the dialog opens (issue 9).
+// what a page would otherwise load first; it is fetched the first time the dialog opens.
 const DeferredContactDialog = deferredComponent(() =>
   import('./contact-dialog.tsx').then((module) => module.ContactDialog),
 );

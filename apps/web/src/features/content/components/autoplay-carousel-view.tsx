@@ -67,7 +67,7 @@ function Chevron({ turn }: { turn: 90 | -90 }) {
  * A carousel that advances by itself, with a visible pause control, and that stops while the
  * pointer or keyboard focus is inside (N24). Mantine's Carousel markup and styles (its classes),
  * moved by a CSS transform: no Embla, whose start-up measured the page in one long task of about
- * 300 ms on a slow phone (issue 14, ADR 0086). From the last position it goes back to the first.
+ * 300 ms on a slow phone (ADR 0086). From the last position it goes back to the first.
  */
 export function AutoplayCarouselView({
   label,

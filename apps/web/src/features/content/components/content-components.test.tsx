@@ -39,7 +39,7 @@ describe('AutoplayCarousel (N24)', () => {
         <p>B</p>
       </AutoplayCarousel>,
     );
-    // Its code arrives after the first paint (issue 14), then it behaves as a carousel.
+    // Its code arrives after the first paint, then it behaves as a carousel.
     const region = await screen.findByRole('region', { name: 'Things' });
     expect(screen.getByRole('group', { name: '2 of 2' })).toHaveTextContent('B');
     expect(region).toHaveAttribute('data-autoplay', 'running');

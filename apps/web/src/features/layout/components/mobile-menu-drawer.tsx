@@ -12,7 +12,7 @@ export interface MobileMenuDrawerProps {
 
 /**
  * The mobile menu's drawer; mobile-menu.tsx fetches this file the first time the burger is pressed.
- * The header has no Mantine provider (issue 14, ADR 0084): the drawer brings its own.
+ * The header has no Mantine provider (ADR 0084): the drawer brings its own.
  */
 export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
   return (

@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
 import { MenuButton } from '#src/components/ui/first-load.tsx';
 
-// The drawer (Mantine's Drawer, focus trap, scroll lock) loads on the first press (issue 9).
+// The drawer (Mantine's Drawer, focus trap, scroll lock) loads on the first press.
 const DeferredDrawer = deferredComponent(() =>
   import('./mobile-menu-drawer.tsx').then((module) => module.MobileMenuDrawer),
 );

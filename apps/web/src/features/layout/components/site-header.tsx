@@ -14,7 +14,7 @@ interface SiteHeaderProps {
   accountSlot: ReactNode;
 }
 
-/** Site header (platform spec section 2, Shared layout); Mantine's look without its code (issue 14). */
+/** Site header (platform spec section 2, Shared layout); Mantine's look without its code. */
 export function SiteHeader({ accountSlot }: SiteHeaderProps) {
   return (
     <header className={classes.header}>

@@ -65,7 +65,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // The answer renders in a transition, which React splits into short tasks, not in the query's
-  // synchronous update (Total Blocking Time, issue 14, ADR 0085).
+  // synchronous update (Total Blocking Time, ADR 0085).
   const query = useQuotes('life', product, request);
   const quotes = {
     data: useDeferredValue(query.data),
@@ -75,7 +75,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   const [picks, setPicks] = useState<ComparePick[]>([]);
   const start = useStartLifeApplication(product, signedIn);
   const rows = sortQuotes(quotes.data?.quotes ?? [], order);
-  // The first screenful first, the rest in a later task (issue 14, ADR 0085).
+  // The first screenful first, the rest in a later task (ADR 0085).
   const shownRows = useFirstRowsFirst(rows);
 
   useEffect(() => {
@@ -255,7 +255,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   );
 }
 
-/** The sample-rates line (N8), its space kept while the quotes load (issue 14, ADR 0085). */
+/** The sample-rates line (N8), its space kept while the quotes load (ADR 0085). */
 function SampleRatesLine({ show }: { show: boolean }) {
   return (
     <Text className={`${classes.sample} ${classes.sampleSlot}`}>{show ? SAMPLE_RATES_NOTICE : null}</Text>
@@ -275,7 +275,7 @@ function PlansToolbar({ status, sending, onSend, order, onOrder }: PlansToolbarP
     <Group justify="space-between" mb="sm">
       <div>
         <Text>{status}</Text>
-        {/* An action, not a filter: out of the folded filters on a phone (issue 14). */}
+        {/* An action, not a filter: out of the folded filters on a phone. */}
         <button type="button" className={classes.linkButton} disabled={sending} onClick={onSend}>
           Send quotes by email
         </button>
@@ -304,7 +304,7 @@ function LifeRowSkeletons() {
 }
 
 /**
- * The results' frame without a saved request (prerendered, issue 14, ADR 0085): the sample-rates
+ * The results' frame without a saved request (prerendered, ADR 0085): the sample-rates
  * line's space, the folded Filters button, the plans' toolbar and the first rows' space, laid out
  * as AvailableQuotes lays out its own while the quotes load.
  */

@@ -8,7 +8,7 @@ import classes from './life-quote.module.css';
 /**
  * Where the basic form cannot go on to prices (an age outside the product's range, a
  * non-resident), the reason and the next step right there: the phone number as a tel: link and
- * 'Book a call' (issue 21, no dead ends).
+ * 'Book a call' (no dead ends).
  */
 export function CallUsNextStep({
   product,

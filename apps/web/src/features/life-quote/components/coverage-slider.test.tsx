@@ -5,7 +5,7 @@ import { CoverageSlider } from './coverage-slider.tsx';
 
 const thumb = () => screen.getByRole('slider', { name: 'Coverage amount' });
 
-describe('CoverageSlider (issue 21)', () => {
+describe('CoverageSlider', () => {
   it('moves with the keys and hands over only the value it settles on', async () => {
     const onSettle = vi.fn();
     renderWithProviders(<CoverageSlider product="term-life" coverage={25000} onSettle={onSettle} />);

@@ -7,7 +7,7 @@ import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { NumberField, WHOLE_DOLLARS } from '#src/components/number-field.tsx';
 import classes from './life-quote.module.css';
 
-/** The slider re-quotes once its value has rested this long (issue 21): not on every key press. */
+/** The slider re-quotes once its value has rested this long: not on every key press. */
 export const COVERAGE_SETTLE_MS = 400;
 /** PageUp and PageDown move the slider this many steps (WAI-ARIA slider pattern). */
 const PAGE_STEPS = 5;
@@ -23,7 +23,7 @@ interface CoverageSliderProps {
 }
 
 /**
- * The price pages' coverage slider (issue 21). Arrows, Home, End, PageUp/PageDown and dragging
+ * The price pages' coverage slider. Arrows, Home, End, PageUp/PageDown and dragging
  * only move it, with focus kept and the slider never disabled; the value it settles on is handed
  * to `onSettle` once, which re-quotes. An amount can be typed instead (the slider has up to 52
  * steps): it snaps to the closest amount offered and moves the slider, or is refused with the

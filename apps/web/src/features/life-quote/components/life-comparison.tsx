@@ -1,4 +1,4 @@
-// Life plans side by side (issue 18): 2 or 3 plans picked on the results, as columns that scroll
+// Life plans side by side: 2 or 3 plans picked on the results, as columns that scroll
 // sideways on a phone while the row names stay put. The plans, coverage, payment period and
 // duration live in the URL, so a reload (or the link) shows the same comparison; the person's
 // answers come from the saved quote, never from the URL (a birth date does not belong in links).

@@ -74,7 +74,7 @@ describe('life basic form', () => {
   });
 });
 
-describe('life basic form: date feedback (issue 21)', () => {
+describe('life basic form: date feedback', () => {
   const typeDate = (d: string, m: string, y: string) => {
     fireEvent.click(screen.getByLabelText('Female'));
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: d } });
@@ -118,7 +118,7 @@ describe('life basic form: date feedback (issue 21)', () => {
   });
 });
 
-describe('life basic form: ages and next steps (issue 21)', () => {
+describe('life basic form: ages and next steps', () => {
   it('stops a term-life shopper born too late with the age message, a tel: link and Book a call', () => {
     renderWithProviders(<LifeQuoteBasicForm product="term-life" />);
     fireEvent.click(screen.getByLabelText('Female'));
@@ -139,7 +139,7 @@ describe('life basic form: ages and next steps (issue 21)', () => {
   });
 });
 
-describe('life basic form: kids life asks about the child (issue 21)', () => {
+describe('life basic form: kids life asks about the child', () => {
   it('asks no smoking question for a child under 10 and saves smoke as No', async () => {
     renderWithProviders(<LifeQuoteBasicForm product="kids-life" />);
     fireEvent.click(screen.getByLabelText('Male'));

@@ -69,7 +69,7 @@ function answersOf(saved: LifeQuoteRequest | undefined): Partial<LifeBasicAnswer
   };
 }
 
-/** The questions' wording: kids life asks about the child throughout (issue 21). */
+/** The questions' wording: kids life asks about the child throughout. */
 function questionsFor(product: LifeQuoteSlug) {
   return product === 'kids-life'
     ? {
@@ -86,7 +86,7 @@ function questionsFor(product: LifeQuoteSlug) {
 
 /**
  * The typed date's result once there is something to say: letters at once, a short year once
- * the year box is left, the full check once day, month and a four-digit year are in (issue 21).
+ * the year box is left, the full check once day, month and a four-digit year are in.
  */
 function typedDate(
   parts: { day: string; month: string; year: string },
@@ -104,7 +104,7 @@ const INTRO = 'A few questions and you will see what your coverage may cost.';
 /**
  * `/<product>/quote/basic` (product-flows sections 2, 4, 5): each answer reveals the next; changing
  * smoking resets the 12-month answer, changing citizenship resets the province. The shared
- * answers schema turns the inputs into the quote request. Nobody meets a dead end (issue 21): an
+ * answers schema turns the inputs into the quote request. Nobody meets a dead end: an
  * age outside the product's range or a non-resident gets the reason with a call link and 'Book a
  * call', an unserved province a link to the province availability page.
  */
@@ -112,7 +112,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
   const navigate = useNavigate();
   const saved = useMemo(() => loadLifeQuote(product)?.request, [product]);
   const rule = useMemo(() => lifeBirthDateRule(product, todayInZone(new Date())), [product]);
-  // Built on the first validation, not during hydration (issue 14).
+  // Built on the first validation, not during hydration.
   const resolver = useMemo(
     () => lazyResolver(() => zodResolver(lifeBasicAnswersSchema(product, rule.today))),
     [product, rule],
@@ -367,7 +367,7 @@ function YesNoQuestion({
 }
 
 /**
- * The form's first screen before hydration (issue 14): the same card, heading and intro, and the
+ * The form's first screen before hydration: the same card, heading and intro, and the
  * height of the first question, so nothing moves when the form replaces it.
  */
 export function LifeQuoteBasicFormPlaceholder({ heading }: { heading: string }) {

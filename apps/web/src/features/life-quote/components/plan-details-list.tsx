@@ -2,7 +2,7 @@ import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
 import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import classes from './life-quote.module.css';
 
-/** A plan's details as a description list (issue 18): results disclosure and the application. */
+/** A plan's details as a description list: results disclosure and the application. */
 export function PlanDetailsList({ details }: { details: LifePlanDetails | undefined }) {
   return (
     <dl className={classes.planDetails}>

@@ -1,4 +1,4 @@
-// The customer's own calls under /api/account (issue 15).
+// The customer's own calls under /api/account.
 
 import type { TokenPair } from '@brokerage/shared/accounts/account-schemas';
 import type {

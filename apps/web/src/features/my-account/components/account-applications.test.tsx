@@ -1,4 +1,4 @@
-// My applications (issue 15): the timeline shows the notes staff sent, Withdraw asks once more,
+// My applications: the timeline shows the notes staff sent, Withdraw asks once more,
 // and only undecided applications offer it; 'More information needed' takes the customer's answer.
 
 import { screen, within } from '@testing-library/react';

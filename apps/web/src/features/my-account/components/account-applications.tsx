@@ -45,7 +45,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Applications (issue 15): each with its status, the timeline staff wrote for the customer, and Withdraw. */
+/** Applications: each with its status, the timeline staff wrote for the customer, and Withdraw. */
 export function AccountApplications() {
   const applications = useQuery({ queryKey: applicationsQueryKey, queryFn: fetchApplicationList });
   if (applications.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;

@@ -36,7 +36,7 @@ const badgeOf = (call: AccountCall) =>
 /** Where a customer books a call: the page of the product most calls are about. */
 export const BOOK_A_CALL_PATH = '/term-life/quote/book-a-call';
 
-/** Calls (issue 15): upcoming and past bookings; an upcoming one can be moved or cancelled. */
+/** Calls: upcoming and past bookings; an upcoming one can be moved or cancelled. */
 export function AccountCalls({ SlotPicker }: { SlotPicker: ComponentType<SlotPickerSlot> }) {
   const calls = useQuery({ queryKey: callsQueryKey, queryFn: async () => (await fetchCalls()).data ?? [] });
   if (calls.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;

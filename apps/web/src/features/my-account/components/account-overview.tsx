@@ -11,7 +11,7 @@ const SHORTCUTS = [
   { to: '/canadian-travellers/quote/basic', label: 'Travel quote' },
 ] as const;
 
-/** Overview (issue 15): greeting, what needs the customer's attention, and new quotes. */
+/** Overview: greeting, what needs the customer's attention, and new quotes. */
 export function AccountOverview() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
   const applications = useQuery({ queryKey: applicationsQueryKey, queryFn: fetchApplicationList });
@@ -35,7 +35,7 @@ export function AccountOverview() {
       to: '/account/profile',
       action: 'Profile and security',
     });
-  // An application staff are waiting on (issue 15's "an application waiting for them").
+  // An application staff are waiting on ("an application waiting for them").
   for (const application of applications.data ?? [])
     if (application.status === 'More information needed')
       attention.push({

@@ -76,7 +76,7 @@ function NewsletterSwitch() {
   );
 }
 
-/** Privacy (issue 15, N25): download everything held, or delete the account, in plain words. */
+/** Privacy (N25): download everything held, or delete the account, in plain words. */
 export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const form = useForm<z.input<typeof deleteAccountSchema>, unknown, z.output<typeof deleteAccountSchema>>({
     resolver: zodResolver(deleteAccountSchema),

@@ -15,7 +15,7 @@ const quotesKey = ['account', 'quotes'] as const;
 const quotedOn = (quote: AccountQuote) => formatDisplayDate(todayInZone(new Date(quote.createdAt)));
 
 /**
- * Quotes (issue 15): kept ids are claimed first, so a quote run a moment ago shows too. 'See quotes
+ * Quotes: kept ids are claimed first, so a quote run a moment ago shows too. 'See quotes
  * again' prices the quote at today's rates on the server; `onSeeAgain` (the route's) opens the page.
  */
 export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuote) => void }) {

@@ -5,7 +5,7 @@ import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { fetchRequests } from '../api/my-account-api.ts';
 import { StatusBadge } from './account-applications.tsx';
 
-/** Requests (issue 15): contact requests and lead-form inquiries, each with its status. */
+/** Requests: contact requests and lead-form inquiries, each with its status. */
 export function AccountRequests() {
   const requests = useQuery({
     queryKey: ['account', 'requests'],

@@ -14,7 +14,7 @@ export const ACCOUNT_SECTIONS = [
   { to: '/account/privacy', label: 'Privacy' },
 ] as const;
 
-/** The My account pages (issue 15): section links beside (desktop) or above (phone) the section. */
+/** The My account pages: section links beside (desktop) or above (phone) the section. */
 export function AccountShell({ title, children }: { title: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/$/, '') || '/';

@@ -5,7 +5,7 @@ import { confirmEmailChangeSchema } from '@brokerage/shared/accounts/my-account-
 import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
 import { confirmEmailChange } from '../api/my-account-api.ts';
 
-/** /account/confirm-email/ (issue 15): the link sent to a new address makes it the account's. */
+/** /account/confirm-email/: the link sent to a new address makes it the account's. */
 export function ConfirmEmailChangeView() {
   const [params] = useSearchParams();
   const [answer, setAnswer] = useState<string | null>(null);

@@ -161,7 +161,7 @@ function PasswordForm({ onNewTokens }: Pick<ProfileSecurityProps, 'onNewTokens'>
   );
 }
 
-/** Profile and security (issue 15). */
+/** Profile and security. */
 export function ProfileSecurity({ onNewTokens, onSignedOut }: ProfileSecurityProps) {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
   const data = profile.data;

@@ -14,7 +14,7 @@ const FALLBACK_SUCCESS = 'Thank you for subscribing to our newsletter.';
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   // Plain state rather than a React Query mutation: the footer is on every page, and React Query
-  // stays out of the JavaScript pages load first (issue 9).
+  // stays out of the JavaScript pages load first.
   const [pending, setPending] = useState(false);
   const canSubmit = isValidNewsletterEmail(email) && !pending;
   const inputId = useId();

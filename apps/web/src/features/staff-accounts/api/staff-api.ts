@@ -1,4 +1,4 @@
-// Staff management's calls (issue 16, admins only): the staff list, invites and removal. The
+// Staff management's calls (admins only): the staff list, invites and removal. The
 // server enforces the roles (requireAdmin on invite and removal); this page only follows.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// `/admin/staff` (issue 16, admins only): the staff list, an invite form (the invitee sets a
+// `/admin/staff` (admins only): the staff list, an invite form (the invitee sets a
 // password through the mailed single-use link) and removal, which turns a member back into a
 // customer. Advisors never reach it: the route's guard is 'admin' and the API answers 403.
 

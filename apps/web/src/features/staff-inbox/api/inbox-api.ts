@@ -1,4 +1,4 @@
-// The staff inbox's calls (issue 16): the page, one lead, staff, assignment, status, export.
+// The staff inbox's calls: the page, one lead, staff, assignment, status, export.
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileDownload } from '@brokerage/shared/admin/paged-list';

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { DUE_LABELS, torontoTime } from './inbox-format.ts';
 
-/** The due time, flagged when the 24-hour promise is broken or about to be (issue 16). */
+/** The due time, flagged when the 24-hour promise is broken or about to be. */
 export function DueBadge({ row }: { row: Pick<InboxRow, 'dueBy' | 'dueState'> }) {
   const flagged = row.dueState === 'overdue' || row.dueState === 'due-soon';
   return (

@@ -1,4 +1,4 @@
-// The admin panel's dashboard (issue 16): the counts, and each chart's numbers as a data table a
+// The admin panel's dashboard: the counts, and each chart's numbers as a data table a
 // screen reader can read (the SVG charts are hidden from assistive technology).
 
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The admin panel's dashboard (issue 16): the inbox's counts (by status and type, overdue, due
+// The admin panel's dashboard: the inbox's counts (by status and type, overdue, due
 // soon, new today), quotes per day over the last 30 days, and quote-to-application conversion.
 // Each chart is followed by a data table holding the same numbers: the table is the text
 // alternative, the chart is hidden from assistive technology.

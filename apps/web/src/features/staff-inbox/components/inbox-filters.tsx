@@ -24,7 +24,7 @@ export interface InboxFiltersProps {
   onChange: (changes: Partial<InboxQuery>, options?: { replace?: boolean }) => void;
 }
 
-/** Search box and filters; every change goes to the URL (issue 16). */
+/** Search box and filters; every change goes to the URL. */
 export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
   const [search, setSearch] = useState(query.q ?? '');
   // The URL wins when it changes from outside (back button, a shared link).

@@ -28,7 +28,7 @@ import type { LeadDrawerProps } from './lead-drawer.tsx';
 import { useInboxQuery } from './use-inbox-query.ts';
 import classes from './inbox.module.css';
 
-/** `/admin/inbox` (issue 16): every lead in one list, searched, filtered, assigned and worked. */
+/** `/admin/inbox`: every lead in one list, searched, filtered, assigned and worked. */
 export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}) {
   const { query, update, leadId, openLead } = useInboxQuery();
   const page = useInboxPage(query);

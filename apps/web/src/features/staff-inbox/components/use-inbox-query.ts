@@ -1,4 +1,4 @@
-// The inbox view lives in the URL (issue 16): filters, search, sort, page and the open lead, so a
+// The inbox view lives in the URL: filters, search, sort, page and the open lead, so a
 // view can be bookmarked and shared. A value the schema refuses is dropped, never a crash.
 
 import { useCallback, useMemo } from 'react';

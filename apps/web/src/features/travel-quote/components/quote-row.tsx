@@ -37,7 +37,7 @@ export interface QuoteRowProps {
 
 export function QuoteRow({ row, summary, compare, primaryAction, onStartApplication }: QuoteRowProps) {
   const [open, setOpen] = useState(false);
-  // The summary table renders once first opened: a list renders fast (issue 14, ADR 0085).
+  // The summary table renders once first opened: a list renders fast (ADR 0085).
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   const premiums = Array.isArray(row.premiumAmount) ? row.premiumAmount : [row.premiumAmount];

@@ -33,7 +33,7 @@ export function SampleRatesNotice({
 
 /**
  * The space of the first quote rows, before the quotes arrive: in the prerendered results frame and
- * while the quotes load after hydration (issue 14, ADR 0085).
+ * while the quotes load after hydration (ADR 0085).
  */
 export function QuoteRowSkeletons({ count = FIRST_SLICE }: { count?: number }) {
   return (
@@ -46,7 +46,7 @@ export function QuoteRowSkeletons({ count = FIRST_SLICE }: { count?: number }) {
 }
 
 /**
- * The visitor results' frame without a saved request (prerendered, issue 14, ADR 0085): the folded
+ * The visitor results' frame without a saved request (prerendered, ADR 0085): the folded
  * Filters button, the sample-rates line's space, the sort control and the first rows' space, laid
  * out as VisitorResults lays out its own while the quotes load.
  */

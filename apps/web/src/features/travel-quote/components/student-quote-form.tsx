@@ -25,7 +25,7 @@ export interface StudentQuoteFormProps {
 }
 
 export function StudentQuoteForm({ product, today, initial, onSubmit }: StudentQuoteFormProps) {
-  // Built on the first validation, not during hydration (issue 14).
+  // Built on the first validation, not during hydration.
   const resolver = useMemo(
     () => lazyResolver(() => zodResolver(studentQuoteRequestSchema(product, { today }))),
     [product, today],

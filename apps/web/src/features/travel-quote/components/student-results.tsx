@@ -63,7 +63,7 @@ export function StudentResults({ product, request, onStartApplication, onCompare
           })}
         </ul>
       )}
-      {/* After the list: on a phone the first quote row comes first (issue 14). */}
+      {/* After the list: on a phone the first quote row comes first. */}
       <ApplicationNote />
       <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={() => onCompare(picks)} />
     </Stack>

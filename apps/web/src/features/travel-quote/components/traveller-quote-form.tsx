@@ -34,7 +34,7 @@ export interface TravellerQuoteFormProps {
 }
 
 export function TravellerQuoteForm({ product, today, initial, onSubmit }: TravellerQuoteFormProps) {
-  // Built on the first validation, not during hydration (issue 14).
+  // Built on the first validation, not during hydration.
   const resolver = useMemo(
     () => lazyResolver(() => zodResolver(travellerQuoteRequestSchema(product, { today }))),
     [product, today],

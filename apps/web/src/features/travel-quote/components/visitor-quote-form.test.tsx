@@ -11,7 +11,7 @@ describe('VisitorQuoteForm', () => {
     const { user } = renderWithProviders(
       <VisitorQuoteForm product="visitors-to-canada" today={today} onSubmit={onSubmit} />,
     );
-    // The trip's questions and the button render in the task after the people's (issue 14).
+    // The trip's questions and the button render in the task after the people's.
     const calculate = await screen.findByRole('button', { name: 'Calculate Quote' });
     expect(calculate).toBeDisabled();
 

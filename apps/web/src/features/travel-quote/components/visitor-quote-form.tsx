@@ -49,7 +49,7 @@ export interface VisitorQuoteFormProps {
 export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQuoteFormProps) {
   const isSupervisa = product === 'supervisa';
   const hasDays = !isSupervisa;
-  // Built on the first validation, not during hydration (issue 14).
+  // Built on the first validation, not during hydration.
   const resolver = useMemo(
     () =>
       lazyResolver(() =>
@@ -94,7 +94,7 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const err = (name: keyof Values) => formState.errors[name]?.message;
   const showPerson2 = quoteFor === 'two-persons' || quoteFor === 'family';
   // The people's questions, a phone's first screen, render first; the trip's in the next task, so
-  // the form's first render after hydration is not one long task (issue 14, ADR 0086).
+  // the form's first render after hydration is not one long task (ADR 0086).
   const restShown = useAfterFirstTask();
 
   return (

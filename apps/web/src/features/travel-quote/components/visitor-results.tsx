@@ -79,7 +79,7 @@ export function VisitorResults({
   const schema = useMemo(() => visitorQuoteRequestSchema(product, { today }), [product, today]);
   const check = schema.safeParse(draft);
   // The answer renders in a transition, which React splits into short tasks, not in the query's
-  // synchronous update (Total Blocking Time, issue 14, ADR 0085).
+  // synchronous update (Total Blocking Time, ADR 0085).
   const query = useQuotes('travel', product, check.success ? request : null);
   const quotes = { data: useDeferredValue(query.data), isPending: useDeferredValue(query.isPending) };
   const isSupervisa = product === 'supervisa';
@@ -99,7 +99,7 @@ export function VisitorResults({
   }
 
   const rows = quotes.data ? sortRows(visibleByDeductible(quotes.data.quotes, deductible), sort) : [];
-  // The first screenful first, the rest in a later task (issue 14, ADR 0085).
+  // The first screenful first, the rest in a later task (ADR 0085).
   const shownRows = useFirstRowsFirst(rows);
   const showPerson2 = draft.quoteFor !== 'single';
   const coverageStops = isSupervisa ? SUPERVISA_COVERAGE_DOLLARS : VISITOR_COVERAGE_DOLLARS;
@@ -222,7 +222,7 @@ export function VisitorResults({
             })}
           </ul>
         )}
-        {/* After the list: on a phone the first quote row comes first (issue 14). */}
+        {/* After the list: on a phone the first quote row comes first. */}
         <ApplicationNote />
         <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={() => onCompare(picks)} />
       </Stack>
