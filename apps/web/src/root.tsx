@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* Light scheme only: no colour-scheme script, so no extra inline script for the CSP. Mantine's
             provider and TanStack Query's client are routes/site-layout.tsx's, around the page, and
-            each deferred part's own (app/theme-provider.tsx;, ADRs 0082 and 0084). */}
+            each deferred part's own (app/theme-provider.tsx; ADRs 0082 and 0084). */}
         <MantineThemeStyles />
         <div id={CONTENT_PAGE_ROOT_ID} className="page-root">
           {/* Platform spec section 8: bottom right, 5 s, no progress bar (errors stay: lib/notify.ts). */}
