@@ -70,6 +70,33 @@ export default tseslint.config(
     },
   },
   {
+    // The first load (ADRs 0090, 0107): the shell, content pages' client and home paint from the
+    // project's own components; Mantine's core and zod would join every page's first download.
+    files: [
+      'apps/web/src/root.tsx',
+      'apps/web/src/content-pages.client.tsx',
+      'apps/web/src/routes/site-shell.tsx',
+      'apps/web/src/routes/site-layout.tsx',
+      'apps/web/src/routes/home-page.tsx',
+      'apps/web/src/components/ui/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              allowTypeImports: true,
+              message: 'No Mantine in the first load (ADR 0090).',
+            },
+            { name: 'zod', allowTypeImports: true, message: 'No zod in the first load (ADR 0107).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Floating promises lose errors silently on the server.
     files: ['apps/api/src/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
