@@ -75,6 +75,34 @@ describe.each([390, 1280])('at %i px', (width) => {
     await context.close();
   });
 
+  it('keeps the compare tray above the cookie notice until the notice is accepted', async () => {
+    const { page, context } = await openPage(browser, { viewport });
+    await fillVisitorQuote(page, baseUrl);
+    const list = await waitForQuotes(page);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    const boxes = list.getByRole('checkbox', { name: /Add .* to compare/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const tray = page.getByRole('region', { name: 'Compare plans' });
+    const compare = tray.getByRole('button', { name: 'Compare', exact: true });
+    const noticeBox = await notice.boundingBox();
+    const trayBox = await tray.boundingBox();
+    // Side by side on the screen, not one over the other: the tray ends where the notice begins.
+    expect((trayBox?.y ?? 0) + (trayBox?.height ?? 0)).toBeLessThanOrEqual((noticeBox?.y ?? 0) + 1);
+    await compare.click({ trial: true });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await tray.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      })
+      .toBe(viewportHeight);
+    await context.close();
+  });
+
   it('says why results without a saved quote go back to the form', async () => {
     const { page, context } = await openPage(browser, { viewport });
     await gotoReady(page, `${baseUrl}/visitors-to-canada/available-quotes`);

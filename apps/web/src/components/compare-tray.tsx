@@ -38,7 +38,7 @@ export function CompareTray({
   useEffect(() => {
     const root = document.documentElement;
     if (!shown || tray.current === null) return;
-    root.style.scrollPaddingBottom = `${tray.current.offsetHeight + 8}px`;
+    root.style.scrollPaddingBottom = `calc(${tray.current.offsetHeight + 8}px + var(--cookie-notice-space, 0px))`;
     return () => {
       root.style.scrollPaddingBottom = '';
     };
