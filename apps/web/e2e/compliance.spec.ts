@@ -119,6 +119,7 @@ describe('admin pages at a phone and a desktop width', () => {
     ['/admin/applications', 'Applications'],
     ['/admin/mail', 'Mail Outbox'],
     ['/admin/staff', 'Staff'],
+    ['/admin/insurers', 'Insurers'],
   ])(
     '%s reflows without a sideways-scrolling box and has nothing serious for axe',
     async (pathName, title) => {
