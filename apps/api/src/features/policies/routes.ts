@@ -19,13 +19,20 @@ import {
   afterSaleRequestSchema,
   changePolicyStatusSchema,
   createPolicySchema,
+  extensionPremiumQuerySchema,
+  extensionPremiumSchema,
   policyDocumentSchema,
   policySchema,
   stopRemindersSchema,
   uploadDocumentSchema,
 } from '@brokerage/shared/policies/policy-schemas';
 import { adminErrorResponses, adminId } from '../../lib/admin-request.ts';
-import { myAfterSaleRequests, replyToAfterSaleRequest, sendAfterSaleRequest } from './after-sale-requests.ts';
+import {
+  myAfterSaleRequests,
+  myExtensionPremium,
+  replyToAfterSaleRequest,
+  sendAfterSaleRequest,
+} from './after-sale-requests.ts';
 import { changePolicyStatus, createPolicy, policiesOfLead } from './create-policy.ts';
 import { myDocument, staffDocument, uploadDocument } from './documents.ts';
 import type { DocumentDownload } from './documents.ts';
@@ -240,6 +247,32 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = asy
       },
     },
     async (request) => ({ data: await myAfterSaleRequests(app.db, userId(request)) }),
+  );
+
+  app.get(
+    '/account/policies/:id/extension-premium',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The premium of extending one of my travel policies to a new end date (ADR 0113)',
+        params: anyId,
+        querystring: extensionPremiumQuerySchema,
+        response: { 200: apiResponseSchema(extensionPremiumSchema), ...accountErrors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      return {
+        data: await myExtensionPremium(
+          app.db,
+          userId(request),
+          uuidLike(id) ? id : '00000000-0000-0000-0000-000000000000',
+          request.query.newEndDate,
+        ),
+      };
+    },
   );
 
   app.post(
