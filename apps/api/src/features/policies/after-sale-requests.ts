@@ -187,8 +187,9 @@ export async function sendAfterSaleRequest(
   const details: Record<string, unknown> = { ...body };
   delete details.proof;
   if (extension !== undefined) {
+    // The staff lead lists the details: where the amount comes from, and the version priced.
     details.premiumBasis = extension.basis;
-    details.rateVersion = extension.rateVersion;
+    if (extension.rateVersion !== null) details.rateVersion = extension.rateVersion;
   }
   if (body.type === 'cancel-refund') details.proofFileName = body.proof.fileName;
   const summary = summaryOf(body.type, details, amountCents);

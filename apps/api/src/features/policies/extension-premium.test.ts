@@ -173,7 +173,8 @@ describe('the premium of an extension', { timeout: 120_000 }, () => {
     await importTravelRateSheets(t.db, { version: 'dearer-1', tables: dearerSheets() });
     expect(await todaysPriceOfAddedDays(20)).not.toBe(expected);
     const response = await estimate(policyId, addDays(endDate, 20));
-    expect((response.json() as { data: ExtensionPremium }).data.amountCents).toBe(expected);
+    const premium = (response.json() as { data: ExtensionPremium }).data;
+    expect(premium.amountCents).toBe(expected);
 
     // The request sent carries the same amount, and the staff lead says where it comes from.
     const sent = await post(
@@ -187,6 +188,17 @@ describe('the premium of an extension', { timeout: 120_000 }, () => {
     expect(data.amountCents).toBe(expected);
     expect(data.summary).toContain(`premium ${formatCad(expected)}`);
     expect(data.summary).toContain('from your plan’s rates');
+    const page = await get(
+      t.app,
+      `/api/admin/inbox?type=after-sale&q=${encodeURIComponent(customer.email)}`,
+      staff.admin,
+    );
+    const lead = (page.json() as { data: { rows: { id: string }[] } }).data.rows[0];
+    const detail = await get(t.app, `/api/admin/inbox/${lead?.id ?? ''}`, staff.advisor);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain(formatCad(expected));
+    expect(detail.body).toMatch(/"Premium Basis","value":"rates"/);
+    expect(detail.body).toContain(`"Rate Version","value":"${premium.rateVersion}"`);
   });
 
   it('charges at least $25 for a single added day', async () => {
