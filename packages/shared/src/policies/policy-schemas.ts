@@ -279,8 +279,8 @@ export type ExtensionPremium = z.infer<typeof extensionPremiumSchema>;
 /** The words of an extension premium's basis, shown to the customer and in the staff lead. */
 export function extensionBasisText(basis: ExtensionPremiumBasis, rateVersion: string | null): string {
   return basis === 'rates'
-    ? `priced for the added days from your plan’s rates (version ${rateVersion ?? 'cited by your quote'}), at least $25.00; the insurer confirms it`
-    : 'estimated from your policy’s premium per day, at least $25.00; the insurer confirms it';
+    ? `from your plan’s rates, version ${rateVersion ?? 'of your quote'}; at least $25.00, the insurer confirms it`
+    : 'from your policy’s premium per day; at least $25.00, the insurer confirms it';
 }
 
 /** Refund estimate for the unused days less the processing fee; none once a claim was reported. */
