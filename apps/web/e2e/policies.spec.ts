@@ -140,7 +140,9 @@ describe('policies after the sale', { timeout: 240_000 }, () => {
     await card.getByRole('button', { name: 'Ask for a change' }).click();
     await card.getByLabel('New end date', { exact: true }).fill(torontoDate(74));
     // The application cites no quote: the policy's premium per day, and the form says so (ADR 0113).
-    await card.getByText('Premium for the 10 added days: $100.00 (from your policy’s premium per day').waitFor();
+    await card
+      .getByText('Premium for the 10 added days: $100.00 (from your policy’s premium per day')
+      .waitFor();
     await card.getByRole('checkbox', { name: /no change in my health/ }).check();
     await expectAccessible(customer.page);
     await saveShots(customer.page, SHOTS, 'extension');

@@ -236,7 +236,7 @@ export function dailyRateCents(premiumCents: number, startDate: CivilDate, endDa
   return Math.ceil(premiumCents / inclusiveDays(startDate, endDate));
 }
 
-/** Premium for the added days of an extension, at the policy's rate, at least the insurers' minimum. */
+/** Premium for the added days at the policy's premium per day, at least the insurers' minimum: the fallback without cited rates (ADR 0113). */
 export function extensionPremiumCents(
   policy: { premiumCents: number; startDate: CivilDate; endDate: CivilDate },
   newEndDate: CivilDate,

@@ -3,7 +3,7 @@
 // staff inbox (kind 'after-sale', written by trigger) with its due-by, assignment and statuses;
 // staff reply to the customer from the lead. Follows Canadian travel insurers: an extension is
 // asked before the policy ends, with the no-change-in-health-and-no-claim declaration, and shows
-// the premium for the added days at the policy's rate (at least $25); a refund request gives its
+// the premium for the added days at the cited rate version (ADR 0113; at least $25); a refund request gives its
 // reason and proof, declares the policy is not a visa's proof of coverage, and shows the estimate
 // for the unused days less the processing fee (none once a claim was reported).
 
@@ -45,7 +45,6 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { priceCitedPlanForDays } from '../travel-quote/extension-premium.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
 import { checkedFile, safeFileName } from './documents.ts';
@@ -65,6 +64,17 @@ export const REQUEST_NOT_FOUND_MESSAGE = 'This request does not exist';
 export const POLICY_NOT_ACTIVE_MESSAGE = 'Requests can only be made on an active policy';
 
 /**
+ * Prices the plan a travel application cites for some days at the rate versions its quote cites;
+ * null when it cannot (ADR 0113). The travel-quote feature's use case, handed in by app.ts: that
+ * feature already depends on this one (the application's PDF copy), so this one cannot import it.
+ */
+export type PriceCitedPlanForDays = (
+  db: Db,
+  applicationId: string,
+  days: { from: CivilDate; to: CivilDate; policyPremiumCents: number },
+) => Promise<{ premiumCents: number; rateVersion: string | null } | null>;
+
+/**
  * The premium of an extension to `newEndDate` (ADR 0113): the added days priced at the rate version
  * the application's quote cites, at least the insurers' minimum; without a cited quote and plan
  * (older policies), the policy's premium per day.
@@ -74,6 +84,7 @@ export async function extensionPremiumOf(
   policy: PolicyRow,
   newEndDate: string,
   today: CivilDate,
+  priceCitedPlanForDays: PriceCitedPlanForDays,
 ): Promise<ExtensionPremium> {
   if (!isCivilDate(newEndDate)) throw badRequest(EXTENSION_END_DATE_MESSAGE);
   if (compareCivilDates(today, policy.endDate) > 0) throw badRequest(EXTENSION_TOO_LATE_MESSAGE);
@@ -107,10 +118,11 @@ async function checkDates(
   policy: PolicyRow,
   body: AfterSaleRequestBody,
   today: CivilDate,
+  priceCitedPlanForDays: PriceCitedPlanForDays,
 ): Promise<{ amountCents: number | null; extension?: ExtensionPremium }> {
   switch (body.type) {
     case 'extend': {
-      const extension = await extensionPremiumOf(db, policy, body.newEndDate, today);
+      const extension = await extensionPremiumOf(db, policy, body.newEndDate, today, priceCitedPlanForDays);
       return { amountCents: extension.amountCents, extension };
     }
     case 'change-dates':
@@ -130,14 +142,15 @@ export async function myExtensionPremium(
   userId: string,
   policyId: string,
   newEndDate: string | undefined,
-  now: Date = new Date(),
+  options: { priceCitedPlanForDays: PriceCitedPlanForDays; now?: Date },
 ): Promise<ExtensionPremium> {
   const owner = await ownerOfAccount(db, userId);
   const policy = await selectOwnedPolicy(db, owner, policyId);
   if (policy === undefined) throw notFound(POLICY_NOT_FOUND_MESSAGE);
   if (!isTravelProduct(policy.productValue)) throw badRequest(REQUEST_TYPE_MESSAGE);
   if (policy.status !== 'Active') throw conflict(POLICY_NOT_ACTIVE_MESSAGE);
-  return extensionPremiumOf(db, policy, newEndDate ?? '', todayInZone(now));
+  const today = todayInZone(options.now ?? new Date());
+  return extensionPremiumOf(db, policy, newEndDate ?? '', today, options.priceCitedPlanForDays);
 }
 
 function summaryOf(
@@ -172,7 +185,7 @@ export async function sendAfterSaleRequest(
   userId: string,
   policyId: string,
   body: AfterSaleRequestBody,
-  options: { staffEmail: string; now?: Date },
+  options: { staffEmail: string; priceCitedPlanForDays: PriceCitedPlanForDays; now?: Date },
 ): Promise<AfterSaleRequestRow> {
   const owner = await ownerOfAccount(db, userId);
   const policy = await selectOwnedPolicy(db, owner, policyId);
@@ -182,7 +195,7 @@ export async function sendAfterSaleRequest(
     throw badRequest(REQUEST_TYPE_MESSAGE);
   if (policy.status !== 'Active') throw conflict(POLICY_NOT_ACTIVE_MESSAGE);
   const today = todayInZone(options.now ?? new Date());
-  const { amountCents, extension } = await checkDates(db, policy, body, today);
+  const { amountCents, extension } = await checkDates(db, policy, body, today, options.priceCitedPlanForDays);
   const proof = body.type === 'cancel-refund' ? checkedFile(body.proof.content) : undefined;
   const details: Record<string, unknown> = { ...body };
   delete details.proof;

@@ -33,6 +33,7 @@ import {
   replyToAfterSaleRequest,
   sendAfterSaleRequest,
 } from './after-sale-requests.ts';
+import type { PriceCitedPlanForDays } from './after-sale-requests.ts';
 import { changePolicyStatus, createPolicy, policiesOfLead } from './create-policy.ts';
 import { myDocument, staffDocument, uploadDocument } from './documents.ts';
 import type { DocumentDownload } from './documents.ts';
@@ -55,7 +56,11 @@ function sendDocument(reply: FastifyReply, file: DocumentDownload) {
     .send(file.body);
 }
 
-export const policiesRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
+export const policiesRoutes: FastifyPluginAsyncZod<{
+  staffEmail: string;
+  /** travel-quote's pricing of a cited plan (ADR 0113), handed in by app.ts. */
+  priceCitedPlanForDays: PriceCitedPlanForDays;
+}> = async (app, options) => {
   const tags = ['policies'];
   const security = [{ bearerAuth: [] }];
   const uuidLike = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -270,6 +275,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = asy
           userId(request),
           uuidLike(id) ? id : '00000000-0000-0000-0000-000000000000',
           request.query.newEndDate,
+          { priceCitedPlanForDays: options.priceCitedPlanForDays },
         ),
       };
     },
@@ -302,7 +308,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = asy
           userId(request),
           uuidLike(id) ? id : '00000000-0000-0000-0000-000000000000',
           request.body,
-          { staffEmail: options.staffEmail },
+          { staffEmail: options.staffEmail, priceCitedPlanForDays: options.priceCitedPlanForDays },
         ),
       };
     },

@@ -68,7 +68,8 @@ export function useExtensionPremium(policyId: string, newEndDate: string | null)
   return useQuery({
     queryKey: ['account', 'extension-premium', policyId, newEndDate],
     enabled: newEndDate !== null,
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     queryFn: async () =>
       (
         await apiClient.get<ExtensionPremium>(

@@ -50,7 +50,8 @@ beforeEach(() => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname === '/api/account/policies')
       return Promise.resolve(Response.json({ data: { policies: [policy], applicationCopies: [] } }));
-    if (url.pathname === '/api/account/after-sale-requests') return Promise.resolve(Response.json({ data: [] }));
+    if (url.pathname === '/api/account/after-sale-requests')
+      return Promise.resolve(Response.json({ data: [] }));
     if (url.pathname === `/api/account/policies/${POLICY_ID}/extension-premium`) {
       const date = url.searchParams.get('newEndDate') ?? '';
       if (date === '2027-02-08') return Promise.resolve(Response.json({ data: priced(date) }));
