@@ -44,6 +44,7 @@ import { operationsRoutes } from './features/operations/routes.ts';
 import { staffAccountsRoutes } from './features/staff-accounts/routes.ts';
 import { staffInboxRoutes } from './features/staff-inbox/routes.ts';
 import { policiesRoutes } from './features/policies/routes.ts';
+import { priceCitedPlanForDays } from './features/travel-quote/extension-premium.ts';
 import { AppError } from './lib/app-error.ts';
 import { createLogger } from './lib/logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -174,7 +175,13 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   });
   await app.register(metricsRoutes, { prefix: '/api', token: config.metricsToken, metrics });
   await app.register(staffInboxRoutes, { prefix: '/api' });
-  await app.register(policiesRoutes, { prefix: '/api', staffEmail: config.staffEmail });
+  // The extension premium prices the cited plan with travel-quote's use case (ADR 0113): given here,
+  // since travel-quote already depends on policies.
+  await app.register(policiesRoutes, {
+    prefix: '/api',
+    staffEmail: config.staffEmail,
+    priceCitedPlanForDays,
+  });
   await app.register(staffAccountsRoutes, {
     prefix: '/api',
     context: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },

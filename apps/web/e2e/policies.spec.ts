@@ -1,18 +1,20 @@
 // After the sale in Chromium: staff create a policy from a travel application in the inbox's lead
 // drawer and upload the insurer's document; the customer sees the policy in My account > Policies,
 // downloads the document and the application's PDF copy (read back with pdftotext), and asks for
-// an extension, which shows the premium for the added days; staff reply and the customer reads
+// an extension, which shows the premium for the added days priced from the quote the application
+// cites; staff reply and the customer reads
 // the reply. Axe on each page; screenshots at 390 and 1280 px.
 
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { saveShots } from './support/screenshots.ts';
-import { torontoDate } from './support/dates.ts';
+import { bornAged, torontoDate } from './support/dates.ts';
 import { confirmedCustomer, tokenOf } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
 
@@ -47,13 +49,48 @@ describe('policies after the sale', { timeout: 240_000 }, () => {
       },
     );
     const customerAuth = { authorization: `Bearer ${await tokenOf(page, baseUrl, email, PASSWORD)}` };
+    // The application cites a stored quote and plan (ADR 0088): its extension is priced from them.
+    const quoteRequest = {
+      quoteFor: 'single',
+      person1Age: 60,
+      preExistingPerson1: 'no',
+      coverage: 100_000,
+      province: 'ON',
+      startDate: torontoDate(5),
+      endDate: torontoDate(64),
+      numberOfDays: 60,
+    };
+    type QuoteRow = { planCode: string; deductibleAmount: number | null; premiumAmount: number | number[] };
+    const quoteOf = async (body: object) => {
+      const answer = await page.request.post(`${baseUrl}/api/quotations/visitors-to-canada`, { data: body });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return ((await answer.json()) as { data: { quoteId: string; quotes: QuoteRow[] } }).data;
+    };
+    const quoted = await quoteOf(quoteRequest);
+    const plan = quoted.quotes.find((q) => q.deductibleAmount === 500) ?? quoted.quotes[0];
+    if (plan === undefined) throw new Error('no visitor quote');
+    // Its extension of ten days is priced from the cited quote's rates (ADR 0113): the same plan
+    // quoted for those days at the same rates.
+    const added = await quoteOf({
+      ...quoteRequest,
+      startDate: torontoDate(65),
+      endDate: torontoDate(74),
+      numberOfDays: 10,
+    });
+    const samePlan = added.quotes.find(
+      (q) => q.planCode === plan.planCode && q.deductibleAmount === plan.deductibleAmount,
+    );
+    const premium = Array.isArray(samePlan?.premiumAmount)
+      ? samePlan.premiumAmount[0]
+      : samePlan?.premiumAmount;
+    const amount = formatCad(Math.max(2_500, dollarsToCents(premium ?? 0)));
     const applied = await page.request.post(`${baseUrl}/api/contact/application/visitors`, {
       headers: customerAuth,
       data: {
         gender: 'male',
         firstName: 'Raj',
         lastName: 'Patel',
-        dateOfBirth: '1955-03-04',
+        dateOfBirth: bornAged(60),
         preExistingCondition: 'no',
         email,
         phone: '416-555-0198',
@@ -69,7 +106,8 @@ describe('policies after the sale', { timeout: 240_000 }, () => {
         policyEffectiveDate: torontoDate(5),
         departureDate: torontoDate(64),
         coverage: 100_000,
-        deductible: 500,
+        deductible: plan.deductibleAmount ?? 0,
+        quote: { quoteId: quoted.quoteId, planCode: plan.planCode, deductible: plan.deductibleAmount },
         finalContactNumber: '416-555-0100',
         products: [8],
         healthConsent: true,
@@ -136,10 +174,11 @@ describe('policies after the sale', { timeout: 240_000 }, () => {
     await expectAccessible(customer.page);
     await saveShots(customer.page, SHOTS, 'policies');
 
-    // An extension of ten days: $600.00 over 60 days is $10.00 a day.
     await card.getByRole('button', { name: 'Ask for a change' }).click();
     await card.getByLabel('New end date', { exact: true }).fill(torontoDate(74));
-    await card.getByText('Premium for the added days: $100.00').waitFor();
+    await card
+      .getByText(`Premium for the 10 added days: ${amount} (from your plan’s rates, version`)
+      .waitFor();
     await card.getByRole('checkbox', { name: /no change in my health/ }).check();
     await expectAccessible(customer.page);
     await saveShots(customer.page, SHOTS, 'extension');

@@ -236,7 +236,7 @@ export function dailyRateCents(premiumCents: number, startDate: CivilDate, endDa
   return Math.ceil(premiumCents / inclusiveDays(startDate, endDate));
 }
 
-/** Premium for the added days of an extension, at the policy's rate, at least the insurers' minimum. */
+/** Premium for the added days at the policy's premium per day, at least the insurers' minimum: the fallback without cited rates (ADR 0113). */
 export function extensionPremiumCents(
   policy: { premiumCents: number; startDate: CivilDate; endDate: CivilDate },
   newEndDate: CivilDate,
@@ -247,6 +247,40 @@ export function extensionPremiumCents(
     EXTENSION_MINIMUM_CENTS,
     added * dailyRateCents(policy.premiumCents, policy.startDate, policy.endDate),
   );
+}
+
+export const EXTENSION_END_DATE_MESSAGE = 'Please choose the new end date (YYYY-MM-DD)';
+export const EXTENSION_AFTER_END_MESSAGE = 'The new end date must be after the policy’s end date';
+
+/** GET /api/account/policies/:id/extension-premium?newEndDate=: the estimate shown before sending. */
+// Any text reaches the use case, which answers a clear 400 (EXTENSION_END_DATE_MESSAGE).
+export const extensionPremiumQuerySchema = z.object({ newEndDate: z.string().max(40).optional() });
+
+/**
+ * How an extension premium was found (ADR 0113): 'rates' priced the added days at the rate version
+ * the application's quote cites; 'proration' spread the policy's premium over its days (no cited
+ * quote and plan: older policies, or a plan whose rate category is not known).
+ */
+export const EXTENSION_PREMIUM_BASES = ['rates', 'proration'] as const;
+export type ExtensionPremiumBasis = (typeof EXTENSION_PREMIUM_BASES)[number];
+
+export const extensionPremiumSchema = z.object({
+  newEndDate: z.string(),
+  addedDays: z.number().int(),
+  amountCents: z.number().int(),
+  basis: z.enum(EXTENSION_PREMIUM_BASES),
+  /** The cited rate version, when priced from the rates. */
+  rateVersion: z.string().nullable(),
+  /** What the customer and staff read about the amount. */
+  explanation: z.string(),
+});
+export type ExtensionPremium = z.infer<typeof extensionPremiumSchema>;
+
+/** The words of an extension premium's basis, shown to the customer and in the staff lead. */
+export function extensionBasisText(basis: ExtensionPremiumBasis, rateVersion: string | null): string {
+  return basis === 'rates'
+    ? `from your plan’s rates, version ${rateVersion ?? 'of your quote'}; at least $25.00, the insurer confirms it`
+    : 'from your policy’s premium per day; at least $25.00, the insurer confirms it';
 }
 
 /** Refund estimate for the unused days less the processing fee; none once a claim was reported. */

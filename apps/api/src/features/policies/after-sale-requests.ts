@@ -3,19 +3,23 @@
 // staff inbox (kind 'after-sale', written by trigger) with its due-by, assignment and statuses;
 // staff reply to the customer from the lead. Follows Canadian travel insurers: an extension is
 // asked before the policy ends, with the no-change-in-health-and-no-claim declaration, and shows
-// the premium for the added days at the policy's rate (at least $25); a refund request gives its
+// the premium for the added days at the cited rate version (ADR 0113; at least $25); a refund request gives its
 // reason and proof, declares the policy is not a visa's proof of coverage, and shows the estimate
 // for the unused days less the processing fee (none once a claim was reported).
 
 import {
   AFTER_SALE_REQUEST_LABELS,
   AFTER_SALE_REQUEST_TYPES,
+  EXTENSION_AFTER_END_MESSAGE,
+  EXTENSION_END_DATE_MESSAGE,
+  EXTENSION_MINIMUM_CENTS,
   EXTENSION_TOO_LATE_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
   REFUND_REASON_LABELS,
   REPLY_SENT_MESSAGE,
   REQUEST_TYPE_MESSAGE,
   TRAVEL_REQUEST_TYPES,
+  extensionBasisText,
   extensionPremiumCents,
   isTravelProduct,
   refundEstimateCents,
@@ -24,8 +28,17 @@ import type {
   AfterSaleRequestBody,
   AfterSaleRequestRow,
   AfterSaleRequestType,
+  ExtensionPremium,
+  ExtensionPremiumBasis,
 } from '@brokerage/shared/policies/policy-schemas';
-import { compareCivilDates, formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
+import {
+  addDays,
+  compareCivilDates,
+  formatDisplayDate,
+  inclusiveDays,
+  isCivilDate,
+  todayInZone,
+} from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import type { Db } from '../../db/client.ts';
@@ -50,22 +63,94 @@ import type { OwnedRequestRow, PolicyRow } from './policies.repository.ts';
 export const REQUEST_NOT_FOUND_MESSAGE = 'This request does not exist';
 export const POLICY_NOT_ACTIVE_MESSAGE = 'Requests can only be made on an active policy';
 
-function checkDates(policy: PolicyRow, body: AfterSaleRequestBody, today: CivilDate): number | null {
+/**
+ * Prices the plan a travel application cites for some days at the rate versions its quote cites;
+ * null when it cannot (ADR 0113). The travel-quote feature's use case, handed in by app.ts: that
+ * feature already depends on this one (the application's PDF copy), so this one cannot import it.
+ */
+export type PriceCitedPlanForDays = (
+  db: Db,
+  applicationId: string,
+  days: { from: CivilDate; to: CivilDate; policyPremiumCents: number },
+) => Promise<{ premiumCents: number; rateVersion: string | null } | null>;
+
+/**
+ * The premium of an extension to `newEndDate` (ADR 0113): the added days priced at the rate version
+ * the application's quote cites, at least the insurers' minimum; without a cited quote and plan
+ * (older policies), the policy's premium per day.
+ */
+export async function extensionPremiumOf(
+  db: Db,
+  policy: PolicyRow,
+  newEndDate: string,
+  today: CivilDate,
+  priceCitedPlanForDays: PriceCitedPlanForDays,
+): Promise<ExtensionPremium> {
+  if (!isCivilDate(newEndDate)) throw badRequest(EXTENSION_END_DATE_MESSAGE);
+  if (compareCivilDates(today, policy.endDate) > 0) throw badRequest(EXTENSION_TOO_LATE_MESSAGE);
+  if (compareCivilDates(newEndDate, policy.endDate) <= 0) throw badRequest(EXTENSION_AFTER_END_MESSAGE);
+  const from = addDays(policy.endDate, 1);
+  const cited =
+    policy.applicationKind === 'travel'
+      ? await priceCitedPlanForDays(db, policy.applicationId, {
+          from,
+          to: newEndDate,
+          policyPremiumCents: policy.premiumCents,
+        })
+      : null;
+  const basis: ExtensionPremiumBasis = cited === null ? 'proration' : 'rates';
+  const rateVersion = cited?.rateVersion ?? null;
+  return {
+    newEndDate,
+    addedDays: inclusiveDays(from, newEndDate),
+    amountCents:
+      cited === null
+        ? extensionPremiumCents(policy, newEndDate)
+        : Math.max(EXTENSION_MINIMUM_CENTS, cited.premiumCents),
+    basis,
+    rateVersion,
+    explanation: extensionBasisText(basis, rateVersion),
+  };
+}
+
+async function checkDates(
+  db: Db,
+  policy: PolicyRow,
+  body: AfterSaleRequestBody,
+  today: CivilDate,
+  priceCitedPlanForDays: PriceCitedPlanForDays,
+): Promise<{ amountCents: number | null; extension?: ExtensionPremium }> {
   switch (body.type) {
-    case 'extend':
-      if (compareCivilDates(today, policy.endDate) > 0) throw badRequest(EXTENSION_TOO_LATE_MESSAGE);
-      if (compareCivilDates(body.newEndDate, policy.endDate) <= 0)
-        throw badRequest('The new end date must be after the policy’s end date');
-      return extensionPremiumCents(policy, body.newEndDate);
+    case 'extend': {
+      const extension = await extensionPremiumOf(db, policy, body.newEndDate, today, priceCitedPlanForDays);
+      return { amountCents: extension.amountCents, extension };
+    }
     case 'change-dates':
       if (compareCivilDates(body.newEndDate, body.newStartDate) < 0)
         throw badRequest('The new end date must be on or after the new start date');
-      return null;
+      return { amountCents: null };
     case 'cancel-refund':
-      return refundEstimateCents(policy, body.returnDate, body.claimReported);
+      return { amountCents: refundEstimateCents(policy, body.returnDate, body.claimReported) };
     default:
-      return null;
+      return { amountCents: null };
   }
+}
+
+/** The extension premium the customer sees before sending (owner only; another's policy is a 404). */
+export async function myExtensionPremium(
+  db: Db,
+  userId: string,
+  policyId: string,
+  newEndDate: string | undefined,
+  options: { priceCitedPlanForDays: PriceCitedPlanForDays; now?: Date },
+): Promise<ExtensionPremium> {
+  const owner = await ownerOfAccount(db, userId);
+  const policy = await selectOwnedPolicy(db, owner, policyId);
+  if (policy === undefined) throw notFound(POLICY_NOT_FOUND_MESSAGE);
+  if (!isTravelProduct(policy.productValue)) throw badRequest(REQUEST_TYPE_MESSAGE);
+  if (policy.status !== 'Active') throw conflict(POLICY_NOT_ACTIVE_MESSAGE);
+  const today = todayInZone(options.now ?? new Date());
+  return extensionPremiumOf(db, policy, newEndDate ?? '', today, options.priceCitedPlanForDays);
 }
 
 function summaryOf(
@@ -86,12 +171,12 @@ function summaryOf(
   }
   if (type === 'add-traveller') parts.push(text('name'));
   if (type === 'change-beneficiary') parts.push(`to ${text('beneficiaryName')}`);
-  if (amountCents !== null)
-    parts.push(
-      type === 'extend'
-        ? `: premium ${formatCad(amountCents)}`
-        : `: estimated refund ${formatCad(amountCents)}`,
-    );
+  if (amountCents !== null && type === 'extend') {
+    // Requests sent before ADR 0113 keep no basis: they were prorated.
+    const basis: ExtensionPremiumBasis = details.premiumBasis === 'rates' ? 'rates' : 'proration';
+    const version = typeof details.rateVersion === 'string' ? details.rateVersion : null;
+    parts.push(`: premium ${formatCad(amountCents)} (${extensionBasisText(basis, version)})`);
+  } else if (amountCents !== null) parts.push(`: estimated refund ${formatCad(amountCents)}`);
   return parts.join(' ');
 }
 
@@ -100,7 +185,7 @@ export async function sendAfterSaleRequest(
   userId: string,
   policyId: string,
   body: AfterSaleRequestBody,
-  options: { staffEmail: string; now?: Date },
+  options: { staffEmail: string; priceCitedPlanForDays: PriceCitedPlanForDays; now?: Date },
 ): Promise<AfterSaleRequestRow> {
   const owner = await ownerOfAccount(db, userId);
   const policy = await selectOwnedPolicy(db, owner, policyId);
@@ -110,10 +195,15 @@ export async function sendAfterSaleRequest(
     throw badRequest(REQUEST_TYPE_MESSAGE);
   if (policy.status !== 'Active') throw conflict(POLICY_NOT_ACTIVE_MESSAGE);
   const today = todayInZone(options.now ?? new Date());
-  const amountCents = checkDates(policy, body, today);
+  const { amountCents, extension } = await checkDates(db, policy, body, today, options.priceCitedPlanForDays);
   const proof = body.type === 'cancel-refund' ? checkedFile(body.proof.content) : undefined;
   const details: Record<string, unknown> = { ...body };
   delete details.proof;
+  if (extension !== undefined) {
+    // The staff lead lists the details: where the amount comes from, and the version priced.
+    details.premiumBasis = extension.basis;
+    if (extension.rateVersion !== null) details.rateVersion = extension.rateVersion;
+  }
   if (body.type === 'cancel-refund') details.proofFileName = body.proof.fileName;
   const summary = summaryOf(body.type, details, amountCents);
   const created = await inTransaction(db, async (tx) => {

@@ -19,13 +19,21 @@ import {
   afterSaleRequestSchema,
   changePolicyStatusSchema,
   createPolicySchema,
+  extensionPremiumQuerySchema,
+  extensionPremiumSchema,
   policyDocumentSchema,
   policySchema,
   stopRemindersSchema,
   uploadDocumentSchema,
 } from '@brokerage/shared/policies/policy-schemas';
 import { adminErrorResponses, adminId } from '../../lib/admin-request.ts';
-import { myAfterSaleRequests, replyToAfterSaleRequest, sendAfterSaleRequest } from './after-sale-requests.ts';
+import {
+  myAfterSaleRequests,
+  myExtensionPremium,
+  replyToAfterSaleRequest,
+  sendAfterSaleRequest,
+} from './after-sale-requests.ts';
+import type { PriceCitedPlanForDays } from './after-sale-requests.ts';
 import { changePolicyStatus, createPolicy, policiesOfLead } from './create-policy.ts';
 import { myDocument, staffDocument, uploadDocument } from './documents.ts';
 import type { DocumentDownload } from './documents.ts';
@@ -48,7 +56,11 @@ function sendDocument(reply: FastifyReply, file: DocumentDownload) {
     .send(file.body);
 }
 
-export const policiesRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
+export const policiesRoutes: FastifyPluginAsyncZod<{
+  staffEmail: string;
+  /** travel-quote's pricing of a cited plan (ADR 0113), handed in by app.ts. */
+  priceCitedPlanForDays: PriceCitedPlanForDays;
+}> = async (app, options) => {
   const tags = ['policies'];
   const security = [{ bearerAuth: [] }];
   const uuidLike = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -242,6 +254,33 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = asy
     async (request) => ({ data: await myAfterSaleRequests(app.db, userId(request)) }),
   );
 
+  app.get(
+    '/account/policies/:id/extension-premium',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The premium of extending one of my travel policies to a new end date (ADR 0113)',
+        params: anyId,
+        querystring: extensionPremiumQuerySchema,
+        response: { 200: apiResponseSchema(extensionPremiumSchema), ...accountErrors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      return {
+        data: await myExtensionPremium(
+          app.db,
+          userId(request),
+          uuidLike(id) ? id : '00000000-0000-0000-0000-000000000000',
+          request.query.newEndDate,
+          { priceCitedPlanForDays: options.priceCitedPlanForDays },
+        ),
+      };
+    },
+  );
+
   app.post(
     '/account/policies/:id/requests',
     {
@@ -269,7 +308,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = asy
           userId(request),
           uuidLike(id) ? id : '00000000-0000-0000-0000-000000000000',
           request.body,
-          { staffEmail: options.staffEmail },
+          { staffEmail: options.staffEmail, priceCitedPlanForDays: options.priceCitedPlanForDays },
         ),
       };
     },

@@ -367,6 +367,21 @@ export async function findQuoteByPublicId(
   return row && { ...row, rateVersions: row.rateVersions as RateTableVersion[] };
 }
 
+/** The quote and plan an application cites (ADR 0088); undefined when there is no such application. */
+export async function findApplicationCitation(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      quoteId: travelApplications.quoteId,
+      planCode: travelApplications.planCode,
+      deductibleCents: travelApplications.deductibleCents,
+      premiumCents: travelApplications.premiumCents,
+      rateVersion: travelApplications.rateVersion,
+    })
+    .from(travelApplications)
+    .where(eq(travelApplications.id, id));
+  return row;
+}
+
 export type NewTravelApplication = typeof travelApplications.$inferInsert;
 export type TravelApplicationRow = typeof travelApplications.$inferSelect;
 export type TravelInsuredPerson = TravelApplicationRow['otherPersons'][number];

@@ -7,10 +7,12 @@ import type {
   AfterSaleRequestInput,
   AfterSaleRequestRow,
   CreatePolicyInput,
+  ExtensionPremium,
   Policy,
   PolicyDocument,
 } from '@brokerage/shared/policies/policy-schemas';
-import { apiClient, requestBlob } from '#src/lib/api-client.ts';
+import { extensionPremiumSchema } from '@brokerage/shared/policies/policy-schemas';
+import { ApiError, apiClient, requestBlob } from '#src/lib/api-client.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { saveBlob } from '#src/lib/save-file.ts';
 
@@ -54,6 +56,27 @@ export function useSendAfterSaleRequest(policyId: string) {
       toastMessage(answer),
       client.invalidateQueries({ queryKey: ['account', 'after-sale-requests'] })
     ),
+  });
+}
+
+/**
+ * The extension premium for a chosen new end date, from the server (ADR 0113: priced at the rate
+ * version the application's quote cites); only asked for a complete date after the policy's end.
+ * The server's refusal is shown next to the date, not toasted.
+ */
+export function useExtensionPremium(policyId: string, newEndDate: string | null) {
+  return useQuery({
+    queryKey: ['account', 'extension-premium', policyId, newEndDate],
+    enabled: newEndDate !== null,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    queryFn: async () =>
+      (
+        await apiClient.get<ExtensionPremium>(
+          `account/policies/${policyId}/extension-premium?newEndDate=${encodeURIComponent(newEndDate ?? '')}`,
+          { data: extensionPremiumSchema, silent: true, trackLoading: false },
+        )
+      ).data ?? null,
   });
 }
 

@@ -27,7 +27,6 @@ import {
   REFUND_REASON_LABELS,
   TRAVEL_REQUEST_TYPES,
   afterSaleRequestSchema,
-  extensionPremiumCents,
   isTravelProduct,
   refundEstimateCents,
 } from '@brokerage/shared/policies/policy-schemas';
@@ -35,6 +34,7 @@ import type { AfterSaleRequestType, Policy, PolicyDocument } from '@brokerage/sh
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import {
   saveDocument,
+  useExtensionPremium,
   useMyAfterSaleRequests,
   useMyPolicies,
   useSendAfterSaleRequest,
@@ -207,6 +207,10 @@ function RequestForm({ policy, today, onDone }: { policy: Policy; today: string;
   );
   const newEnd = fields.newEndDate ?? '';
   const returnDate = fields.returnDate ?? '';
+  const extension = useExtensionPremium(
+    policy.id,
+    type === 'extend' && isCivilDate(newEnd) && newEnd > policy.endDate ? newEnd : null,
+  );
 
   const submit = async () => {
     const body = {
@@ -243,9 +247,12 @@ function RequestForm({ policy, today, onDone }: { policy: Policy; today: string;
         <>
           {field('newEndDate', 'New end date', 'date')}
           {isCivilDate(newEnd) && newEnd > policy.endDate && (
-            <Text size="sm" role="status">
-              Premium for the added days: {formatCad(extensionPremiumCents(policy, newEnd))} (the insurer
-              confirms it; minimum $25.00)
+            <Text size="sm" role="status" c={extension.isError ? 'red.8' : undefined}>
+              {extension.isError
+                ? extension.error.message
+                : extension.data
+                  ? `Premium for the ${extension.data.addedDays} added day${extension.data.addedDays === 1 ? '' : 's'}: ${formatCad(extension.data.amountCents)} (${extension.data.explanation})`
+                  : 'Pricing the added days…'}
             </Text>
           )}
           {today > policy.endDate && (
