@@ -4,7 +4,18 @@
 // the lead, and removed with it: account deletion and retention need nothing more here.
 
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INBOX_EVENT_KINDS, INBOX_KINDS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { users } from './accounts.ts';
 

@@ -13,7 +13,7 @@ import { listOutbox } from '../mail/enqueue-mail.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
 import { visitorQuoteBody, visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 import { call as staffCall } from '../admin/admin-test-helpers.ts';
-import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
+import { keptAndCountedInboxCounts, staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import { DELETED_CUSTOMER_NAME } from './my-account.repository.ts';
 import {
   STRONG_PASSWORD,
@@ -707,6 +707,10 @@ describe('deletion keeps business records and touches no one else (ADR 0092)', (
 
     const deleted = await post(t.app, '/api/account/delete', { password: STRONG_PASSWORD }, c.token);
     expect(deleted.statusCode).toBe(200);
+    // The lead stays, with its status: the panel's kept counts still match (migration 0030).
+    const inboxCounts = await keptAndCountedInboxCounts(t.db);
+    expect(inboxCounts.kept).toEqual(inboxCounts.counted);
+    expect(inboxCounts.kept).toContainEqual(expect.objectContaining({ status: 'In review' }));
 
     const found = await inboxSearch(staff.advisor, application.reference);
     expect(found).toHaveLength(1);

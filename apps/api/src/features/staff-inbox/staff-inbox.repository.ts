@@ -392,7 +392,10 @@ export function inboxCountStatements(db: Db, options: InboxCountOptions) {
       })
       .from(inboxItems)
       .where(and(statusIn(options.awaiting), gt(inboxItems.receivedAt, options.overdueBy))),
-    newToday: db.select({ n: count() }).from(inboxItems).where(gte(inboxItems.receivedAt, options.todayStart)),
+    newToday: db
+      .select({ n: count() })
+      .from(inboxItems)
+      .where(gte(inboxItems.receivedAt, options.todayStart)),
   };
 }
 
