@@ -7,13 +7,14 @@ import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../..
 import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import type { App } from '../../app.ts';
 import { todayInZone, addDays } from '@brokerage/shared/dates/civil-date';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
 import { visitorQuoteBody, visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 import { call as staffCall } from '../admin/admin-test-helpers.ts';
-import { keptAndCountedInboxCounts, staffTokens } from '../staff-inbox/staff-test-helpers.ts';
+import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import { DELETED_CUSTOMER_NAME } from './my-account.repository.ts';
 import {
   STRONG_PASSWORD,

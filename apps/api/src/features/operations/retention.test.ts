@@ -16,7 +16,7 @@ import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { keptAndCountedInboxCounts } from '../staff-inbox/staff-test-helpers.ts';
+import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import { listTables } from './backup.repository.ts';
 import { lastOperation } from './backup.ts';
 import { KEPT_TABLES, RETENTION_RULES } from './retention.repository.ts';

@@ -10,11 +10,12 @@ import { contactRequests } from '../../db/schema/contact.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { inboxCountOptions, inboxSummary } from './inbox-dashboard.ts';
 import type { InboxSummary } from './inbox-dashboard.ts';
 import { inboxCountStatements } from './staff-inbox.repository.ts';
-import { keptAndCountedInboxCounts, seedDemoInbox, staffTokens } from './staff-test-helpers.ts';
+import { seedDemoInbox, staffTokens } from './staff-test-helpers.ts';
 import type { StaffTokens } from './staff-test-helpers.ts';
 
 interface PlanNode {

@@ -1,7 +1,6 @@
 // Helpers of the staff-inbox API tests (not used by the app): an admin, an advisor invited and
 // set up through the real invite link, and a plain user, with their access tokens.
 
-import { asc, count, gt } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,7 +10,6 @@ import {
   insertDemoStaff,
   workDemoInbox,
 } from '../../db/demo-leads.ts';
-import { inboxCounts, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { ensureAdmin } from '../accounts/ensure-admin.ts';
 import {
   STRONG_PASSWORD,
@@ -90,25 +88,4 @@ export async function seedDemoInbox(db: Db, total: number): Promise<void> {
     });
   }
   await workDemoInbox(db, staff);
-}
-
-/**
- * The counts per type and status that the triggers keep (migration 0030, ADR 0112), and the same
- * counted from every lead: equal whatever wrote the leads.
- */
-export async function keptAndCountedInboxCounts(db: Db): Promise<{
-  kept: { kind: string; status: string; n: number }[];
-  counted: { kind: string; status: string; n: number }[];
-}> {
-  const kept = await db
-    .select({ kind: inboxCounts.kind, status: inboxCounts.status, n: inboxCounts.n })
-    .from(inboxCounts)
-    .where(gt(inboxCounts.n, 0))
-    .orderBy(asc(inboxCounts.kind), asc(inboxCounts.status));
-  const counted = await db
-    .select({ kind: inboxItems.kind, status: inboxItems.status, n: count() })
-    .from(inboxItems)
-    .groupBy(inboxItems.kind, inboxItems.status)
-    .orderBy(asc(inboxItems.kind), asc(inboxItems.status));
-  return { kept, counted };
 }
