@@ -208,6 +208,20 @@ describe('the panel counts', () => {
     expect(assigned.statusCode, assigned.body).toBe(200);
     await expectExact();
 
+    // Writers at the same time (on PostgreSQL, over several connections), each changing two counts.
+    const pending = await t.db
+      .select({ id: inboxItems.id })
+      .from(inboxItems)
+      .where(inArray(inboxItems.status, ['Pending']))
+      .limit(12);
+    await Promise.all(
+      pending.map((item, i) =>
+        t.db.execute(
+          sql`update inbox_items set status = ${i % 2 === 0 ? 'In Progress' : 'Completed'} where id = ${item.id}`,
+        ),
+      ),
+    );
+    await expectExact();
     // Many rows in one statement, as a seed or a bulk change writes them.
     await t.db.execute(
       sql`update inbox_items set status = 'Completed' where kind = 'contact' and status = 'In Progress'`,
