@@ -71,8 +71,8 @@ export const inboxItems = pgTable(
     index('inbox_items_kind_received_id').on(t.kind, t.receivedAt, t.id),
     index('inbox_items_product_received_id').on(t.product, t.receivedAt, t.id),
     index('inbox_items_province_received_id').on(t.province, t.receivedAt, t.id),
-    // The panel's counts by type and status read this index alone (index-only scan); status first
-    // so that it bounds a status filter's count too (migration 0019).
+    // Bounds a status filter's count (migration 0019); the panel's counts by type and status are
+    // kept in inbox_counts since migration 0030 (ADR 0112).
     index('inbox_items_status_kind').on(t.status, t.kind),
     index('inbox_items_name').on(t.lastName, t.firstName, t.id),
     // And with the name order (migration 0019): a filtered page sorted by name reads 25 entries.
