@@ -4,7 +4,18 @@
 // the lead, and removed with it: account deletion and retention need nothing more here.
 
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INBOX_EVENT_KINDS, INBOX_KINDS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { users } from './accounts.ts';
 
@@ -60,8 +71,8 @@ export const inboxItems = pgTable(
     index('inbox_items_kind_received_id').on(t.kind, t.receivedAt, t.id),
     index('inbox_items_product_received_id').on(t.product, t.receivedAt, t.id),
     index('inbox_items_province_received_id').on(t.province, t.receivedAt, t.id),
-    // The panel's counts by type and status read this index alone (index-only scan); status first
-    // so that it bounds a status filter's count too (migration 0019).
+    // Bounds a status filter's count (migration 0019); the panel's counts by type and status are
+    // kept in inbox_counts since migration 0030 (ADR 0112).
     index('inbox_items_status_kind').on(t.status, t.kind),
     index('inbox_items_name').on(t.lastName, t.firstName, t.id),
     // And with the name order (migration 0019): a filtered page sorted by name reads 25 entries.
@@ -86,6 +97,21 @@ export const inboxItems = pgTable(
       .where(sql`${t.status} in ('Pending', 'Received')`),
     index('inbox_items_email').on(t.email),
   ],
+);
+
+/**
+ * Leads per type and status, kept exact by statement-level triggers on inbox_items (migration 0030,
+ * ADR 0112) in the writer's own transaction: the panel reads these rows instead of counting every
+ * lead. A pair whose leads are all gone stays with n = 0. No personal data.
+ */
+export const inboxCounts = pgTable(
+  'inbox_counts',
+  {
+    kind: text().notNull(),
+    status: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'inbox_counts_pkey', columns: [t.kind, t.status] })],
 );
 
 /** The notes and status timeline of a lead, and who was assigned when. */

@@ -7,6 +7,7 @@ import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../..
 import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import type { App } from '../../app.ts';
 import { todayInZone, addDays } from '@brokerage/shared/dates/civil-date';
 import { listOutbox } from '../mail/enqueue-mail.ts';
@@ -707,6 +708,10 @@ describe('deletion keeps business records and touches no one else (ADR 0092)', (
 
     const deleted = await post(t.app, '/api/account/delete', { password: STRONG_PASSWORD }, c.token);
     expect(deleted.statusCode).toBe(200);
+    // The lead stays, with its status: the panel's kept counts still match (migration 0030).
+    const inboxCounts = await keptAndCountedInboxCounts(t.db);
+    expect(inboxCounts.kept).toEqual(inboxCounts.counted);
+    expect(inboxCounts.kept).toContainEqual(expect.objectContaining({ status: 'In review' }));
 
     const found = await inboxSearch(staff.advisor, application.reference);
     expect(found).toHaveLength(1);

@@ -131,6 +131,8 @@ export const KEPT_TABLES: Readonly<Record<string, string>> = {
   inbox_items:
     "staff inbox: a copy of a lead's contact details, deleted with the lead by the lead table's trigger (migration 0009), so every rule above on a lead table removes it too",
   inbox_events: 'staff inbox notes and statuses: deleted with their inbox_items row (on delete cascade)',
+  inbox_counts:
+    'staff inbox: leads per type and status (numbers, no personal data), kept by the triggers of inbox_items (migration 0030), so a lead deleted by a rule leaves its count',
   policy_reminders: 'reminders sent (kind and date): deleted with their policy (on delete cascade)',
   operation_runs: 'job runs: counts, a file name and size; no personal data',
   products: 'catalogue, no personal data',

@@ -16,6 +16,7 @@ import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import { listTables } from './backup.repository.ts';
 import { lastOperation } from './backup.ts';
 import { KEPT_TABLES, RETENTION_RULES } from './retention.repository.ts';
@@ -373,6 +374,9 @@ describe('retention job', () => {
     expect(inboxSources).not.toContain(contactOut?.id);
     expect(inboxSources).toContain(contactIn?.id);
     expect(await ids(inboxEvents)).toEqual([eventIn?.id]);
+    // The panel's kept counts lost the deleted leads too (migration 0030).
+    const inboxCounts = await keptAndCountedInboxCounts(t.db);
+    expect(inboxCounts.kept).toEqual(inboxCounts.counted);
     expect(await ids(consents)).toEqual([consent?.id]);
     expect(await ids(auditLog)).toEqual([audit?.id]);
 

@@ -16,11 +16,16 @@ import type { InboxCounts } from './staff-inbox.repository.ts';
 
 export type InboxSummary = InboxCounts;
 
-export function inboxSummary(db: Db, now = new Date()): Promise<InboxSummary> {
-  return selectInboxCounts(db, {
+/** The instants the panel's time-dependent counts are bounded by, at `now`. */
+export function inboxCountOptions(now: Date) {
+  return {
     awaiting: AWAITING_REPLY_STATUSES,
     overdueBy: subtractWorkingHours(now, REPLY_WORKING_HOURS),
     dueSoonBy: subtractWorkingHours(addWorkingHours(now, DUE_SOON_WORKING_HOURS), REPLY_WORKING_HOURS),
     todayStart: zonedTimeToInstant(todayInZone(now), 0),
-  });
+  };
+}
+
+export function inboxSummary(db: Db, now = new Date()): Promise<InboxSummary> {
+  return selectInboxCounts(db, inboxCountOptions(now));
 }

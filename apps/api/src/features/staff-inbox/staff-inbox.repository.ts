@@ -11,7 +11,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/contact.ts';
 import type { AppliedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
-import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
+import { inboxCounts, inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications, travelQuoteRequests } from '../../db/schema/travel.ts';
 
 export type InboxItemRow = typeof inboxItems.$inferSelect & { assigneeName: string | null };
@@ -365,44 +365,68 @@ export interface InboxCounts {
   newToday: number;
 }
 
-export async function selectInboxCounts(
-  db: Db,
-  options: { awaiting: readonly string[]; overdueBy: Date; dueSoonBy: Date; todayStart: Date },
-): Promise<InboxCounts> {
-  const awaiting = statusIn(options.awaiting);
-  // One scan of the (kind, status) index gives both breakdowns.
-  const [byKindAndStatus, overdue, dueSoon, newToday] = await Promise.all([
-    db
-      .select({ kind: inboxItems.kind, status: inboxItems.status, n: count() })
+interface InboxCountOptions {
+  awaiting: readonly string[];
+  overdueBy: Date;
+  dueSoonBy: Date;
+  todayStart: Date;
+}
+
+/**
+ * The panel's statements (ADR 0112), each reading a bounded number of rows at any number of leads:
+ * the kept counts per type and status (migration 0030), the leads awaiting a reply received within
+ * the reply time (the rest of the awaiting leads are overdue) and the leads received today.
+ */
+export function inboxCountStatements(db: Db, options: InboxCountOptions) {
+  return {
+    byKindAndStatus: db
+      .select({ kind: inboxCounts.kind, status: inboxCounts.status, n: inboxCounts.n })
+      .from(inboxCounts)
+      .where(gt(inboxCounts.n, 0))
+      .orderBy(inboxCounts.kind, inboxCounts.status),
+    // The awaiting index (migration 0019) from the overdue boundary on: a few hours of leads.
+    awaitingInTime: db
+      .select({
+        n: count(),
+        dueSoon: sql<number>`(count(*) filter (where ${lte(inboxItems.receivedAt, options.dueSoonBy)}))::int`,
+      })
       .from(inboxItems)
-      .groupBy(inboxItems.kind, inboxItems.status),
-    db
+      .where(and(statusIn(options.awaiting), gt(inboxItems.receivedAt, options.overdueBy))),
+    newToday: db
       .select({ n: count() })
       .from(inboxItems)
-      .where(and(awaiting, lte(inboxItems.receivedAt, options.overdueBy))),
-    db
-      .select({ n: count() })
-      .from(inboxItems)
-      .where(
-        and(
-          awaiting,
-          gt(inboxItems.receivedAt, options.overdueBy),
-          lte(inboxItems.receivedAt, options.dueSoonBy),
-        ),
-      ),
-    db.select({ n: count() }).from(inboxItems).where(gte(inboxItems.receivedAt, options.todayStart)),
-  ]);
+      .where(gte(inboxItems.receivedAt, options.todayStart)),
+  };
+}
+
+export async function selectInboxCounts(db: Db, options: InboxCountOptions): Promise<InboxCounts> {
+  // One snapshot: overdue is the kept awaiting count less the awaiting leads still in time, and
+  // both must see the same leads.
+  const [byKindAndStatus, inTime, newToday] = await db.transaction(
+    async (tx) => {
+      const statements = inboxCountStatements(tx, options);
+      return [
+        await statements.byKindAndStatus,
+        await statements.awaitingInTime,
+        await statements.newToday,
+      ] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const sum = (key: 'kind' | 'status') => {
     const totals = new Map<string, number>();
     for (const row of byKindAndStatus) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.n);
     return [...totals].map(([name, n]) => ({ name, n }));
   };
+  const awaiting = byKindAndStatus
+    .filter((row) => options.awaiting.includes(row.status))
+    .reduce((total, row) => total + row.n, 0);
   return {
     byKindAndStatus,
     byStatus: sum('status').map(({ name, n }) => ({ status: name, n })),
     byKind: sum('kind').map(({ name, n }) => ({ kind: name, n })),
-    overdue: overdue[0]?.n ?? 0,
-    dueSoon: dueSoon[0]?.n ?? 0,
+    overdue: awaiting - (inTime[0]?.n ?? 0),
+    dueSoon: inTime[0]?.dueSoon ?? 0,
     newToday: newToday[0]?.n ?? 0,
   };
 }
