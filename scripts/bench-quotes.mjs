@@ -9,18 +9,25 @@
 // Targets, as ratios to liveness measured in the same run since the shared machine moves absolute
 // figures (ADR 0101): every varied route reaches at least 0.33 of liveness's throughput with a p99
 // at most 2x liveness's p99. Exits 1 when missed.
+// Then the floor: the same varied requests answered by Fastify alone (scripts/lib/http-floor-server.mjs)
+// with a constant answer of a real quote's size, against its own liveness: the ratio no quote
+// route can pass on this framework and machine, printed beside the real one.
 // BENCH_SECONDS (default 10) sets each run's length. With DATABASE_URL set the server uses that
 // PostgreSQL database instead (give it a fresh one). Also printed: the load average and the
 // server's CPU time per request (ADR 0053). BENCH_CPU_PROF=<dir> runs the server under
 // `node --cpu-prof` and writes its profile (.cpuprofile, open in Chrome DevTools) there on exit.
 
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   lifeQuoteRequest,
   variedLifeQuoteRequests,
   variedVisitorQuoteRequests,
   visitorQuoteRequest,
 } from './lib/bench-requests.mjs';
-import { benchRow, loadAverage, runAutocannon, startBenchServer } from './lib/bench-server.mjs';
+import { benchRow, freePort, loadAverage, runAutocannon, startBenchServer } from './lib/bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -111,7 +118,79 @@ try {
       : `targets NOT met:\n  ${misses.join('\n  ')}`,
   );
   failed = misses.length > 0;
+  const answers = {
+    [LIFE]: await sampleAnswer(LIFE, lifeQuoteRequest()),
+    [VISITORS]: await sampleAnswer(VISITORS, visitorQuoteRequest()),
+  };
+  await measureFloor(answers, [
+    [`POST ${LIFE} (varied)`, LIFE, variedLifeQuoteRequests()],
+    [`POST ${VISITORS} (varied)`, VISITORS, variedVisitorQuoteRequests()],
+  ]);
 } finally {
   await stop();
+}
+
+async function sampleAnswer(route, body) {
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.text();
+}
+
+// The floor server runs in its own process, as the real one does, so its CPU per request is read
+// the same way.
+async function measureFloor(answers, routes) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-floor-'));
+  const answersFile = path.join(dir, 'answers.json');
+  await writeFile(answersFile, JSON.stringify(answers));
+  const port = await freePort();
+  const floor = spawn(process.execPath, ['scripts/lib/http-floor-server.mjs'], {
+    env: { ...process.env, PORT: String(port), FLOOR_ANSWERS: answersFile },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const floorBase = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(`${floorBase}/api/health/live`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const floorRun = (options) => runAutocannon({ connections, duration: seconds, ...options }, floor.pid);
+    const rows = [];
+    for (const [name, route, next] of routes) {
+      rows.push([
+        name,
+        await floorRun({
+          url: `${floorBase}${route}`,
+          requests: [
+            {
+              method: 'POST',
+              path: route,
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }),
+            },
+          ],
+        }),
+      ]);
+    }
+    const live = await floorRun({ url: `${floorBase}/api/health/live` });
+    console.log(
+      '\nThe floor: Fastify alone answering the same varied requests with a constant answer of the same bytes',
+    );
+    console.table([
+      ...rows.map(([name, r]) => benchRow(`${name}, constant answer`, r, live)),
+      benchRow('GET /api/health/live (liveness)', live),
+    ]);
+  } finally {
+    floor.kill();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 process.exitCode = failed ? 1 : 0;

@@ -16,6 +16,10 @@ const DATE_SPECS = [
   'travel-quote',
   'travel-seniors-and-students',
   'results-first',
+  'travel-journey',
+  'travel-application-plan',
+  'policies',
+  'inbox-and-account-use',
 ].map((name) => `apps/web/e2e/${name}.spec.ts`);
 
 const chosen = process.argv.slice(2);
