@@ -262,7 +262,8 @@ describe('the inbox and My account, as their people use them', () => {
     await expectAccessible(phone.page);
     await phone.page.screenshot({ path: path.join(SHOTS, 'inbox-filters-390.png'), fullPage: true });
     expect([...customer.errors, ...desk.errors, ...phone.errors]).toEqual([]);
-  });
+    // Three browsers walk the whole exchange: about 45 s on a loaded 2-core machine.
+  }, 120_000);
 
   it('offers Forgot password on a sign-in screen with from, and keeps from on the way back', async () => {
     const { page, errors } = await openWithCookiesAccepted(browser, {
