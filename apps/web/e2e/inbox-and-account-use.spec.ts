@@ -12,7 +12,7 @@ import { REPLY_FILES_TYPE_MESSAGE } from '@brokerage/shared/accounts/my-applicat
 import { signInAsAdmin, staffToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 import { saveShots } from './support/screenshots.ts';
-import { torontoDate } from './support/dates.ts';
+import { bornAged, torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -107,7 +107,7 @@ describe('the inbox and My account, as their people use them', () => {
       password: PASSWORD,
     });
     const session = (await api('POST', 'users/login', { email, password: PASSWORD })) as { token: string };
-    const birthDate = `${Number(torontoDate(0).slice(0, 4)) - 35}${torontoDate(0).slice(4)}`;
+    const birthDate = bornAged(35);
     await api(
       'POST',
       'quotations/term-life',
