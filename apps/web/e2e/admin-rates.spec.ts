@@ -42,6 +42,27 @@ function northwindSheets() {
     };
   });
 }
+/** The sample sheet of a life product cut to Manulife's rows, every rate doubled. */
+function manulifeDoubled(product: string): string {
+  const lines = readFileSync(path.resolve(path.dirname(SAMPLE), `${product}.csv`), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  const header = (lines[0] ?? '').split(',');
+  const firstAge = header.findIndex((h) => h.startsWith('age_'));
+  return [
+    lines[0],
+    ...lines
+      .slice(1)
+      .filter((l) => l.startsWith('MANULIFE,'))
+      .map((l) =>
+        l
+          .split(',')
+          .map((cell, i) => (i >= firstAge && cell !== '' ? (Number(cell) * 2).toFixed(4) : cell))
+          .join(','),
+      ),
+  ].join('\n');
+}
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -90,7 +111,14 @@ describe('rate tables in the admin area', () => {
       buffer: Buffer.from(sample),
     });
     await importButton.click();
-    await page.getByText(/rate rows of version 2027\.01-kids are now the kids-life rates/).waitFor();
+    await page.getByText(/rate rows of version 2027\.01-kids of the kids-life rates loaded/).waitFor();
+    // Staged (ADR 0116): the preview first, the sample table still in use.
+    const preview = page.getByRole('region', { name: 'Changes of Kids Life version 2027.01-kids' });
+    await preview.getByText('Plans added (0)').waitFor();
+    await preview.getByText('Plans removed (0)').waitFor();
+    await kidsRow.getByText('Sample', { exact: true }).waitFor();
+    await preview.getByRole('button', { name: 'Make version 2027.01-kids active' }).click();
+    await preview.getByText('Version 2027.01-kids is the active Kids Life rates.').waitFor();
     await kidsRow.getByText('2027.01-kids').waitFor();
     await kidsRow.getByText('Imported', { exact: true }).waitFor();
     await expectAccessible(page);
@@ -100,6 +128,63 @@ describe('rate tables in the admin area', () => {
     });
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
+
+  it.each([390, 1280])(
+    "at %i px an admin imports one insurer's life plans, sees the price moves, makes them active and goes back",
+    async (width) => {
+      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      await signInAsAdmin(page, server.baseUrl, admin.email, admin.password);
+      await gotoReady(page, `${server.baseUrl}/admin/rates`);
+      const product =
+        width === 390 ? { slug: 'term-life', name: 'Term Life' } : { slug: 'whole-life', name: 'Whole Life' };
+      const version = `manulife-${width}`;
+      const form = page.getByRole('form', { name: 'Import a life rate sheet' });
+      await form.getByRole('combobox', { name: 'Product' }).click();
+      await page.getByRole('option', { name: product.name, exact: true }).click();
+      await form.getByRole('combobox', { name: 'Plans of' }).click();
+      await page.getByRole('option', { name: 'Manulife only (keeps the others’ plans)' }).click();
+      await form.getByRole('textbox', { name: 'Version' }).fill(version);
+      await form.locator('input[type="file"]').setInputFiles({
+        name: `${product.slug}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(manulifeDoubled(product.slug)),
+      });
+      await form.getByRole('button', { name: 'Import life rates' }).click();
+      const preview = page.getByRole('region', { name: `Changes of ${product.name} version ${version}` });
+      await preview.getByText("Covers MANULIFE only; the other insurers' active plans are kept.").waitFor();
+      await preview.getByText('Plans removed (0)').waitFor();
+      const moves = preview.getByRole('table', { name: /^Annual premium for \$100,000/ });
+      await moves
+        .getByRole('row', { name: /Manulife/ })
+        .first()
+        .waitFor();
+      await expect(moves.getByRole('row').filter({ hasNotText: 'Manulife' }).count()).resolves.toBe(1);
+      await expectAccessible(page);
+      await page.screenshot({
+        path: path.resolve(import.meta.dirname, `../test-results/admin-rates-life-preview-${width}.png`),
+        fullPage: true,
+      });
+      await preview.getByRole('button', { name: `Make version ${version} active` }).click();
+      await preview.getByText(`Version ${version} is the active ${product.name} rates.`).waitFor();
+      await page.getByRole('row', { name: new RegExp(`${product.name}.*${version}`) }).waitFor();
+
+      // Going back: the earlier (sample) version of the product, reviewed then made active again.
+      await preview.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('combobox', { name: 'Versions of' }).click();
+      await page.getByRole('option', { name: product.name, exact: true }).click();
+      await page
+        .getByRole('table', { name: `${product.name} rate versions` })
+        .getByRole('button', { name: /^Review version / })
+        .first()
+        .click();
+      const back = page.getByRole('region', { name: new RegExp(`^Changes of ${product.name} version `) });
+      await back.getByRole('button', { name: /^Make version .* active$/ }).click();
+      await back.getByText(new RegExp(`^Version .* is the active ${product.name} rates\\.$`)).waitFor();
+      await page.getByRole('row', { name: new RegExp(`${product.name}.*Sample`) }).waitFor();
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('a new insurer with its travel plan is added and quoted without a deploy, and the previous rates come back', async () => {
     const { page, errors } = await openPage(browser);

@@ -4,7 +4,7 @@ import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import type { InsurerRecord, PublicInsurer } from '@brokerage/shared/insurers/insurer-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type { TravelRateStaged } from '@brokerage/shared/rate-import/rate-import-schemas';
+import type { RateStaged } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -127,7 +127,7 @@ describe('insurers as data (ADR 0097)', () => {
       payload: { version: 'northwind-1', files: northwindFiles(), insurer: 'NORTHWIND' },
     });
     expect(staged.statusCode).toBe(200);
-    const { preview } = (staged.json() as { data: TravelRateStaged }).data;
+    const { preview } = (staged.json() as { data: RateStaged }).data;
     expect(preview.added).toEqual([
       { planCode: 'NORTHWIND_VISITOR', policyName: 'Northwind Visitor Care', company: 'Northwind Assurance' },
     ]);
