@@ -63,6 +63,10 @@ function manulifeDoubled(product: string): string {
   ].join('\n');
 }
 
+/** A 1 x 1 PNG: logos are PNG, JPEG or WebP (ADR 0117). */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -205,11 +209,9 @@ describe('rate tables in the admin area', () => {
       .getByRole('textbox', { name: 'Disclosures' })
       .fill('Northwind pays us a commission of 20% of the first-year premium.');
     await add.locator('input[type="file"]').setInputFiles({
-      name: 'northwind.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#123"/></svg>',
-      ),
+      name: 'northwind.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
     });
     await add.getByRole('img', { name: 'The logo chosen' }).waitFor();
     await expectAccessible(page);
@@ -258,8 +260,80 @@ describe('rate tables in the admin area', () => {
       .getByText('Northwind pays us a commission of 20% of the first-year premium.')
       .waitFor();
 
+    // Home counts it and shows it with its logo, served by the site (ADR 0117): no deploy.
+    for (const width of [390, 1280]) {
+      const home = await openPage(browser, { viewport: { width, height: 900 } });
+      await gotoReady(home.page, `${server.baseUrl}/`);
+      const stat = home.page.getByRole('listitem').filter({ hasText: 'Insurance companies' });
+      await stat.getByText('29+').waitFor();
+      const partners = home.page.getByRole('region', { name: 'Compare & buy from Canada’s best insurers' });
+      await partners.getByText('Northwind Assurance', { exact: true }).waitFor({ state: 'attached' });
+      const logo = partners.locator('img[src^="/api/insurers/NORTHWIND/logo?v="]');
+      await logo.waitFor({ state: 'attached' });
+      const image = await home.page.request.get(`${server.baseUrl}${await logo.getAttribute('src')}`);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      await expectAccessible(home.page);
+      await home.page.screenshot({
+        path: path.resolve(import.meta.dirname, `../test-results/home-insurers-${width}.png`),
+        fullPage: true,
+      });
+      expect(home.errors).toEqual([]);
+      await home.page.context().close();
+    }
+
+    // Staff's policy form offers it (an application sent as a guest, without a cited quote).
+    const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 64 * 86_400_000).toISOString().slice(0, 10);
+    const email = `northwind.${Date.now()}@example.com`;
+    const applied = await page.request.post(`${server.baseUrl}/api/contact/application/visitors`, {
+      data: {
+        gender: 'female',
+        firstName: 'Ana',
+        lastName: 'Silva',
+        dateOfBirth: '1966-04-02',
+        preExistingCondition: 'no',
+        email,
+        phone: '416-555-0198',
+        canadianAddress: '1 Queen St W, Toronto',
+        province: 'ON',
+        postalCode: 'M5H2N2',
+        canadianNumber: '416-555-0199',
+        finalContactName: 'Rui Silva',
+        contactTime: 'Morning',
+        numberOfVisitors: 'single',
+        homeCountry: 'Portugal',
+        arrivalDate: start,
+        policyEffectiveDate: start,
+        departureDate: end,
+        coverage: 100_000,
+        deductible: 0,
+        finalContactNumber: '416-555-0100',
+        products: [8],
+        healthConsent: true,
+        acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+        signature: 'Ana Silva',
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(200);
+    await gotoReady(
+      page,
+      `${server.baseUrl}/admin/inbox?type=travel-application&q=${encodeURIComponent(email)}`,
+    );
+    await page.getByRole('button', { name: /^Open TA-/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Create a policy' }).click();
+    await drawer
+      .getByRole('combobox', { name: 'Insurer' })
+      .or(drawer.getByRole('textbox', { name: 'Insurer' }))
+      .first()
+      .fill('Northwind');
+    await page.getByRole('option', { name: 'Northwind Assurance' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await gotoReady(page, `${server.baseUrl}/admin/rates`);
+
     // The previous version made active again: the new insurer's plan is no longer quoted.
-    await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: /^Review version sample-/ }).click();
     await page.getByText('Plans removed (1)').waitFor();
     await page.getByRole('button', { name: /^Make version sample-.* active$/ }).click();
@@ -274,5 +348,5 @@ describe('rate tables in the admin area', () => {
     await expect(again.getByRole('listitem', { name: /by Northwind Assurance$/ }).count()).resolves.toBe(0);
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     expect([...visitor.errors, ...later.errors]).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -31,6 +31,7 @@ import type { CitedPlan } from './cited-plan.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './travel-mails.ts';
 import { insertApplication } from './travel-quote.repository.ts';
 import type { NewTravelApplication, TravelInsuredPerson } from './travel-quote.repository.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 type ParsedApplication = VisitorsApplication | StudentsApplication | TravellersApplication;
 
@@ -72,6 +73,7 @@ export async function submitTravelApplication(
       productValue: row.productValue,
       firstName: row.firstName,
       plan,
+      insurerNames: (await insurerDirectory(ctx.db)).names,
     };
     await enqueueMail(tx, { to: row.email, ...applicationConfirmationMail(received), attachments: [copy] });
     await enqueueMail(tx, { to: ctx.staffEmail, ...applicationStaffMail(received) });
