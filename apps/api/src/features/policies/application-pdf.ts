@@ -11,7 +11,6 @@ import { formatCad } from '@brokerage/shared/money/cents';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../mail/enqueue-mail.ts';
 import { insertDocument, selectApplicationRecord } from './policies.repository.ts';
-import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 // Columns that are not answers (keys, owner) or are shown in their own section.
 const NOT_ANSWERS = new Set([
@@ -195,11 +194,12 @@ export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffe
 export async function keepApplicationCopy(
   db: Db,
   application: { kind: 'life' | 'travel'; id: string; reference: string },
+  /** Read by the caller before its transaction: the registry reads through the pool (ADR 0117). */
+  insurerNames: ReadonlyMap<string, string>,
 ): Promise<MailAttachment> {
   const row = await selectApplicationRecord(db, application.kind, application.id);
   if (row === undefined) throw new Error('the application was not stored');
   const submittedAt = typeof row.created_at === 'string' ? new Date(row.created_at) : new Date();
-  const { names: insurerNames } = await insurerDirectory(db);
   const pdf = await renderApplicationPdf({
     ...application,
     submittedAt,
