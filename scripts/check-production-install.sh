@@ -2,8 +2,8 @@
 # Proves the production install: build the API to JavaScript, copy the checkout to a
 # temporary folder, install without devDependencies (npm ci --omit=dev), start dist/server.js with
 # NODE_ENV=production on a throwaway PostgreSQL database, then GET /api/health and price a quote,
-# and run the built commands there: `npm run admin`, `npm run backup` and `npm run restore` into a
-# second throwaway database.
+# and run the built commands there: `npm run admin`, insurers as data (scripts/check-insurers-as-data.mjs),
+# `npm run backup` and `npm run restore` into a second throwaway database.
 # Called from .ci/run. Needs PostgreSQL (PGHOST/PGUSER or the defaults below) and the npm registry.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -94,6 +94,12 @@ run_command() {
 run_command env DATABASE_URL="$PG_URL_BASE/$DB" ADMIN_PASSWORD='Ops#Check2026' npm run -s admin -- \
   --email ops@example.com < /dev/null > "$WORK/admin.log" 2>&1 || { cat "$WORK/admin.log"; exit 1; }
 grep -q 'Admin created' "$WORK/admin.log" || { cat "$WORK/admin.log"; exit 1; }
+# Insurers as data on the production server: an insurer added with its logo, one-insurer life rates
+# staged, previewed, made active and taken back (ADRs 0097, 0116, 0117).
+node "$WORK/scripts/check-insurers-as-data.mjs" "http://127.0.0.1:$PORT" ops@example.com 'Ops#Check2026' || {
+  cat "$WORK/server.log"
+  exit 1
+}
 run_command env DATABASE_URL="$PG_URL_BASE/$DB" npm run -s backup > "$WORK/backup.log" 2>&1 || {
   cat "$WORK/backup.log"
   exit 1
@@ -119,4 +125,4 @@ if curl -fsS "http://127.0.0.1:$PORT/api/health/live" > /dev/null 2>&1; then
   echo "the production check's server still answers on port $PORT" >&2
   exit 1
 fi
-echo "== production install OK: health and a term-life quote answered by dist/server.js; admin, backup and restore ran from dist"
+echo "== production install OK: health and a term-life quote answered by dist/server.js; admin, insurers as data, backup and restore ran from dist"

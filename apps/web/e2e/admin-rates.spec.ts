@@ -42,6 +42,31 @@ function northwindSheets() {
     };
   });
 }
+/** The sample sheet of a life product cut to Manulife's rows, every rate doubled. */
+function manulifeDoubled(product: string): string {
+  const lines = readFileSync(path.resolve(path.dirname(SAMPLE), `${product}.csv`), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  const header = (lines[0] ?? '').split(',');
+  const firstAge = header.findIndex((h) => h.startsWith('age_'));
+  return [
+    lines[0],
+    ...lines
+      .slice(1)
+      .filter((l) => l.startsWith('MANULIFE,'))
+      .map((l) =>
+        l
+          .split(',')
+          .map((cell, i) => (i >= firstAge && cell !== '' ? (Number(cell) * 2).toFixed(4) : cell))
+          .join(','),
+      ),
+  ].join('\n');
+}
+
+/** A 1 x 1 PNG: logos are PNG, JPEG or WebP (ADR 0117). */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -90,7 +115,14 @@ describe('rate tables in the admin area', () => {
       buffer: Buffer.from(sample),
     });
     await importButton.click();
-    await page.getByText(/rate rows of version 2027\.01-kids are now the kids-life rates/).waitFor();
+    await page.getByText(/rate rows of version 2027\.01-kids of the kids-life rates loaded/).waitFor();
+    // Staged (ADR 0116): the preview first, the sample table still in use.
+    const preview = page.getByRole('region', { name: 'Changes of Kids Life version 2027.01-kids' });
+    await preview.getByText('Plans added (0)').waitFor();
+    await preview.getByText('Plans removed (0)').waitFor();
+    await kidsRow.getByText('Sample', { exact: true }).waitFor();
+    await preview.getByRole('button', { name: 'Make version 2027.01-kids active' }).click();
+    await preview.getByText('Version 2027.01-kids is the active Kids Life rates.').waitFor();
     await kidsRow.getByText('2027.01-kids').waitFor();
     await kidsRow.getByText('Imported', { exact: true }).waitFor();
     await expectAccessible(page);
@@ -100,6 +132,63 @@ describe('rate tables in the admin area', () => {
     });
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
+
+  it.each([390, 1280])(
+    "at %i px an admin imports one insurer's life plans, sees the price moves, makes them active and goes back",
+    async (width) => {
+      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      await signInAsAdmin(page, server.baseUrl, admin.email, admin.password);
+      await gotoReady(page, `${server.baseUrl}/admin/rates`);
+      const product =
+        width === 390 ? { slug: 'term-life', name: 'Term Life' } : { slug: 'whole-life', name: 'Whole Life' };
+      const version = `manulife-${width}`;
+      const form = page.getByRole('form', { name: 'Import a life rate sheet' });
+      await form.getByRole('combobox', { name: 'Product' }).click();
+      await page.getByRole('option', { name: product.name, exact: true }).click();
+      await form.getByRole('combobox', { name: 'Plans of' }).click();
+      await page.getByRole('option', { name: 'Manulife only (keeps the others’ plans)' }).click();
+      await form.getByRole('textbox', { name: 'Version' }).fill(version);
+      await form.locator('input[type="file"]').setInputFiles({
+        name: `${product.slug}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(manulifeDoubled(product.slug)),
+      });
+      await form.getByRole('button', { name: 'Import life rates' }).click();
+      const preview = page.getByRole('region', { name: `Changes of ${product.name} version ${version}` });
+      await preview.getByText("Covers MANULIFE only; the other insurers' active plans are kept.").waitFor();
+      await preview.getByText('Plans removed (0)').waitFor();
+      const moves = preview.getByRole('table', { name: /^Annual premium for \$100,000/ });
+      await moves
+        .getByRole('row', { name: /Manulife/ })
+        .first()
+        .waitFor();
+      await expect(moves.getByRole('row').filter({ hasNotText: 'Manulife' }).count()).resolves.toBe(1);
+      await expectAccessible(page);
+      await page.screenshot({
+        path: path.resolve(import.meta.dirname, `../test-results/admin-rates-life-preview-${width}.png`),
+        fullPage: true,
+      });
+      await preview.getByRole('button', { name: `Make version ${version} active` }).click();
+      await preview.getByText(`Version ${version} is the active ${product.name} rates.`).waitFor();
+      await page.getByRole('row', { name: new RegExp(`${product.name}.*${version}`) }).waitFor();
+
+      // Going back: the earlier (sample) version of the product, reviewed then made active again.
+      await preview.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('combobox', { name: 'Versions of' }).click();
+      await page.getByRole('option', { name: product.name, exact: true }).click();
+      await page
+        .getByRole('table', { name: `${product.name} rate versions` })
+        .getByRole('button', { name: /^Review version / })
+        .first()
+        .click();
+      const back = page.getByRole('region', { name: new RegExp(`^Changes of ${product.name} version `) });
+      await back.getByRole('button', { name: /^Make version .* active$/ }).click();
+      await back.getByText(new RegExp(`^Version .* is the active ${product.name} rates\\.$`)).waitFor();
+      await page.getByRole('row', { name: new RegExp(`${product.name}.*Sample`) }).waitFor();
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('a new insurer with its travel plan is added and quoted without a deploy, and the previous rates come back', async () => {
     const { page, errors } = await openPage(browser);
@@ -120,11 +209,9 @@ describe('rate tables in the admin area', () => {
       .getByRole('textbox', { name: 'Disclosures' })
       .fill('Northwind pays us a commission of 20% of the first-year premium.');
     await add.locator('input[type="file"]').setInputFiles({
-      name: 'northwind.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#123"/></svg>',
-      ),
+      name: 'northwind.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
     });
     await add.getByRole('img', { name: 'The logo chosen' }).waitFor();
     await expectAccessible(page);
@@ -173,8 +260,80 @@ describe('rate tables in the admin area', () => {
       .getByText('Northwind pays us a commission of 20% of the first-year premium.')
       .waitFor();
 
+    // Home counts it and shows it with its logo, served by the site (ADR 0117): no deploy.
+    for (const width of [390, 1280]) {
+      const home = await openPage(browser, { viewport: { width, height: 900 } });
+      await gotoReady(home.page, `${server.baseUrl}/`);
+      const stat = home.page.getByRole('listitem').filter({ hasText: 'Insurance companies' });
+      await stat.getByText('29+').waitFor();
+      const partners = home.page.getByRole('region', { name: 'Compare & buy from Canada’s best insurers' });
+      await partners.getByText('Northwind Assurance', { exact: true }).waitFor({ state: 'attached' });
+      const logo = partners.locator('img[src^="/api/insurers/NORTHWIND/logo?v="]');
+      await logo.waitFor({ state: 'attached' });
+      const image = await home.page.request.get(`${server.baseUrl}${await logo.getAttribute('src')}`);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      await expectAccessible(home.page);
+      await home.page.screenshot({
+        path: path.resolve(import.meta.dirname, `../test-results/home-insurers-${width}.png`),
+        fullPage: true,
+      });
+      expect(home.errors).toEqual([]);
+      await home.page.context().close();
+    }
+
+    // Staff's policy form offers it (an application sent as a guest, without a cited quote).
+    const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 64 * 86_400_000).toISOString().slice(0, 10);
+    const email = `northwind.${Date.now()}@example.com`;
+    const applied = await page.request.post(`${server.baseUrl}/api/contact/application/visitors`, {
+      data: {
+        gender: 'female',
+        firstName: 'Ana',
+        lastName: 'Silva',
+        dateOfBirth: '1966-04-02',
+        preExistingCondition: 'no',
+        email,
+        phone: '416-555-0198',
+        canadianAddress: '1 Queen St W, Toronto',
+        province: 'ON',
+        postalCode: 'M5H2N2',
+        canadianNumber: '416-555-0199',
+        finalContactName: 'Rui Silva',
+        contactTime: 'Morning',
+        numberOfVisitors: 'single',
+        homeCountry: 'Portugal',
+        arrivalDate: start,
+        policyEffectiveDate: start,
+        departureDate: end,
+        coverage: 100_000,
+        deductible: 0,
+        finalContactNumber: '416-555-0100',
+        products: [8],
+        healthConsent: true,
+        acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+        signature: 'Ana Silva',
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(200);
+    await gotoReady(
+      page,
+      `${server.baseUrl}/admin/inbox?type=travel-application&q=${encodeURIComponent(email)}`,
+    );
+    await page.getByRole('button', { name: /^Open TA-/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Create a policy' }).click();
+    await drawer
+      .getByRole('combobox', { name: 'Insurer' })
+      .or(drawer.getByRole('textbox', { name: 'Insurer' }))
+      .first()
+      .fill('Northwind');
+    await page.getByRole('option', { name: 'Northwind Assurance' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await gotoReady(page, `${server.baseUrl}/admin/rates`);
+
     // The previous version made active again: the new insurer's plan is no longer quoted.
-    await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: /^Review version sample-/ }).click();
     await page.getByText('Plans removed (1)').waitFor();
     await page.getByRole('button', { name: /^Make version sample-.* active$/ }).click();
@@ -189,5 +348,5 @@ describe('rate tables in the admin area', () => {
     await expect(again.getByRole('listitem', { name: /by Northwind Assurance$/ }).count()).resolves.toBe(0);
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     expect([...visitor.errors, ...later.errors]).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -12,6 +12,7 @@ import { RequestCallSection } from '#src/features/content/components/request-cal
 import { TestimonialsSection } from '#src/features/content/components/testimonials-section.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import { hydrateLater } from '#src/components/hydrate-later.tsx';
+import { summariesOfNames, usePublicInsurers } from '#src/lib/public-insurers.ts';
 import type { Route } from './+types/home-page';
 
 // Below the banner: its accordion's code loads after the first paint.
@@ -35,6 +36,8 @@ const HOME_PROMISE =
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { home, testimonials, posts } = loaderData;
+  // Prerendered from the seed list, then the insurers staff keep (ADR 0097): count and carousel.
+  const insurers = usePublicInsurers(summariesOfNames(home.partners));
   return (
     <>
       <div className={classes.homeTop}>
@@ -59,8 +62,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className={classes.page}>
-        <PartnersCarousel content={home} />
-        <TestimonialsSection content={testimonials} />
+        <PartnersCarousel
+          content={home}
+          items={insurers.map((i) => ({ key: i.code, name: i.name, logoUrl: i.logoUrl }))}
+        />
+        <TestimonialsSection content={{ ...testimonials, insuranceCompanies: insurers.length }} />
         <LatestBlogs posts={posts} />
       </div>
     </>

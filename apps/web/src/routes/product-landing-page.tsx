@@ -62,7 +62,6 @@ export function loader({ request }: Route.LoaderArgs) {
       ? {
           partnersHeading: HOME_CONTENT.partnersHeading,
           partnersSubheading: HOME_CONTENT.partnersSubheading,
-          partners: HOME_CONTENT.partners,
           lenders: HOME_CONTENT.lenders,
         }
       : null;
@@ -87,7 +86,11 @@ export default function ProductLandingPage({ loaderData }: Route.ComponentProps)
       related={related}
       extra={
         partners ? (
-          <PartnersCarousel content={partners} mode="lenders" />
+          <PartnersCarousel
+            content={partners}
+            items={partners.lenders.map((name) => ({ key: name, name }))}
+            mode="lenders"
+          />
         ) : calculator ? (
           <CalculatorSlot kind={calculator} />
         ) : null

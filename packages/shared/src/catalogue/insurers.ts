@@ -1,6 +1,6 @@
-// The insurers the database is first seeded with (spec-notes N7). Staff keep the list in the admin
-// area since ADR 0097 (the insurers table is the source); `insurerName` names a seeded insurer
-// where no database is at hand and falls back to the code.
+// The insurers the database is first seeded with (spec-notes N7), and the names home and the About
+// page are prerendered with before the live list arrives. Staff keep the list in the admin area
+// since ADR 0097 (the insurers table is the source): only seeding, the prerender and tests read this.
 
 export const INSURERS = [
   { code: 'ALLIANZ_GLOBAL', name: 'Allianz Global Assistance' },
@@ -32,15 +32,3 @@ export const INSURERS = [
   { code: 'SECURIAN', name: 'Securian Canada' },
   { code: 'COOPERATORS', name: 'Co-operators' },
 ] as const;
-
-export type InsurerCode = (typeof INSURERS)[number]['code'];
-
-/** The travel insurer whose deductible shows as a dash and always passes the deductible filter (N7). */
-export const DEDUCTIBLE_EXEMPT_INSURER: InsurerCode = 'GMS';
-
-// Every quote row names its insurer: one map lookup instead of a scan.
-const NAMES: ReadonlyMap<string, string> = new Map(INSURERS.map((i) => [i.code, i.name]));
-
-export function insurerName(code: string): string {
-  return NAMES.get(code) ?? code;
-}

@@ -7,17 +7,17 @@ import { z } from 'zod';
 export const LOGO_MAX_BYTES = 100 * 1024;
 
 /**
- * The logo as a data: URL of a PNG, JPEG, WebP or SVG image, kept in the row: no file to deploy,
- * and the site's Content-Security-Policy already allows data: images (img-src); '' when none.
+ * The logo as staff send it: a data: URL of a PNG, JPEG or WebP image, kept in the row and served by
+ * the site at a cacheable URL (ADR 0117; the server checks the bytes, not this type); '' when none.
+ * No SVG: it can carry script.
  */
 const logoSchema = z
   .string()
   .trim()
   .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 40, 'Choose a logo of at most 100 KB')
   .refine(
-    (value) =>
-      value === '' || /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/.test(value),
-    'Choose a PNG, JPEG, WebP or SVG image for the logo',
+    (value) => value === '' || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(value),
+    'Choose a PNG, JPEG or WebP image for the logo',
   );
 
 export const insurerFieldsSchema = z.object({
@@ -55,6 +55,15 @@ export const insurerRecordSchema = insurerFieldsSchema.extend({
 });
 export type InsurerRecord = z.infer<typeof insurerRecordSchema>;
 
-/** The public list (About page): insurers not retired. */
-export const publicInsurerSchema = insurerFieldsSchema.extend({ code: z.string() });
+/**
+ * The public list (home, About, the policy form): insurers not retired, each logo as the site's
+ * cacheable URL of the image, or null when the insurer has none (ADR 0117).
+ */
+export const publicInsurerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  website: z.string(),
+  disclosures: z.string(),
+});
 export type PublicInsurer = z.infer<typeof publicInsurerSchema>;

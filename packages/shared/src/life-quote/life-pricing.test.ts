@@ -92,6 +92,10 @@ function price(product: LifeQuoteSlug, overrides: Partial<LifeQuoteRequest> = {}
     request: request({ ...defaults, ...overrides }),
     today,
     tables: [table(product)],
+    insurerNames: new Map([
+      ['MANULIFE', 'Manulife'],
+      ['SUNLIFE', 'Sun Life'],
+    ]),
   });
   if (!result.ok) throw new Error(result.message);
   return result.quote;

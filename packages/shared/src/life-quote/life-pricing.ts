@@ -4,7 +4,6 @@
 // of each payment period (customise tiles); detail quotes are one row per plan for the chosen
 // period, cheapest first (available quotes).
 
-import { insurerName } from '../catalogue/insurers.ts';
 import { LIFE_PAYMENT_PERIODS } from '../catalogue/options.ts';
 import type { LifeQuoteSlug, PremiumPaymentDuration } from '../catalogue/options.ts';
 import {
@@ -194,6 +193,8 @@ export interface PriceLifeQuoteInput {
   request: LifeQuoteRequest;
   today: CivilDate;
   tables: readonly LifeRateTable[];
+  /** Insurers' names by code, as staff keep them (ADR 0097); a plan of an unnamed insurer shows its code. */
+  insurerNames?: ReadonlyMap<string, string>;
 }
 
 export type PriceLifeQuoteResult = { ok: true; quote: PricedLifeQuote } | { ok: false; message: string };
@@ -204,6 +205,7 @@ export function priceLifeQuote({
   request,
   today,
   tables,
+  insurerNames,
 }: PriceLifeQuoteInput): PriceLifeQuoteResult {
   if (!isCivilDate(request.birthDate)) return { ok: false, message: 'Date is required' };
   const ineligible = lifeQuoteIneligibility(product, request, today);
@@ -249,7 +251,7 @@ export function priceLifeQuote({
     .filter((p) => p.row.paymentPeriod === request.paymentPeriod)
     .map((p) => ({
       insurerCode: p.row.insurerCode,
-      company: insurerName(p.row.insurerCode),
+      company: insurerNames?.get(p.row.insurerCode) ?? p.row.insurerCode,
       planCode: p.row.planCode,
       policyName: p.row.planName,
       paymentPeriod: p.row.paymentPeriod,

@@ -42,10 +42,15 @@ export const rateVersionSchema = z
   .max(40, 'Keep the version under 40 characters')
   .regex(/^[\w.-]+$/, 'Use letters, digits, dots, dashes or underscores for the version');
 
+/**
+ * A life product's sheet. With `insurer`, the sheet holds that insurer's plans only and the other
+ * insurers' active rows of the product are carried over (ADR 0116).
+ */
 export const lifeRateImportSchema = z.object({
   product: z.enum(LIFE_QUOTE_SLUGS, 'Choose a life product'),
   version: rateVersionSchema,
   file: rateSheetFileSchema,
+  insurer: insurerCodeSchema.optional(),
 });
 export type LifeRateImport = z.infer<typeof lifeRateImportSchema>;
 
@@ -71,51 +76,57 @@ export const rateTableStatusSchema = z.object({
 });
 export type RateTableStatus = z.infer<typeof rateTableStatusSchema>;
 
-export const rateImportResultSchema = z.object({
-  /** The tables now active, with their versions. */
-  tables: z.array(rateTableStatusSchema),
-  /** Rows (life) or plans (travel) loaded. */
-  count: z.number().int(),
-});
-export type RateImportResult = z.infer<typeof rateImportResultSchema>;
+/**
+ * What staff import into and make versions of active (ADRs 0097, 0116): the travel tables, or one
+ * life product's table. The same staging, preview and activation serve each.
+ */
+export const RATE_CATALOGUES = ['travel', ...LIFE_QUOTE_SLUGS] as const;
+export type RateCatalogue = (typeof RATE_CATALOGUES)[number];
+export const rateCatalogueSchema = z.enum(RATE_CATALOGUES, 'Choose travel or a life product');
 
-/** The ages a preview prices every plan at (ADR 0097). */
+/** The ages a preview prices every plan at (ADR 0097), within a catalogue's ages. */
 export const PREVIEW_SAMPLE_AGES = [25, 45, 65, 80] as const;
 
 const previewPlanSchema = z.object({ planCode: z.string(), policyName: z.string(), company: z.string() });
+export type PreviewPlan = z.infer<typeof previewPlanSchema>;
 
 /**
- * What making a travel version active changes against the active one (ADR 0097): plans added and
- * removed, and each kept plan's daily rate at the sample ages where it moves (dollars).
+ * What making a version active changes against the active one (ADRs 0097, 0116): plans added and
+ * removed, and each kept plan's sample price at the sample ages where it moves (dollars).
  */
-export const travelRatePreviewSchema = z.object({
+export const ratePreviewSchema = z.object({
+  catalogue: rateCatalogueSchema,
   version: z.string(),
   coversInsurer: z.string().nullable(),
   active: z.boolean(),
+  /** What the prices are, in words ("Daily rate, smallest coverage or shortest trip"). */
+  priceBasis: z.string(),
+  sampleAges: z.array(z.number().int()),
   added: z.array(previewPlanSchema),
   removed: z.array(previewPlanSchema),
   priceMoves: z.array(
     previewPlanSchema.extend({
       age: z.number().int(),
-      /** Daily rate before and after; null where the plan does not cover the age. */
+      /** Price before and after; null where the plan does not cover the age. */
       before: z.number().nullable(),
       after: z.number().nullable(),
     }),
   ),
-  /** Plans in both whose sample rates do not move. */
+  /** Plans in both whose sample prices do not move. */
   unchanged: z.number().int(),
 });
-export type TravelRatePreview = z.infer<typeof travelRatePreviewSchema>;
+export type RatePreview = z.infer<typeof ratePreviewSchema>;
 
-export const travelRateVersionSchema = z.object({
+/** One stored version of a catalogue: an import (staged or active) or a sample set. */
+export const rateVersionEntrySchema = z.object({
   version: z.string(),
   source: z.string(),
   coversInsurer: z.string().nullable(),
   active: z.boolean(),
   loadedAt: z.string(),
 });
-export type TravelRateVersion = z.infer<typeof travelRateVersionSchema>;
+export type RateVersionEntry = z.infer<typeof rateVersionEntrySchema>;
 
-/** A travel import's answer: the staged version and what it would change. */
-export const travelRateStagedSchema = z.object({ count: z.number().int(), preview: travelRatePreviewSchema });
-export type TravelRateStaged = z.infer<typeof travelRateStagedSchema>;
+/** An import's answer: the number of plans (travel) or rows (life) staged and what it would change. */
+export const rateStagedSchema = z.object({ count: z.number().int(), preview: ratePreviewSchema });
+export type RateStaged = z.infer<typeof rateStagedSchema>;

@@ -1,8 +1,10 @@
 // The words naming the plan an application cites (ADR 0088), the same in both mails, the staff
 // inbox, the applications list and export, and My account > Applications.
 
-import { insurerName } from '../catalogue/insurers.ts';
 import { formatCad } from '../money/cents.ts';
+
+/** Insurers' names by code as staff keep them (ADR 0097); an unnamed code is shown as it is. */
+export type InsurerNames = ReadonlyMap<string, string>;
 
 export interface CitedPlanFacts {
   insurerCode: string;
@@ -20,13 +22,16 @@ export function premiumWords(premiumCents: readonly number[]): string {
 }
 
 /** 'Destination Visitors to Canada by Destination Travel' */
-export function planWords(plan: Pick<CitedPlanFacts, 'insurerCode' | 'policyName'>): string {
-  return `${plan.policyName} by ${insurerName(plan.insurerCode)}`;
+export function planWords(
+  plan: Pick<CitedPlanFacts, 'insurerCode' | 'policyName'>,
+  names: InsurerNames,
+): string {
+  return `${plan.policyName} by ${names.get(plan.insurerCode) ?? plan.insurerCode}`;
 }
 
 /** 'Destination Visitors to Canada by Destination Travel, premium $512.30' */
-export function citedPlanWords(plan: CitedPlanFacts): string {
-  return `${planWords(plan)}, premium ${premiumWords(plan.premiumCents)}`;
+export function citedPlanWords(plan: CitedPlanFacts, names: InsurerNames): string {
+  return `${planWords(plan, names)}, premium ${premiumWords(plan.premiumCents)}`;
 }
 
 /** What an application names of its plan, life or travel; nulls where it names nothing. */
@@ -39,9 +44,9 @@ export interface AppliedPlanFacts {
 }
 
 /** 'Term 20 by Beacon Life, premium $42.10 monthly'; null when the application names no plan. */
-export function appliedPlanWords(plan: AppliedPlanFacts): string | null {
+export function appliedPlanWords(plan: AppliedPlanFacts, names: InsurerNames): string | null {
   if (plan.insurerCode === null || plan.policyName === null) return null;
-  const named = planWords({ insurerCode: plan.insurerCode, policyName: plan.policyName });
+  const named = planWords({ insurerCode: plan.insurerCode, policyName: plan.policyName }, names);
   if (plan.premiumCents === null || plan.premiumCents.length === 0) return named;
   const period = plan.premiumPaymentDuration === null ? '' : ` ${plan.premiumPaymentDuration}`;
   return `${named}, premium ${premiumWords(plan.premiumCents)}${period}`;

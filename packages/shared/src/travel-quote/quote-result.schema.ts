@@ -30,6 +30,8 @@ export type TravelQuoteRow = z.infer<typeof travelQuoteRowSchema>;
 export const planSummarySchema = z.object({
   planCode: z.string(),
   company: z.string(),
+  /** The insurer's logo at the site's cacheable URL, or null: show a neutral mark (ADR 0117). */
+  logoUrl: z.string().nullable(),
   lines: z.array(z.object({ key: z.string(), value: z.string() })),
   policyWordingLink: z.string(),
 });

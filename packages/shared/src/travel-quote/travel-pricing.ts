@@ -4,7 +4,6 @@
 // percentage and rounded half up to the cent once (never per day); a two-person premium is the
 // sum of the two rounded premiums; the plan's minimum premium then applies to the row's total.
 
-import { DEDUCTIBLE_EXEMPT_INSURER } from '../catalogue/insurers.ts';
 import { inclusiveDays } from '../dates/civil-date.ts';
 import { dollarsToCents } from '../money/cents.ts';
 import type {
@@ -20,6 +19,9 @@ import type {
   VisitorQuoteRequest,
 } from './quote-request.schema.ts';
 import type { StudentProductSlug, TravellerProductSlug, VisitorProductSlug } from './travel-products.ts';
+
+/** The travel insurer whose deductible shows as a dash and always passes the deductible filter (N7). */
+export const DEDUCTIBLE_EXEMPT_INSURER = 'GMS';
 
 export interface PricedVisitorQuote {
   planCode: string;

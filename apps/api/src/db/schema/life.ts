@@ -15,7 +15,11 @@ import {
 import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { users } from './accounts.ts';
 
-/** One product's rate table under one version; the newest loaded is active. */
+/**
+ * One product's rate table under one version. The seed's newest sample is active; a staff import
+ * waits inactive until staff make it active after its preview, and any version can be made active
+ * again (ADR 0116).
+ */
 export const lifeRateTables = pgTable(
   'life_rate_tables',
   {
@@ -26,6 +30,8 @@ export const lifeRateTables = pgTable(
     /** 'sample' for the generated demonstration tables (N8). */
     source: text().notNull(),
     active: boolean().notNull().default(true),
+    /** The insurer an import covered, the others' rows carried over (ADR 0116); null: all. */
+    coversInsurer: text(),
     loadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.product, t.version), index().on(t.product, t.active)],

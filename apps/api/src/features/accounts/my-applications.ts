@@ -42,6 +42,7 @@ import {
 import { currentUser } from './my-account.ts';
 import { personOf } from './personal-data.ts';
 import { checkedReplyFiles, keepReplyFiles } from '../policies/documents.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 const WITHDRAWN: ApplicationStatus = 'Withdrawn';
 
@@ -71,10 +72,13 @@ export async function listMyApplications(
 ): Promise<AccountApplication[]> {
   const person = personOf(await currentUser(ctx, userId));
   const items = await selectOwnedApplications(ctx.db, person);
-  const events = await selectCustomerEvents(
-    ctx.db,
-    items.map((item) => item.id),
-  );
+  const [events, { names }] = await Promise.all([
+    selectCustomerEvents(
+      ctx.db,
+      items.map((item) => item.id),
+    ),
+    insurerDirectory(ctx.db),
+  ]);
   return items.map((item) => {
     const status = applicationStatus(item.status);
     const timeline = [eventAt(item.receivedAt, 'Received', null)];
@@ -95,7 +99,7 @@ export async function listMyApplications(
       id: item.sourceId,
       reference: item.reference,
       productName: productName(item.product),
-      plan: appliedPlanWords(item),
+      plan: appliedPlanWords(item, names),
       submittedOn: todayInZone(item.receivedAt),
       status,
       canWithdraw: canWithdraw(status),

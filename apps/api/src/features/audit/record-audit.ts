@@ -15,6 +15,7 @@ export type AuditAction =
   | 'rates.life-imported'
   | 'rates.travel-imported'
   | 'rates.travel-activated'
+  | 'rates.life-activated'
   | 'insurer.added'
   | 'insurer.changed'
   | 'insurer.retired'

@@ -4,7 +4,7 @@ import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import type { InsurerRecord, PublicInsurer } from '@brokerage/shared/insurers/insurer-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type { TravelRateStaged } from '@brokerage/shared/rate-import/rate-import-schemas';
+import type { RateStaged } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -23,10 +23,17 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A 1 x 1 PNG. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
+  'base64',
+);
+
 const northwind = {
   code: 'NORTHWIND',
   name: 'Northwind Assurance',
-  logoUrl: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+  logoUrl: `data:image/png;base64,${PNG_BASE64}`,
   website: 'https://northwind.example',
   disclosures: 'Northwind pays us a commission of 20% of the first-year premium.',
 };
@@ -98,7 +105,7 @@ describe('insurers as data (ADR 0097)', () => {
     expect(response.json().fieldErrors).toMatchObject({
       code: 'Use 2 to 30 capital letters, digits or underscores for the code',
       website: 'Enter the website as an https:// address',
-      logoUrl: 'Choose a PNG, JPEG, WebP or SVG image for the logo',
+      logoUrl: 'Choose a PNG, JPEG or WebP image for the logo',
     });
     const taken = await call(t.app, 'POST', '/api/admin/insurers', {
       token: tokens.admin,
@@ -106,6 +113,15 @@ describe('insurers as data (ADR 0097)', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors).toEqual({ code: 'This code is taken' });
+    // An SVG is refused, named as such or passed off as a PNG: the bytes are checked (ADR 0117).
+    for (const logoUrl of [`data:image/svg+xml;base64,${svg}`, `data:image/png;base64,${svg}`]) {
+      const refused = await call(t.app, 'POST', '/api/admin/insurers', {
+        token: tokens.admin,
+        payload: { ...northwind, code: 'SVGCO', logoUrl },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.logoUrl).toMatch(/^Choose a PNG, JPEG or WebP image/);
+    }
   });
 
   it('a new insurer and its travel plan are quoted without a deploy; renamed and retired at once', async () => {
@@ -127,7 +143,7 @@ describe('insurers as data (ADR 0097)', () => {
       payload: { version: 'northwind-1', files: northwindFiles(), insurer: 'NORTHWIND' },
     });
     expect(staged.statusCode).toBe(200);
-    const { preview } = (staged.json() as { data: TravelRateStaged }).data;
+    const { preview } = (staged.json() as { data: RateStaged }).data;
     expect(preview.added).toEqual([
       { planCode: 'NORTHWIND_VISITOR', policyName: 'Northwind Visitor Care', company: 'Northwind Assurance' },
     ]);
@@ -166,6 +182,99 @@ describe('insurers as data (ADR 0097)', () => {
     expect((await visitorQuote()).quotes.map((q) => q.planCode)).not.toContain('NORTHWIND_VISITOR');
     const open = (await call(t.app, 'GET', '/api/insurers')).json() as { data: PublicInsurer[] };
     expect(open.data.map((i) => i.code)).not.toContain('NORTHWIND');
+  });
+
+  it('serves the public list cacheable for a minute and each logo at a versioned URL cacheable for good (ADR 0117)', async () => {
+    const open = await call(t.app, 'GET', '/api/insurers');
+    expect(open.headers['cache-control']).toBe('public, max-age=60');
+    const list = (open.json() as { data: PublicInsurer[] }).data;
+    expect(list.find((i) => i.code === 'TUGO')?.logoUrl).toBeNull();
+    expect((await call(t.app, 'GET', '/api/insurers/TUGO/logo')).statusCode).toBe(404);
+
+    const maple = { ...northwind, code: 'MAPLE_MUTUAL', name: 'Maple Mutual' };
+    expect(
+      (await call(t.app, 'POST', '/api/admin/insurers', { token: tokens.admin, payload: maple })).statusCode,
+    ).toBe(200);
+    const listed = ((await call(t.app, 'GET', '/api/insurers')).json() as { data: PublicInsurer[] }).data;
+    const logoUrl = listed.find((i) => i.code === 'MAPLE_MUTUAL')?.logoUrl ?? '';
+    expect(logoUrl).toMatch(/^\/api\/insurers\/MAPLE_MUTUAL\/logo\?v=[\w-]+$/);
+    const logo = await t.app.inject({ method: 'GET', url: logoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    expect(logo.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+
+    // A new image is a new URL; the audit names the logo by its version, not its bytes.
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]).toString('base64');
+    await call(t.app, 'PUT', '/api/admin/insurers/MAPLE_MUTUAL', {
+      token: tokens.admin,
+      payload: { ...maple, logoUrl: `data:image/jpeg;base64,${jpeg}`, retired: false },
+    });
+    const again = ((await call(t.app, 'GET', '/api/insurers')).json() as { data: PublicInsurer[] }).data;
+    const newUrl = again.find((i) => i.code === 'MAPLE_MUTUAL')?.logoUrl ?? '';
+    expect(newUrl).not.toBe(logoUrl);
+    expect((await t.app.inject({ method: 'GET', url: newUrl })).headers['content-type']).toBe('image/jpeg');
+    const audit = await call(t.app, 'GET', '/api/admin/audit-log/1', { token: tokens.admin });
+    const changed = (
+      audit.json() as { data: { list: { action: string; target: string | null; details: unknown }[] } }
+    ).data.list.find((e) => e.target === 'MAPLE_MUTUAL' && e.action === 'insurer.changed');
+    expect(changed?.details).toEqual({
+      logoUrl: { from: logoUrl.split('v=')[1], to: newUrl.split('v=')[1] },
+    });
+  });
+
+  it("names a new insurer's life plans by the name staff gave it (ADR 0097)", async () => {
+    const added = await call(t.app, 'POST', '/api/admin/insurers', {
+      token: tokens.admin,
+      payload: { ...northwind, code: 'BEACON', name: 'Beacon Life', logoUrl: '' },
+    });
+    expect(added.statusCode).toBe(200);
+    const sample = readFileSync(new URL('../../db/rate-tables/life/term-life.csv', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l !== '' && !l.startsWith('#'));
+    const beacon = [
+      sample[0],
+      ...sample
+        .slice(1)
+        .filter((l) => l.startsWith('MANULIFE,'))
+        .map((l) => l.replace(/^MANULIFE,MANULIFE-/, 'BEACON,BEACON-')),
+    ].join('\n');
+    const staged = await call(t.app, 'POST', '/api/admin/rates/life', {
+      token: tokens.admin,
+      payload: {
+        product: 'term-life',
+        version: 'beacon-1',
+        file: { fileName: 'term-life.csv', content: Buffer.from(beacon).toString('base64') },
+        insurer: 'BEACON',
+      },
+    });
+    expect(staged.statusCode, staged.body).toBe(200);
+    const { preview } = (staged.json() as { data: RateStaged }).data;
+    expect(preview.added.map((p) => p.company)).toContain('Beacon Life');
+    expect(
+      (
+        await call(t.app, 'POST', '/api/admin/rates/term-life/versions/beacon-1/activate', {
+          token: tokens.admin,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const quoted = await call(t.app, 'POST', '/api/quotations/term-life', {
+      payload: {
+        birthDate: addDays(todayInZone(new Date()), -40 * 366),
+        gender: 'male',
+        smoke: false,
+        citizen: true,
+        province: 'ON',
+        coverage: 500000,
+        premiumPaymentDuration: 'annually',
+        paymentPeriod: 2,
+        page: 1,
+      },
+    });
+    const quotes = (quoted.json() as { data: { quotes: { insurerCode: string; company: string }[] } }).data
+      .quotes;
+    expect(quotes.find((q) => q.insurerCode === 'BEACON')?.company).toBe('Beacon Life');
   });
 
   it('writes who changed what to the audit log (N25)', async () => {

@@ -1,6 +1,6 @@
 // The only file of the life-quote feature that touches the database.
 
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { Db } from '../../db/client.ts';
@@ -22,21 +22,34 @@ export async function rateTableExists(db: Db, product: string, version: string):
 }
 
 /**
- * Stores a table and makes it the product's active one, in one transaction. A concurrent start
- * that loads the same version loses on the unique (product, version) index and changes nothing.
+ * Stores a table, in one transaction: active (the seed's sample files: the product's other tables
+ * stop being active) or staged, inactive, for staff to make active after its preview (ADR 0116). A
+ * concurrent start that loads the same version loses on the unique (product, version) index and
+ * changes nothing.
  */
-export async function insertActiveRateTable(db: Db, table: LifeRateTable): Promise<boolean> {
+export async function insertRateTable(
+  db: Db,
+  table: LifeRateTable,
+  options: { active: boolean; coversInsurer: string | null } = { active: true, coversInsurer: null },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(lifeRateTables)
-      .values({ product: table.product, version: table.version, source: table.source, active: true })
+      .values({
+        product: table.product,
+        version: table.version,
+        source: table.source,
+        active: options.active,
+        coversInsurer: options.coversInsurer,
+      })
       .onConflictDoNothing()
       .returning({ id: lifeRateTables.id });
     if (created === undefined) return false;
-    await tx
-      .update(lifeRateTables)
-      .set({ active: false })
-      .where(and(eq(lifeRateTables.product, table.product), ne(lifeRateTables.id, created.id)));
+    if (options.active)
+      await tx
+        .update(lifeRateTables)
+        .set({ active: false })
+        .where(and(eq(lifeRateTables.product, table.product), ne(lifeRateTables.id, created.id)));
     const values = table.rows.map(({ details, ...row }) => ({
       tableId: created.id,
       ...row,
@@ -46,6 +59,50 @@ export async function insertActiveRateTable(db: Db, table: LifeRateTable): Promi
     for (let i = 0; i < values.length; i += 250) await tx.insert(lifeRates).values(values.slice(i, i + 250));
     return true;
   });
+}
+
+/** Makes `version` the product's active table (ADR 0116); resolves with whether it exists. */
+export async function activateRateTable(db: Db, product: string, version: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: lifeRateTables.id })
+      .from(lifeRateTables)
+      .where(and(eq(lifeRateTables.product, product), eq(lifeRateTables.version, version)));
+    if (found.length === 0) return false;
+    await tx
+      .update(lifeRateTables)
+      .set({ active: sql`${lifeRateTables.version} = ${version}` })
+      .where(eq(lifeRateTables.product, product));
+    return true;
+  });
+}
+
+/** Every table of a product, newest first. */
+export function findProductTables(
+  db: Db,
+  product: string,
+): Promise<
+  {
+    id: string;
+    version: string;
+    source: string;
+    coversInsurer: string | null;
+    active: boolean;
+    loadedAt: Date;
+  }[]
+> {
+  return db
+    .select({
+      id: lifeRateTables.id,
+      version: lifeRateTables.version,
+      source: lifeRateTables.source,
+      coversInsurer: lifeRateTables.coversInsurer,
+      active: lifeRateTables.active,
+      loadedAt: lifeRateTables.loadedAt,
+    })
+    .from(lifeRateTables)
+    .where(eq(lifeRateTables.product, product))
+    .orderBy(desc(lifeRateTables.loadedAt));
 }
 
 export async function findActiveTableRefs(db: Db, product: LifeQuoteSlug): Promise<ActiveTableRef[]> {
@@ -71,7 +128,10 @@ export async function findActiveTables(
     .orderBy(lifeRateTables.product);
 }
 
-/** Whether the product's active table came from a staff import (then the sample files keep out). */
+/**
+ * Whether the product's active table came from a staff import (then the sample files keep out); a
+ * one-insurer import over the samples (marked sample for its carried rows) counts (ADR 0116).
+ */
 export async function hasActiveImportedTable(db: Db, product: string): Promise<boolean> {
   const rows = await db
     .select({ id: lifeRateTables.id })
@@ -80,7 +140,7 @@ export async function hasActiveImportedTable(db: Db, product: string): Promise<b
       and(
         eq(lifeRateTables.product, product),
         eq(lifeRateTables.active, true),
-        ne(lifeRateTables.source, 'sample'),
+        or(ne(lifeRateTables.source, 'sample'), isNotNull(lifeRateTables.coversInsurer)),
       ),
     );
   return rows.length > 0;

@@ -3,7 +3,6 @@
 // owns the table.
 
 import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
-import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { LIFE_PAYMENT_PERIODS, optionLabel } from '@brokerage/shared/catalogue/options';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
@@ -13,18 +12,19 @@ import { formatCad } from '@brokerage/shared/money/cents';
 import type { Db } from '../../db/client.ts';
 import { countLifeApplicationRows, selectLifeApplications } from './life-quote.repository.ts';
 import type { LifeApplicationRow } from './life-quote.repository.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 /** The newest `limit` life applications. */
 export async function newestLifeApplications(db: Db, limit: number): Promise<ApplicationRecord[]> {
-  const rows = await selectLifeApplications(db, limit, 0);
-  return rows.map(toApplicationRecord);
+  const [rows, { names }] = await Promise.all([selectLifeApplications(db, limit, 0), insurerDirectory(db)]);
+  return rows.map((row) => toApplicationRecord(row, names));
 }
 
 export function countLifeApplications(db: Db): Promise<number> {
   return countLifeApplicationRows(db);
 }
 
-function toApplicationRecord(row: LifeApplicationRow): ApplicationRecord {
+function toApplicationRecord(row: LifeApplicationRow, names: ReadonlyMap<string, string>): ApplicationRecord {
   const plan = row.plan as { insurerCode?: string; policyName?: string; paymentPeriod?: number };
   const quote = row.quote as { premiumPaymentDuration?: string; birthDate?: string; smoke?: boolean };
   const period = isLifeProduct(row.product)
@@ -32,7 +32,7 @@ function toApplicationRecord(row: LifeApplicationRow): ApplicationRecord {
     : undefined;
   const premium =
     row.premiumCents === null ? '' : `, ${formatCad(row.premiumCents)} ${quote.premiumPaymentDuration ?? ''}`;
-  const insurer = plan.insurerCode ? `${insurerName(plan.insurerCode)}: ` : '';
+  const insurer = plan.insurerCode ? `${names.get(plan.insurerCode) ?? plan.insurerCode}: ` : '';
   const province = PROVINCES.find((p) => p.code === row.province)?.name ?? row.province;
   const details = [
     { key: 'Payment period', value: period ?? '' },

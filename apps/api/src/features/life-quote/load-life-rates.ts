@@ -10,7 +10,7 @@ import { lifeRateRows } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { Db } from '../../db/client.ts';
 import { rateCsvMeta, readRateCsv } from '../../lib/rate-csv.ts';
-import { hasActiveImportedTable, insertActiveRateTable, rateTableExists } from './life-quote.repository.ts';
+import { hasActiveImportedTable, insertRateTable, rateTableExists } from './life-quote.repository.ts';
 import { pathToFileURL } from 'node:url';
 import { apiPath } from '../../config/paths.ts';
 
@@ -41,7 +41,7 @@ export async function loadLifeRates(db: Db): Promise<string[]> {
     const table = await readRateFile(product);
     if (await rateTableExists(db, product, table.version)) continue;
     if (await hasActiveImportedTable(db, product)) continue;
-    if (await insertActiveRateTable(db, table)) loaded.push(`${product}:${table.version}`);
+    if (await insertRateTable(db, table)) loaded.push(`${product}:${table.version}`);
   }
   return loaded;
 }

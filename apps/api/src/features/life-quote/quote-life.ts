@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, serviceUnavailable, validationFailed } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 import { activeRateTables } from './active-rate-tables.ts';
 import { insertQuoteRequests } from './life-quote.repository.ts';
 
@@ -55,12 +56,13 @@ export async function priceLifeRequest(
 ): Promise<Priced> {
   const fieldErrors = lifeRequestFieldErrors(product, request);
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
-  const tables = await activeRateTables(db, product);
+  const [tables, insurers] = await Promise.all([activeRateTables(db, product), insurerDirectory(db)]);
   if (tables.length === 0) throw serviceUnavailable(NO_RATES_MESSAGE);
   const today = todayInZone(now);
-  const key = `${product}|${today}|${tables.map((t) => t.version).join(',')}|${JSON.stringify(request)}`;
+  // The insurers' signature: a renamed insurer is never shown under its old name (ADR 0097).
+  const key = `${product}|${today}|${tables.map((t) => t.version).join(',')}|${insurers.signature}|${JSON.stringify(request)}`;
   return quoteCache.get(db, key, async () => {
-    const result = priceLifeQuote({ product, request, today, tables });
+    const result = priceLifeQuote({ product, request, today, tables, insurerNames: insurers.names });
     return result.ok
       ? {
           ok: true,

@@ -21,6 +21,7 @@ import { keepApplicationCopy } from '../policies/application-pdf.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
 import { insertLifeApplication } from './life-quote.repository.ts';
 import { priceLifeRequest } from './quote-life.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 export const PERIOD_NOT_AVAILABLE_MESSAGE =
   'This payment period is not available at your age. Please go back and choose another plan.';
@@ -50,6 +51,8 @@ export async function submitLifeApplication(
   const premiumCents = chosen?.premiumCents ?? cheapest.premiumCents;
 
   // The application and both mails commit together or not at all (N17).
+  // Before the transaction: on the embedded database a read outside it would wait for it to end.
+  const insurerNames = (await insurerDirectory(ctx.db)).names;
   const id = await inTransaction(ctx.db, async (tx) => {
     const newId = await insertLifeApplication(tx, {
       userId,
@@ -79,7 +82,7 @@ export async function submitLifeApplication(
     });
     // The customer's PDF copy, kept with the application and attached to the confirmation.
     const reference = `LA-${newId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    const copy = await keepApplicationCopy(tx, { kind: 'life', id: newId, reference });
+    const copy = await keepApplicationCopy(tx, { kind: 'life', id: newId, reference }, insurerNames);
     // The schema refused the application without the express consent to its health answers (N25).
     await recordHealthConsent(tx, {
       email: body.email,

@@ -5,7 +5,6 @@
 // copy leaves out the health answers (N25, ADR 0099): the full copy is in My account and the lead.
 
 import PDFDocument from 'pdfkit';
-import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatCad } from '@brokerage/shared/money/cents';
@@ -66,6 +65,8 @@ export interface ApplicationCopyInput {
   row: Record<string, unknown>;
   /** False for the copy attached to a mail: health answers are not sent by e-mail (ADR 0099). */
   healthAnswers: boolean;
+  /** Insurers' names by code, as staff keep them (ADR 0097). */
+  insurerNames: ReadonlyMap<string, string>;
 }
 
 /** Answers about health: the applicant's column, and each other insured person's key. */
@@ -135,7 +136,7 @@ export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffe
     line(
       'Insurer',
       typeof plan.insurerCode === 'string'
-        ? insurerName(plan.insurerCode)
+        ? (input.insurerNames.get(plan.insurerCode) ?? plan.insurerCode)
         : 'To be confirmed by your advisor',
     );
     line('Plan', typeof plan.policyName === 'string' ? plan.policyName : 'To be confirmed by your advisor');
@@ -193,11 +194,19 @@ export function renderApplicationPdf(input: ApplicationCopyInput): Promise<Buffe
 export async function keepApplicationCopy(
   db: Db,
   application: { kind: 'life' | 'travel'; id: string; reference: string },
+  /** Read by the caller before its transaction: the registry reads through the pool (ADR 0117). */
+  insurerNames: ReadonlyMap<string, string>,
 ): Promise<MailAttachment> {
   const row = await selectApplicationRecord(db, application.kind, application.id);
   if (row === undefined) throw new Error('the application was not stored');
   const submittedAt = typeof row.created_at === 'string' ? new Date(row.created_at) : new Date();
-  const pdf = await renderApplicationPdf({ ...application, submittedAt, row, healthAnswers: true });
+  const pdf = await renderApplicationPdf({
+    ...application,
+    submittedAt,
+    row,
+    healthAnswers: true,
+    insurerNames,
+  });
   const filename = `application-${application.reference}.pdf`;
   await insertDocument(db, {
     applicationKind: application.kind,
@@ -210,6 +219,12 @@ export async function keepApplicationCopy(
     sizeBytes: pdf.length,
     content: pdf,
   });
-  const mailed = await renderApplicationPdf({ ...application, submittedAt, row, healthAnswers: false });
+  const mailed = await renderApplicationPdf({
+    ...application,
+    submittedAt,
+    row,
+    healthAnswers: false,
+    insurerNames,
+  });
   return { filename, contentType: 'application/pdf', content: mailed };
 }

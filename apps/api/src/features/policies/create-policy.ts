@@ -4,13 +4,14 @@
 
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import {
+  INSURER_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
   POLICY_NUMBER_TAKEN_MESSAGE,
 } from '@brokerage/shared/policies/policy-schemas';
 import type { CreatePolicyBody, Policy, PolicyStatus } from '@brokerage/shared/policies/policy-schemas';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
@@ -24,6 +25,7 @@ import {
   updatePolicyStatus,
 } from './policies.repository.ts';
 import { toDocument, toPolicies } from './policy-view.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application does not exist';
 
@@ -41,6 +43,9 @@ export async function applicationOfLead(
 }
 
 export async function createPolicy(db: Db, body: CreatePolicyBody, actorId: string): Promise<Policy> {
+  // Insurers are data (ADR 0097): the list staff keep, not a list fixed in the code.
+  if (!(await insurerDirectory(db)).active.has(body.insurer))
+    throw validationFailed({ insurer: INSURER_MESSAGE });
   const application = await applicationOfLead(db, body.leadId);
   if (application === undefined) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   const owner = await selectApplicationOwner(db, application.kind, application.id);

@@ -174,6 +174,15 @@ describe('after the sale', { timeout: 120_000 }, () => {
       staff.advisor,
     );
     expect(badDates.statusCode).toBe(400);
+    // The insurers table is the list (ADR 0097): a code it does not hold is refused on the field.
+    const unknown = await post(
+      t.app,
+      '/api/admin/policies',
+      { ...policyBody(leadId, 'TG-1003'), insurer: 'NOBODY' },
+      staff.advisor,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ insurer: 'Please choose the insurer' });
   });
 
   it('takes documents by their content, not their name, up to 10 MB', async () => {

@@ -1,12 +1,12 @@
 // Rows to the shapes the API answers (packages/shared/src/policies/policy-schemas.ts).
 
-import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { REMINDER_LABELS } from '@brokerage/shared/policies/policy-schemas';
 import type { Policy, PolicyDocument, ReminderKind } from '@brokerage/shared/policies/policy-schemas';
 import type { Db } from '../../db/client.ts';
 import { selectDocumentsOfPolicies, selectRemindersOf } from './policies.repository.ts';
 import type { DocumentMeta, PolicyOwner, PolicyRow } from './policies.repository.ts';
+import { insurerDirectory, nameOf } from '../insurers/insurer-directory.ts';
 
 export function toDocument(row: DocumentMeta): PolicyDocument {
   return {
@@ -22,9 +22,10 @@ export function toDocument(row: DocumentMeta): PolicyDocument {
 /** The policies with their documents and the reminders sent. */
 export async function toPolicies(db: Db, rows: PolicyRow[]): Promise<Policy[]> {
   const ids = rows.map((r) => r.id);
-  const [documents, reminders] = await Promise.all([
+  const [documents, reminders, insurers] = await Promise.all([
     selectDocumentsOfPolicies(db, ids),
     selectRemindersOf(db, ids),
+    insurerDirectory(db),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -34,7 +35,7 @@ export async function toPolicies(db: Db, rows: PolicyRow[]): Promise<Policy[]> {
     productValue: row.productValue,
     productName: findProductByValue(row.productValue)?.name ?? '',
     insurer: row.insurer,
-    insurerName: insurerName(row.insurer),
+    insurerName: nameOf(insurers, row.insurer),
     planName: row.planName,
     startDate: row.startDate,
     endDate: row.endDate,

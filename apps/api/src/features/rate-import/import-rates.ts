@@ -1,24 +1,22 @@
 // The admin's rate tables page (N8): what is active, and staff imports of life and travel rate
-// sheets. Each import is written to the audit log (N25).
+// sheets, each staged with a preview and made active after (ADRs 0097, 0116). Each import and
+// activation is written to the audit log (N25).
 
 import type {
   LifeRateImport,
+  RateCatalogue,
+  RateStaged,
   RateTableStatus,
   TravelRateImport,
-  TravelRateStaged,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelRateTableName } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { activeLifeTables, importLifeRateSheet } from '../life-quote/import-life-rate-sheet.ts';
-import {
-  activateTravelRates,
-  listTravelRateTables,
-  listTravelVersions,
-  stageTravelRateSheets,
-} from '../travel-quote/import-travel-rate-sheets.ts';
+import { activeLifeTables, stageLifeRateSheet } from '../life-quote/import-life-rate-sheet.ts';
+import { listTravelRateTables, stageTravelRateSheets } from '../travel-quote/import-travel-rate-sheets.ts';
+import { ratesOf } from './rate-catalogues.ts';
 import { rateSheetTexts } from './rate-sheet-text.ts';
 
 export async function listRateTables(db: Db): Promise<RateTableStatus[]> {
@@ -41,21 +39,28 @@ export async function listRateTables(db: Db): Promise<RateTableStatus[]> {
   ];
 }
 
-export async function importLifeRates(db: Db, adminId: string, input: LifeRateImport): Promise<number> {
+/** Stores the product's sheet inactive and answers what making it active would change (ADR 0116). */
+export async function importLifeRates(db: Db, adminId: string, input: LifeRateImport): Promise<RateStaged> {
   const [sheet] = await rateSheetTexts(input.file);
   if (sheet === undefined) throw new AppError('VALIDATION_FAILED', 'The workbook has no worksheet');
-  const rows = await importLifeRateSheet(db, {
+  const rows = await stageLifeRateSheet(db, {
     product: input.product,
     version: input.version,
     csv: sheet.csv,
+    coversInsurer: input.insurer,
   });
   await recordAudit(db, {
     actorId: adminId,
     action: 'rates.life-imported',
     target: input.product,
-    details: { version: input.version, rows, fileName: input.file.fileName },
+    details: {
+      version: input.version,
+      rows,
+      coversInsurer: input.insurer ?? null,
+      fileName: input.file.fileName,
+    },
   });
-  return rows;
+  return { count: rows, preview: await ratesOf(input.product).preview(db, input.version) };
 }
 
 const isTableName = (name: string): name is TravelRateTableName =>
@@ -66,7 +71,7 @@ export async function importTravelRates(
   db: Db,
   adminId: string,
   input: TravelRateImport,
-): Promise<TravelRateStaged> {
+): Promise<RateStaged> {
   const tables: Partial<Record<TravelRateTableName, string>> = {};
   for (const file of input.files) {
     for (const sheet of await rateSheetTexts(file)) {
@@ -79,7 +84,7 @@ export async function importTravelRates(
       tables[name] = sheet.csv;
     }
   }
-  const staged = await stageTravelRateSheets(db, {
+  const count = await stageTravelRateSheets(db, {
     version: input.version,
     tables,
     coversInsurer: input.insurer,
@@ -90,22 +95,28 @@ export async function importTravelRates(
     target: input.insurer,
     details: {
       version: input.version,
-      plans: staged.count,
+      plans: count,
       coversInsurer: input.insurer ?? null,
       files: input.files.map((f) => f.fileName),
     },
   });
-  return staged;
+  return { count, preview: await ratesOf('travel').preview(db, input.version) };
 }
 
-/** Makes a travel version active: a staged import, or an earlier version again (ADR 0097). */
-export async function activateTravelVersion(db: Db, adminId: string, version: string): Promise<void> {
-  const before = (await listTravelVersions(db)).find((v) => v.active)?.version ?? null;
-  await activateTravelRates(db, version);
+/** Makes a version active: a staged import, or an earlier version again (ADRs 0097, 0116). */
+export async function activateRateVersion(
+  db: Db,
+  adminId: string,
+  catalogue: RateCatalogue,
+  version: string,
+): Promise<void> {
+  const rates = ratesOf(catalogue);
+  const before = (await rates.versions(db)).find((v) => v.active)?.version ?? null;
+  await rates.activate(db, version);
   await recordAudit(db, {
     actorId: adminId,
-    action: 'rates.travel-activated',
-    target: version,
+    action: catalogue === 'travel' ? 'rates.travel-activated' : 'rates.life-activated',
+    target: catalogue === 'travel' ? version : catalogue,
     details: { version, previousVersion: before },
   });
 }

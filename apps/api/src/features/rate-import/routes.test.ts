@@ -6,8 +6,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
-import type { RateImportResult, RateTableStatus } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type { TravelRateStaged, TravelRateVersion } from '@brokerage/shared/rate-import/rate-import-schemas';
+import type {
+  RateStaged,
+  RateTableStatus,
+  RateVersionEntry,
+} from '@brokerage/shared/rate-import/rate-import-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
@@ -66,6 +69,24 @@ function lifeImport(payload: unknown, token = tokens.admin) {
   return call(t.app, 'POST', '/api/admin/rates/life', { token, payload });
 }
 
+function activateVersion(catalogue: string, version: string, token = tokens.admin) {
+  return call(t.app, 'POST', `/api/admin/rates/${catalogue}/versions/${version}/activate`, { token });
+}
+
+/** Imports a life sheet and makes it active at once, as staff do after its preview (ADR 0116). */
+async function lifeImportActive(payload: { product: string; version: string; file: unknown }) {
+  const staged = await lifeImport(payload);
+  expect(staged.statusCode, staged.body).toBe(200);
+  const made = await activateVersion(payload.product, payload.version);
+  expect(made.statusCode, made.body).toBe(200);
+  return made;
+}
+
+async function activeTables(): Promise<RateTableStatus[]> {
+  const response = await call(t.app, 'GET', '/api/admin/rates', { token: tokens.admin });
+  return (response.json() as { data: RateTableStatus[] }).data;
+}
+
 async function termLifeQuote(): Promise<LifeQuoteResult> {
   const response = await call(t.app, 'POST', '/api/quotations/term-life', {
     payload: {
@@ -104,7 +125,7 @@ describe('GET /api/admin/rates', () => {
 });
 
 describe('POST /api/admin/rates/life (N8)', () => {
-  it('makes an imported CSV the active table: quotes use it, record its version and drop the sample notice', async () => {
+  it('stages an imported CSV with a preview; made active, quotes use it, record its version and drop the sample notice', async () => {
     const before = await termLifeQuote();
     const manulifeBefore = before.quotes.find((q) => q.insurerCode === 'MANULIFE');
     expect(before.sampleRates).toBe(true);
@@ -115,9 +136,24 @@ describe('POST /api/admin/rates/life (N8)', () => {
       file: { fileName: 'term-life.csv', content: base64(manulifeOnlyDoubled('term-life')) },
     });
     expect(response.statusCode).toBe(200);
-    const answer = response.json() as { message: string; data: RateImportResult };
-    expect(answer.message).toMatch(/rate rows of version 2027\.01-manulife are now the term-life rates/);
-    expect(answer.data.tables).toContainEqual(
+    const answer = response.json() as { message: string; data: RateStaged };
+    expect(answer.message).toMatch(
+      /rate rows of version 2027\.01-manulife of the term-life rates loaded: check the changes, then make them active/,
+    );
+    // The whole product's table: every other insurer's plan would go.
+    expect(answer.data.preview).toMatchObject({ catalogue: 'term-life', active: false, coversInsurer: null });
+    expect(answer.data.preview.removed.length).toBeGreaterThan(0);
+    expect(answer.data.preview.removed.every((p) => p.company !== 'Manulife')).toBe(true);
+    // Staged: quotes keep the sample table until staff make it active.
+    expect((await termLifeQuote()).rateVersions).toEqual(before.rateVersions);
+    expect((await activeTables()).find((x) => x.table === 'term-life')?.source).toBe('sample');
+
+    const made = await activateVersion('term-life', '2027.01-manulife');
+    expect(made.statusCode).toBe(200);
+    expect((made.json() as { message: string }).message).toBe(
+      'Version 2027.01-manulife is now the term-life rates',
+    );
+    expect((made.json() as { data: RateTableStatus[] }).data).toContainEqual(
       expect.objectContaining({ table: 'term-life', version: '2027.01-manulife', source: 'imported' }),
     );
 
@@ -133,7 +169,7 @@ describe('POST /api/admin/rates/life (N8)', () => {
   });
 
   it('imports a sheet without the plan-detail columns; its plans say their details are not stated', async () => {
-    const response = await lifeImport({
+    await lifeImportActive({
       product: 'mortgage-protection',
       version: 'no-details-1',
       file: {
@@ -141,7 +177,6 @@ describe('POST /api/admin/rates/life (N8)', () => {
         content: base64(withoutDetailColumns(manulifeOnlyDoubled('mortgage-protection'))),
       },
     });
-    expect(response.statusCode, response.body).toBe(200);
     const quoted = await call(t.app, 'POST', '/api/quotations/mortgage-protection', {
       payload: {
         birthDate: addYears(today, -40),
@@ -226,7 +261,7 @@ describe('POST /api/admin/rates/life (N8)', () => {
       file: { fileName: 'kids.xlsx', content: base64(bytes) },
     });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { data: RateImportResult }).data.count).toBeGreaterThan(0);
+    expect((response.json() as { data: RateStaged }).data.count).toBeGreaterThan(0);
   });
 
   it('answers bad requests and non-admins with clear messages', async () => {
@@ -336,13 +371,12 @@ describe('XLSX uploads inside limits, read off the event loop (ADR 0092)', () =>
 
 describe('a re-imported life sample sheet (N8)', () => {
   it('stays sample', async () => {
-    const response = await lifeImport({
+    const response = await lifeImportActive({
       product: 'mortgage-protection',
       version: 'sample-again-1',
       file: { fileName: 'mortgage-protection.csv', content: base64(lifeSample('mortgage-protection')) },
     });
-    expect(response.statusCode).toBe(200);
-    expect((response.json() as { data: RateImportResult }).data.tables).toContainEqual(
+    expect((response.json() as { data: RateTableStatus[] }).data).toContainEqual(
       expect.objectContaining({ table: 'mortgage-protection', version: 'sample-again-1', source: 'sample' }),
     );
   });
@@ -412,7 +446,7 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
     expect(response.json().message).toMatch(
       /travel plans of version 2027-travel-1 loaded: check the changes, then make them active/,
     );
-    const { preview } = (response.json() as { data: TravelRateStaged }).data;
+    const { preview } = (response.json() as { data: RateStaged }).data;
     expect(preview).toMatchObject({ version: '2027-travel-1', active: false, coversInsurer: null });
     // Same rates, one plan renamed: nothing added, removed or moved.
     expect(preview.added).toEqual([]);
@@ -480,7 +514,7 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
       payload: { version: 'tugo-2027', files: tugoFiles, insurer: 'TUGO' },
     });
     expect(response.statusCode).toBe(200);
-    const { preview } = (response.json() as { data: TravelRateStaged }).data;
+    const { preview } = (response.json() as { data: RateStaged }).data;
     expect(preview.coversInsurer).toBe('TUGO');
     expect(preview.added).toEqual([]);
     expect(preview.removed).toHaveLength(1);
@@ -492,7 +526,7 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
     }
 
     const versions = await call(t.app, 'GET', '/api/admin/rates/travel/versions', { token: tokens.admin });
-    const listed = (versions.json() as { data: TravelRateVersion[] }).data;
+    const listed = (versions.json() as { data: RateVersionEntry[] }).data;
     expect(listed.map((v) => [v.version, v.active])).toContainEqual(['tugo-2027', false]);
     const previous = listed.find((v) => v.active)?.version ?? '';
 
@@ -523,5 +557,118 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
     expect(actions).toContain('rates.life-imported');
     expect(actions).toContain('rates.travel-imported');
     expect(actions).toContain('rates.travel-activated');
+    expect(actions).toContain('rates.life-activated');
+  });
+});
+
+describe("a life import of one insurer's plans (ADR 0116)", () => {
+  const ciQuote = async () => {
+    const response = await call(t.app, 'POST', '/api/quotations/critical-illness', {
+      payload: {
+        birthDate: addYears(today, -45),
+        gender: 'male',
+        smoke: false,
+        citizen: true,
+        province: 'ON',
+        coverage: 100000,
+        premiumPaymentDuration: 'annually',
+        paymentPeriod: 0,
+        illnessCovered: 'core-4',
+        page: 1,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: LifeQuoteResult }).data;
+  };
+
+  it("keeps the others' plans, previews the price moves at sample ages, and the previous version comes back", async () => {
+    const before = await ciQuote();
+    const others = before.quotes.filter((q) => q.insurerCode !== 'MANULIFE');
+    expect(others.length).toBeGreaterThan(0);
+
+    const wrong = await lifeImport({
+      product: 'critical-illness',
+      version: 'ci-wrong',
+      file: { fileName: 'ci.csv', content: base64(lifeSample('critical-illness')) },
+      insurer: 'MANULIFE',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/plan [A-Z_-]+ is of [A-Z_]+, not MANULIFE/);
+
+    const response = await lifeImport({
+      product: 'critical-illness',
+      version: 'ci-manulife-2027',
+      file: { fileName: 'ci.csv', content: base64(manulifeOnlyDoubled('critical-illness')) },
+      insurer: 'MANULIFE',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { preview } = (response.json() as { data: RateStaged }).data;
+    expect(preview).toMatchObject({
+      catalogue: 'critical-illness',
+      coversInsurer: 'MANULIFE',
+      active: false,
+      added: [],
+      removed: [],
+      sampleAges: [25, 45, 65],
+    });
+    expect(preview.priceBasis).toMatch(/Annual premium for \$100,000/);
+    expect(preview.unchanged).toBeGreaterThan(0);
+    expect(preview.priceMoves.length).toBeGreaterThan(0);
+    for (const move of preview.priceMoves) {
+      expect(move.company).toBe('Manulife');
+      // Rates doubled, the policy fee kept: the premium less the fee doubles (to the cent).
+      if (move.before !== null && move.after !== null) expect(move.after).toBeGreaterThan(move.before * 1.5);
+    }
+    // Staged only: quotes unchanged until it is made active.
+    expect((await ciQuote()).quotes).toEqual(before.quotes);
+
+    const versions = await call(t.app, 'GET', '/api/admin/rates/critical-illness/versions', {
+      token: tokens.admin,
+    });
+    const listed = (versions.json() as { data: RateVersionEntry[] }).data;
+    expect(listed[0]).toMatchObject({
+      version: 'ci-manulife-2027',
+      active: false,
+      coversInsurer: 'MANULIFE',
+    });
+    const previous = listed.find((v) => v.active)?.version ?? '';
+
+    expect((await activateVersion('critical-illness', 'ci-manulife-2027')).statusCode).toBe(200);
+    const after = await ciQuote();
+    // The others quoted as before; Manulife dearer; the carried sample rows keep the notice (N8).
+    expect(after.quotes.filter((q) => q.insurerCode !== 'MANULIFE')).toEqual(others);
+    const manulife = (r: LifeQuoteResult) => r.quotes.find((q) => q.insurerCode === 'MANULIFE');
+    expect(Number(manulife(after)?.premiumAmount)).toBeGreaterThan(Number(manulife(before)?.premiumAmount));
+    expect(after.sampleRates).toBe(true);
+    expect(after.rateVersions).toEqual(['critical-illness:ci-manulife-2027']);
+    // A restart's seed leaves the one-insurer import alone.
+    await seedDatabase(t.db);
+    expect((await ciQuote()).rateVersions).toEqual(['critical-illness:ci-manulife-2027']);
+
+    // The previous version again: its preview says what going back changes, then quotes are as before.
+    const back = await call(t.app, 'GET', `/api/admin/rates/critical-illness/versions/${previous}/preview`, {
+      token: tokens.admin,
+    });
+    expect((back.json() as { data: RateStaged['preview'] }).data.priceMoves.length).toBe(
+      preview.priceMoves.length,
+    );
+    expect((await activateVersion('critical-illness', previous)).statusCode).toBe(200);
+    expect((await ciQuote()).quotes).toEqual(before.quotes);
+  });
+
+  it('answers unknown versions and catalogues, and non-admins, clearly', async () => {
+    expect((await activateVersion('whole-life', 'no-such-version')).statusCode).toBe(404);
+    const unknown = await call(t.app, 'GET', '/api/admin/rates/pet-life/versions', { token: tokens.admin });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toMatchObject({ catalogue: 'Choose travel or a life product' });
+    expect((await activateVersion('whole-life', 'anything', tokens.user)).statusCode).toBe(403);
+    const stranger = await lifeImport({
+      product: 'whole-life',
+      version: 'nobody-1',
+      file: { fileName: 'w.csv', content: base64(manulifeOnlyDoubled('whole-life')) },
+      insurer: 'NOBODY',
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().message).toMatch(/NOBODY is not an insurer of the list/);
   });
 });

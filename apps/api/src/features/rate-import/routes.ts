@@ -1,4 +1,5 @@
-// Rate tables in the admin area (N8): GET /api/admin/rates and the two imports, admin only.
+// Rate tables in the admin area (N8): GET /api/admin/rates, the two imports (staged, answered with
+// a preview) and each catalogue's versions to preview and make active (ADRs 0097, 0116); admin only.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,17 +7,17 @@ import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-err
 import {
   RATE_SHEET_MAX_BYTES,
   lifeRateImportSchema,
-  rateImportResultSchema,
+  rateCatalogueSchema,
+  ratePreviewSchema,
+  rateStagedSchema,
   rateTableStatusSchema,
+  rateVersionEntrySchema,
   rateVersionSchema,
   travelRateImportSchema,
-  travelRatePreviewSchema,
-  travelRateStagedSchema,
-  travelRateVersionSchema,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { adminErrorResponses, adminId } from '../../lib/admin-request.ts';
-import { listTravelVersions, previewTravelVersion } from '../travel-quote/import-travel-rate-sheets.ts';
-import { activateTravelVersion, importLifeRates, importTravelRates, listRateTables } from './import-rates.ts';
+import { activateRateVersion, importLifeRates, importTravelRates, listRateTables } from './import-rates.ts';
+import { ratesOf } from './rate-catalogues.ts';
 
 // Base64 adds a third; travel may send six files.
 const BODY_LIMIT = RATE_SHEET_MAX_BYTES * 2;
@@ -24,7 +25,7 @@ const BODY_LIMIT = RATE_SHEET_MAX_BYTES * 2;
 export const rateImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const importResponses = {
-    200: apiResponseSchema(rateImportResultSchema),
+    200: apiResponseSchema(rateStagedSchema),
     409: apiErrorSchema,
     413: apiErrorSchema,
     ...adminErrorResponses,
@@ -50,16 +51,17 @@ export const rateImportRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
-        summary: "Import a life product's rate sheet (CSV or XLSX) as its active table (N8)",
+        summary:
+          "Import a life product's rate sheet (CSV or XLSX), all insurers' or one's; stored inactive with a preview (N8, ADR 0116)",
         body: lifeRateImportSchema,
         response: importResponses,
       },
     },
     async (request) => {
-      const count = await importLifeRates(app.db, adminId(request.user), request.body);
+      const staged = await importLifeRates(app.db, adminId(request.user), request.body);
       return {
-        message: `${count} rate rows of version ${request.body.version} are now the ${request.body.product} rates`,
-        data: { tables: await listRateTables(app.db), count },
+        message: `${staged.count} rate rows of version ${request.body.version} of the ${request.body.product} rates loaded: check the changes, then make them active`,
+        data: staged,
       };
     },
   );
@@ -74,12 +76,7 @@ export const rateImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Import the six travel rate tables (CSV files or one XLSX workbook), all insurers' or one's; stored inactive with a preview (N8, N9, ADR 0097)",
         body: travelRateImportSchema,
-        response: {
-          200: apiResponseSchema(travelRateStagedSchema),
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          ...adminErrorResponses,
-        },
+        response: importResponses,
       },
     },
     async (request) => {
@@ -91,50 +88,56 @@ export const rateImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const versionParams = z.object({ version: rateVersionSchema });
+  const catalogueParams = z.object({ catalogue: rateCatalogueSchema });
+  const versionParams = catalogueParams.extend({ version: rateVersionSchema });
 
   app.get(
-    '/admin/rates/travel/versions',
+    '/admin/rates/:catalogue/versions',
     {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Every travel rate version, newest first (ADR 0097)',
-        response: { 200: apiResponseSchema(z.array(travelRateVersionSchema)), ...adminErrorResponses },
+        summary:
+          "Every version of the travel rates or of a life product's rates, newest first (ADRs 0097, 0116)",
+        params: catalogueParams,
+        response: { 200: apiResponseSchema(z.array(rateVersionEntrySchema)), ...adminErrorResponses },
       },
     },
-    async () => ({ data: await listTravelVersions(app.db) }),
+    async (request) => ({ data: await ratesOf(request.params.catalogue).versions(app.db) }),
   );
 
   app.get(
-    '/admin/rates/travel/versions/:version/preview',
+    '/admin/rates/:catalogue/versions/:version/preview',
     {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'What making a travel version active would change (ADR 0097)',
+        summary: 'What making a version active would change (ADRs 0097, 0116)',
         params: versionParams,
-        response: { 200: apiResponseSchema(travelRatePreviewSchema), ...adminErrorResponses },
+        response: { 200: apiResponseSchema(ratePreviewSchema), ...adminErrorResponses },
       },
     },
-    async (request) => ({ data: await previewTravelVersion(app.db, request.params.version) }),
+    async (request) => ({
+      data: await ratesOf(request.params.catalogue).preview(app.db, request.params.version),
+    }),
   );
 
   app.post(
-    '/admin/rates/travel/versions/:version/activate',
+    '/admin/rates/:catalogue/versions/:version/activate',
     {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Make a travel version the active rates: a staged import or an earlier version (ADR 0097)',
+        summary: 'Make a version the active rates: a staged import or an earlier version (ADRs 0097, 0116)',
         params: versionParams,
         response: { 200: apiResponseSchema(z.array(rateTableStatusSchema)), ...adminErrorResponses },
       },
     },
     async (request) => {
-      await activateTravelVersion(app.db, adminId(request.user), request.params.version);
+      const { catalogue, version } = request.params;
+      await activateRateVersion(app.db, adminId(request.user), catalogue, version);
       return {
-        message: `Version ${request.params.version} is now the travel rates`,
+        message: `Version ${version} is now the ${catalogue} rates`,
         data: await listRateTables(app.db),
       };
     },

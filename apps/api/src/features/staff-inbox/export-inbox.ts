@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { streamedWorkbookAnswer } from '../../lib/excel-file.ts';
 import { filterOf, orderOf, toInboxRow } from './inbox-view.ts';
 import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 import {
   countInboxRows,
   insertAudit,
@@ -79,6 +80,7 @@ export async function exportInbox(
     details: { filters, rows, ...(limited ? { limitedTo: limit } : {}) },
   });
   const toronto = torontoCells();
+  const { names } = await insurerDirectory(db);
   async function* cells() {
     for await (const batch of selectInboxBatches(db, filter, order, { limit, batch: EXPORT_BATCH })) {
       const plans = await selectAppliedPlans(db, batch);
@@ -98,7 +100,7 @@ export async function exportInbox(
           toronto(row.dueBy),
           row.status,
           row.assigneeName ?? '',
-          (plan && appliedPlanWords(plan)) ?? '',
+          (plan && appliedPlanWords(plan, names)) ?? '',
         ];
       });
     }

@@ -17,6 +17,7 @@ import { mailsSentTo } from '../mail/mails-sent-to.ts';
 import { toInboxRow, torontoTime } from './inbox-view.ts';
 import { leadSections } from './lead-sections.ts';
 import { LEAD_NOT_FOUND } from './change-lead-status.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 import {
   selectEvents,
   selectInboxItem,
@@ -87,19 +88,20 @@ const APPLICATION_KINDS: ReadonlySet<InboxKind> = new Set(['life-application', '
 export async function leadDetail(db: Db, id: string, now = new Date()): Promise<InboxDetail> {
   const item = await selectInboxItem(db, id);
   if (item === undefined) throw notFound(LEAD_NOT_FOUND);
-  const [source, events, mails, related, consents] = await Promise.all([
+  const [source, events, mails, related, consents, insurers] = await Promise.all([
     selectSourceRow(db, SOURCE_TABLES[item.kind], item.sourceId),
     selectEvents(db, id),
     mailsSentTo(db, item.email),
     selectRelatedItems(db, item, 20),
     APPLICATION_KINDS.has(item.kind) ? consentsOfApplication(db, item.sourceId) : Promise.resolve([]),
+    insurerDirectory(db),
   ]);
   const userId = typeof source?.user_id === 'string' ? source.user_id : null;
   const quotes = await quotesOfPerson({ db }, { userId, email: item.email }, QUOTES_SHOWN);
   return {
     row: toInboxRow(item, now),
     sections: withConsents(
-      source === undefined ? [] : leadSections(item.kind, source),
+      source === undefined ? [] : leadSections(item.kind, source, insurers.names),
       consentFields(consents),
     ),
     timeline: [

@@ -6,7 +6,6 @@
 
 import { AFTER_SALE_REQUEST_LABELS } from '@brokerage/shared/policies/policy-schemas';
 import type { AfterSaleRequestType } from '@brokerage/shared/policies/policy-schemas';
-import { insurerName } from '@brokerage/shared/catalogue/insurers';
 import { GENDER_OPTIONS, LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { findProductBySlug, findProductByValue } from '@brokerage/shared/catalogue/products';
@@ -16,6 +15,7 @@ import { CONTACT_TIME_OPTIONS } from '@brokerage/shared/life-quote/life-quote-sc
 import { formatCad } from '@brokerage/shared/money/cents';
 import type { InboxKind, LeadSection, LeadSectionId } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { planWords, premiumWords } from '@brokerage/shared/travel-quote/cited-plan-words';
+import type { InsurerNames } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { torontoTime } from './inbox-view.ts';
 
 type Row = Record<string, unknown>;
@@ -96,7 +96,7 @@ function personOf(row: Row, phoneKey: 'mobile' | 'phone'): Field[] {
   ];
 }
 
-function sectionsOf(kind: InboxKind, row: Row): Partial<Record<LeadSectionId, Field[]>> {
+function sectionsOf(kind: InboxKind, row: Row, names: InsurerNames): Partial<Record<LeadSectionId, Field[]>> {
   switch (kind) {
     case 'contact':
       return {
@@ -141,9 +141,9 @@ function sectionsOf(kind: InboxKind, row: Row): Partial<Record<LeadSectionId, Fi
         plan: [{ label: 'Coverage', value: money(row.coverage_cents) }],
       };
     case 'life-application':
-      return lifeApplication(row);
+      return lifeApplication(row, names);
     case 'travel-application':
-      return travelApplication(row);
+      return travelApplication(row, names);
     case 'after-sale':
       return {
         person: [{ label: 'E-mail', value: text(row.email) }],
@@ -163,7 +163,7 @@ function sectionsOf(kind: InboxKind, row: Row): Partial<Record<LeadSectionId, Fi
   }
 }
 
-function lifeApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
+function lifeApplication(row: Row, names: InsurerNames): Partial<Record<LeadSectionId, Field[]>> {
   const quote = object(row.quote);
   const plan = object(row.plan);
   const slug = text(row.product);
@@ -194,7 +194,11 @@ function lifeApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
       ...declarationFields(row),
     ],
     plan: [
-      { label: 'Insurer', value: text(plan.insurerCode) === '' ? '' : insurerName(text(plan.insurerCode)) },
+      {
+        label: 'Insurer',
+        value:
+          text(plan.insurerCode) === '' ? '' : (names.get(text(plan.insurerCode)) ?? text(plan.insurerCode)),
+      },
       { label: 'Plan', value: text(plan.policyName) },
       { label: 'Coverage', value: money(row.coverage_cents) },
       { label: 'Payment period', value: period ?? '' },
@@ -215,7 +219,7 @@ const INSURED_LABELS: Record<string, string> = {
   family: 'Family',
 };
 
-function travelApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
+function travelApplication(row: Row, names: InsurerNames): Partial<Record<LeadSectionId, Field[]>> {
   const others = Array.isArray(row.other_persons) ? row.other_persons.map(object) : [];
   return {
     person: [
@@ -268,7 +272,7 @@ function travelApplication(row: Row): Partial<Record<LeadSectionId, Field[]>> {
         value:
           text(row.policy_name) === '' || text(row.insurer_code) === ''
             ? ''
-            : planWords({ insurerCode: text(row.insurer_code), policyName: text(row.policy_name) }),
+            : planWords({ insurerCode: text(row.insurer_code), policyName: text(row.policy_name) }, names),
       },
       { label: 'Premium', value: premiums(row.premium_cents) },
       { label: 'Coverage', value: money(row.coverage_cents) },
@@ -284,8 +288,8 @@ const premiums = (value: unknown): string =>
     : '';
 
 /** The sections of a lead with their non-empty fields, in the order staff read them. */
-export function leadSections(kind: InboxKind, row: Row): LeadSection[] {
-  const parts = sectionsOf(kind, row);
+export function leadSections(kind: InboxKind, row: Row, names: InsurerNames): LeadSection[] {
+  const parts = sectionsOf(kind, row, names);
   return (Object.keys(TITLES) as LeadSectionId[]).flatMap((id) => {
     const fields = (parts[id] ?? []).filter((field) => field.value !== '' && field.label !== '');
     return fields.length === 0 ? [] : [{ id, title: TITLES[id], fields }];

@@ -14,16 +14,16 @@ import {
   VISITOR_PRODUCT_SLUGS,
 } from '@brokerage/shared/travel-quote/travel-products';
 import type { RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
-import { centsToDollars } from '@brokerage/shared/money/cents';
-import { PREVIEW_SAMPLE_AGES } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type { TravelRatePreview, TravelRateVersion } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { withOtherInsurersPlans } from '@brokerage/shared/rate-import/rate-preview';
+import type { ComparedPlan } from '@brokerage/shared/rate-import/rate-preview';
+import type { RateVersionEntry } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildPlans } from './rate-files.ts';
 import { forgetActiveRates } from '../../lib/rate-registry.ts';
 import { keyPlans, planRateKey } from './rate-versions.ts';
 import { insurerDirectory } from '../insurers/insurer-directory.ts';
-import type { RateFiles } from './rate-files.ts';
+import type { LoadedPlan, RateFiles } from './rate-files.ts';
 import {
   activateRateVersion,
   addStagedRates,
@@ -71,7 +71,7 @@ async function plansOfVersions(db: Db, versions: readonly RateTableVersion[]): P
 /**
  * Reads and checks the sheets, then stores them under `version`, inactive (ADR 0097). With
  * `coversInsurer`, every plan must be that insurer's and the other insurers' active plans are
- * stored with them. Resolves with the number of plans and the preview against the active rates.
+ * stored with them. Resolves with the number of plans; rate-import answers the preview.
  */
 export async function stageTravelRateSheets(
   db: Db,
@@ -80,7 +80,7 @@ export async function stageTravelRateSheets(
     tables: Partial<Record<TravelRateTableName, string>>;
     coversInsurer?: string | undefined;
   },
-): Promise<{ count: number; preview: TravelRatePreview }> {
+): Promise<number> {
   const missing = TRAVEL_RATE_TABLES.filter((name) => input.tables[name] === undefined);
   if (missing.length > 0) throw notLoaded(`${missing.join(', ')} missing`);
   const texts = Object.fromEntries(
@@ -107,22 +107,21 @@ export async function stageTravelRateSheets(
   let plans = files.plans;
   let versions = files.versions;
   if (covers !== null) {
-    const other = files.plans.find((p) => p.plan.insurerCode !== covers);
-    if (other !== undefined)
-      throw notLoaded(`plan ${other.plan.planCode} is of ${other.plan.insurerCode}, not ${covers}`);
     const active = await findRateVersions(db);
-    const carried = (await plansOfVersions(db, active)).filter((p) => p.plan.insurerCode !== covers);
-    const codes = new Set(files.plans.map((p) => p.plan.planCode));
-    const clash = carried.find((p) => codes.has(p.plan.planCode));
-    if (clash !== undefined)
-      throw notLoaded(`plan ${clash.plan.planCode} is already a plan of ${clash.plan.insurerCode}`);
-    plans = [...files.plans, ...carried];
+    const named = (loaded: LoadedPlan) => ({ ...loaded.plan, loaded });
+    const merged = withOtherInsurersPlans(
+      files.plans.map(named),
+      (await plansOfVersions(db, active)).map(named),
+      covers,
+    );
+    if (!merged.ok) throw notLoaded(merged.problem);
+    plans = merged.plans.map((p) => p.loaded);
     // Carried sample plans keep the site's sample-rates notice (N8).
     if (active.some((v) => v.source === 'sample'))
       versions = versions.map((v) => ({ ...v, source: 'sample' as const }));
   }
   await addStagedRates(db, versions, keyPlans(versions, plans), covers);
-  return { count: files.plans.length, preview: await previewTravelVersion(db, input.version) };
+  return files.plans.length;
 }
 
 /** Makes the tables of `version` the active travel rates (a staged import, or an earlier version again). */
@@ -138,13 +137,21 @@ export async function importTravelRateSheets(
   db: Db,
   input: { version: string; tables: Partial<Record<TravelRateTableName, string>> },
 ): Promise<number> {
-  const { count } = await stageTravelRateSheets(db, input);
+  const count = await stageTravelRateSheets(db, input);
   await activateTravelRates(db, input.version);
   return count;
 }
 
+/** What a travel preview's prices are (ADR 0097). */
+export const TRAVEL_PRICE_BASIS =
+  'Daily rate (the smallest coverage or shortest trip where a plan has several)';
+
+export interface TravelComparedPlan extends ComparedPlan {
+  plan: RatePlan;
+}
+
 /** A plan's daily rate at `age`, the smallest coverage or shortest trip where it has several. */
-function sampleDailyCents(plan: RatePlan, age: number): number | null {
+export function travelSampleCents({ plan }: TravelComparedPlan, age: number): number | null {
   const covering = <T extends { minAge: number; maxAge: number }>(rows: readonly T[]) =>
     rows.filter((r) => r.minAge <= age && age <= r.maxAge);
   if (plan.kind === 'visitor')
@@ -153,70 +160,27 @@ function sampleDailyCents(plan: RatePlan, age: number): number | null {
   return covering(plan.rates).sort((a, b) => a.maxDays - b.maxDays)[0]?.categoryDailyCents[0] ?? null;
 }
 
-/** What making `version` active would change against the active travel rates (ADR 0097). */
-export async function previewTravelVersion(db: Db, version: string): Promise<TravelRatePreview> {
-  const [tables, active, listed, insurers] = await Promise.all([
-    findVersionTables(db, version),
-    findRateVersions(db),
-    findTravelVersions(db),
-    insurerDirectory(db),
-  ]);
-  const row = listed.find((v) => v.version === version);
-  if (tables.length === 0 || row === undefined)
-    throw new AppError('NOT_FOUND', `There is no version ${version} of the travel rates`);
+/** The plans in use and those making `version` active would give; null when there is no such version. */
+export async function travelVersionPlans(
+  db: Db,
+  version: string,
+): Promise<{ before: TravelComparedPlan[]; after: TravelComparedPlan[] } | null> {
+  const [tables, active] = await Promise.all([findVersionTables(db, version), findRateVersions(db)]);
+  if (tables.length === 0) return null;
   const replaced = new Set(tables.map((t) => t.table));
   const candidate = [...active.filter((v) => !replaced.has(v.table)), ...tables];
   const [before, after] = await Promise.all([plansOfVersions(db, active), plansOfVersions(db, candidate)]);
-  const describe = ({ plan }: StoredPlan) => ({
+  const compared = ({ plan }: StoredPlan): TravelComparedPlan => ({
     planCode: plan.planCode,
     policyName: plan.policyName,
-    company: insurers.names.get(plan.insurerCode) ?? plan.insurerCode,
+    insurerCode: plan.insurerCode,
+    plan,
   });
-  const beforeByCode = new Map(before.map((p) => [p.plan.planCode, p]));
-  const afterCodes = new Set(after.map((p) => p.plan.planCode));
-  const priceMoves: TravelRatePreview['priceMoves'] = [];
-  let unchanged = 0;
-  for (const next of after) {
-    const previous = beforeByCode.get(next.plan.planCode);
-    if (previous === undefined) continue;
-    const moves = PREVIEW_SAMPLE_AGES.flatMap((age) => {
-      const was = sampleDailyCents(previous.plan, age);
-      const is = sampleDailyCents(next.plan, age);
-      return was === is
-        ? []
-        : [
-            {
-              ...describe(next),
-              age,
-              before: was === null ? null : centsToDollars(was),
-              after: is === null ? null : centsToDollars(is),
-            },
-          ];
-    });
-    if (moves.length === 0) unchanged += 1;
-    priceMoves.push(...moves);
-  }
-  const byName = (a: { policyName: string }, b: { policyName: string }) =>
-    a.policyName.localeCompare(b.policyName);
-  return {
-    version,
-    coversInsurer: row.coversInsurer,
-    active: row.active,
-    added: after
-      .filter((p) => !beforeByCode.has(p.plan.planCode))
-      .map(describe)
-      .sort(byName),
-    removed: before
-      .filter((p) => !afterCodes.has(p.plan.planCode))
-      .map(describe)
-      .sort(byName),
-    priceMoves,
-    unchanged,
-  };
+  return { before: before.map(compared), after: after.map(compared) };
 }
 
 /** Every travel version, newest first, for staff to make one active (ADR 0097). */
-export async function listTravelVersions(db: Db): Promise<TravelRateVersion[]> {
+export async function listTravelVersions(db: Db): Promise<RateVersionEntry[]> {
   return (await findTravelVersions(db)).map((v) => ({ ...v, loadedAt: v.loadedAt.toISOString() }));
 }
 

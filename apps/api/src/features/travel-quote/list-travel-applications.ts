@@ -6,9 +6,11 @@ import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
 import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { citedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
+import type { InsurerNames } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { Db } from '../../db/client.ts';
 import { countApplicationRows, selectNewestApplications } from './travel-quote.repository.ts';
 import type { TravelApplicationRow, TravelInsuredPerson } from './travel-quote.repository.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 const INSURED_LABELS: Record<string, string> = {
   single: 'One person',
@@ -19,25 +21,28 @@ const INSURED_LABELS: Record<string, string> = {
 const yesNo = (answer: string) => (answer === 'yes' ? 'Yes' : answer === 'no' ? 'No' : answer);
 
 export async function newestTravelApplications(db: Db, limit: number): Promise<ApplicationRecord[]> {
-  const rows = await selectNewestApplications(db, limit);
-  return rows.map(toApplicationRecord);
+  const [rows, { names }] = await Promise.all([selectNewestApplications(db, limit), insurerDirectory(db)]);
+  return rows.map((row) => toApplicationRecord(row, names));
 }
 
 export function countTravelApplications(db: Db): Promise<number> {
   return countApplicationRows(db);
 }
 
-function toApplicationRecord(row: TravelApplicationRow): ApplicationRecord {
+function toApplicationRecord(row: TravelApplicationRow, names: InsurerNames): ApplicationRecord {
   const money = (cents: number | null) => (cents === null ? '' : formatCad(cents, { omitZeroCents: true }));
   // The cited plan and its premium first (ADR 0088): staff see which insurer was chosen.
   const plan = [
     row.policyName === null || row.insurerCode === null || row.premiumCents === null
       ? ''
-      : citedPlanWords({
-          insurerCode: row.insurerCode,
-          policyName: row.policyName,
-          premiumCents: row.premiumCents,
-        }),
+      : citedPlanWords(
+          {
+            insurerCode: row.insurerCode,
+            policyName: row.policyName,
+            premiumCents: row.premiumCents,
+          },
+          names,
+        ),
     row.coverageCents === null ? '' : `${money(row.coverageCents)} coverage`,
     row.deductibleCents === null ? '' : `${money(row.deductibleCents)} deductible`,
   ]

@@ -6,9 +6,12 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { readFileSync } from 'node:fs';
 import { buildPlans, RATE_FILES_DIR, readRateFiles } from './rate-files.ts';
+import { INSURERS } from '@brokerage/shared/catalogue/insurers';
+
+const SEED_CODES: ReadonlySet<string> = new Set(INSURERS.map((i) => i.code));
 
 describe('committed sample rate files (N8)', () => {
-  const files = readRateFiles();
+  const files = readRateFiles(SEED_CODES);
   const insurersOf = (kind: string, product?: string) =>
     new Set(
       files.plans
@@ -60,11 +63,11 @@ describe('committed sample rate files (N8)', () => {
         ],
       ),
     );
-    expect(buildPlans(texts)).toEqual(files);
+    expect(buildPlans(texts, undefined, SEED_CODES)).toEqual(files);
   });
 
   it('refuses a file without its version line', () => {
-    expect(() => buildPlans({ 'plans.csv': 'plan_code\nX\n' })).toThrow(/version/);
+    expect(() => buildPlans({ 'plans.csv': 'plan_code\nX\n' }, undefined, SEED_CODES)).toThrow(/version/);
   });
 });
 
@@ -82,7 +85,7 @@ describe('seeding the travel rates', () => {
     await seedDatabase(t.db);
     const [plans] = await t.db.select({ n: count() }).from(travelPlans);
     const [tables] = await t.db.select({ n: count() }).from(travelRateTables);
-    expect(plans?.n).toBe(readRateFiles().plans.length);
+    expect(plans?.n).toBe(readRateFiles(SEED_CODES).plans.length);
     expect(tables?.n).toBe(6);
   });
 });

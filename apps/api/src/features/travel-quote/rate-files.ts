@@ -2,7 +2,6 @@
 // shapes. Each file starts with `# table: <name>; version: <v>; source: sample|imported`.
 
 import { readFileSync } from 'node:fs';
-import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import type {
   BenefitLine,
   DeductibleOption,
@@ -70,9 +69,6 @@ const optionalNum = (value: string | undefined): number | null =>
   value === undefined || value === '' ? null : Number(value);
 const optionalText = (value: string | undefined): string | null => (value ? value : null);
 
-/** The seeded insurers (N7): the committed sample files name only these. */
-const SEED_INSURER_CODES: ReadonlySet<string> = new Set(INSURERS.map((i) => i.code));
-
 const byPlan = <T>(rows: Record<string, string>[], map: (row: Record<string, string>) => T) => {
   const grouped = new Map<string, T[]>();
   for (const row of rows) {
@@ -89,8 +85,9 @@ const byPlan = <T>(rows: Record<string, string>[], map: (row: Record<string, str
  */
 export function buildPlans(
   texts: Record<string, string>,
-  importedVersion?: string,
-  insurerCodes: ReadonlySet<string> = SEED_INSURER_CODES,
+  importedVersion: string | undefined,
+  /** The insurers the sheets may name: the seed list for the sample files, the table for imports. */
+  insurerCodes: ReadonlySet<string>,
 ): RateFiles {
   const insurerCode = (code: string | undefined): string => {
     if (code === undefined || !insurerCodes.has(code))
@@ -209,9 +206,14 @@ const FILE_NAMES = [
   'benefits.csv',
 ];
 
-/** Reads the committed files from disk. */
-export function readRateFiles(dir: string = RATE_FILES_DIR): RateFiles {
+/** Reads the committed files from disk; they name only the seeded insurers. */
+export function readRateFiles(
+  seedInsurerCodes: ReadonlySet<string>,
+  dir: string = RATE_FILES_DIR,
+): RateFiles {
   return buildPlans(
     Object.fromEntries(FILE_NAMES.map((name) => [name, readFileSync(`${dir}${name}`, 'utf8')])),
+    undefined,
+    seedInsurerCodes,
   );
 }

@@ -131,6 +131,8 @@ export async function plansOfKey(
     summary: {
       planCode: s.plan.planCode,
       company: insurers.names.get(s.plan.insurerCode) ?? s.plan.insurerCode,
+      // Once per plan, from the directory the plans were built with: no read per quote.
+      logoUrl: insurers.logoUrls.get(s.plan.insurerCode) ?? null,
       lines: s.benefits,
       policyWordingLink: policyWordingPath(s.plan.planCode),
     },

@@ -31,6 +31,7 @@ import type { CitedPlan } from './cited-plan.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './travel-mails.ts';
 import { insertApplication } from './travel-quote.repository.ts';
 import type { NewTravelApplication, TravelInsuredPerson } from './travel-quote.repository.ts';
+import { insurerDirectory } from '../insurers/insurer-directory.ts';
 
 type ParsedApplication = VisitorsApplication | StudentsApplication | TravellersApplication;
 
@@ -54,6 +55,8 @@ export async function submitTravelApplication(
   const plan = await citedPlanOf(ctx.db, { form, answers }, todayInZone(ctx.now ?? new Date()));
   const row = { ...applicationRow(form, answers, plan), userId: owner.userId };
   // The application and both mails commit together or not at all (N17).
+  // Before the transaction: on the embedded database a read outside it would wait for it to end.
+  const insurerNames = (await insurerDirectory(ctx.db)).names;
   const id = await inTransaction(ctx.db, async (tx) => {
     const newId = await insertApplication(tx, row);
     // The schema refused the application without the express consent to its health answers (N25).
@@ -65,13 +68,14 @@ export async function submitTravelApplication(
     });
     const reference = travelApplicationReference(newId);
     // The customer's PDF copy, kept with the application and attached to the confirmation.
-    const copy = await keepApplicationCopy(tx, { kind: 'travel', id: newId, reference });
+    const copy = await keepApplicationCopy(tx, { kind: 'travel', id: newId, reference }, insurerNames);
     const received = {
       reference,
       form,
       productValue: row.productValue,
       firstName: row.firstName,
       plan,
+      insurerNames,
     };
     await enqueueMail(tx, { to: row.email, ...applicationConfirmationMail(received), attachments: [copy] });
     await enqueueMail(tx, { to: ctx.staffEmail, ...applicationStaffMail(received) });

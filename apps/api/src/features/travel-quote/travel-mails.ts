@@ -5,7 +5,7 @@
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import type { ApplicationForm } from '@brokerage/shared/travel-quote/application.schema';
 import { citedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
-import type { CitedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
+import type { CitedPlanFacts, InsurerNames } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { composeMail } from '../mail/mail-layout.ts';
 import type { ComposedMail } from '../mail/mail-layout.ts';
 
@@ -16,11 +16,13 @@ export interface ReceivedApplication {
   firstName: string;
   /** The plan the application cites (ADR 0088); null when it cites none. */
   plan: (CitedPlanFacts & { quoteId: string; rateVersion: string | null }) | null;
+  /** Insurers' names by code, as staff keep them (ADR 0097). */
+  insurerNames: InsurerNames;
 }
 
 // Both mails name the plan and its premium, so nobody has to call to ask which was chosen.
 const planParagraph = (application: ReceivedApplication): string[] =>
-  application.plan === null ? [] : [`Plan: ${citedPlanWords(application.plan)}.`];
+  application.plan === null ? [] : [`Plan: ${citedPlanWords(application.plan, application.insurerNames)}.`];
 
 const productNameOf = (application: ReceivedApplication) =>
   findProductByValue(application.productValue)?.name ?? 'travel insurance';

@@ -18,16 +18,16 @@ import {
 import type { StatusUpdate } from '@brokerage/shared/contact/contact-schemas';
 import { newsletterRecordSchema } from '@brokerage/shared/newsletter/newsletter-schemas';
 import {
-  rateImportResultSchema,
+  ratePreviewSchema,
+  rateStagedSchema,
   rateTableStatusSchema,
-  travelRatePreviewSchema,
-  travelRateStagedSchema,
-  travelRateVersionSchema,
+  rateVersionEntrySchema,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { insurerRecordSchema } from '@brokerage/shared/insurers/insurer-schemas';
 import type { InsurerUpdate, NewInsurer } from '@brokerage/shared/insurers/insurer-schemas';
 import type {
   LifeRateImport,
+  RateCatalogue,
   RateSheetFile,
   TravelRateImport,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
@@ -169,16 +169,14 @@ export async function rateSheetFile(file: File): Promise<RateSheetFile> {
 }
 
 /**
- * Imports a rate sheet; the error is shown inline by the caller, so no toast. A travel import is
- * stored inactive and answers its preview (ADR 0097).
+ * Imports a rate sheet; the error is shown inline by the caller, so no toast. An import is stored
+ * inactive and answers its preview (ADRs 0097, 0116).
  */
 export function useRateImport(kind: 'life' | 'travel') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LifeRateImport | TravelRateImport) =>
-      kind === 'life'
-        ? apiClient.post('admin/rates/life', body, { silent: true, data: rateImportResultSchema })
-        : apiClient.post('admin/rates/travel', body, { silent: true, data: travelRateStagedSchema }),
+      apiClient.post(`admin/rates/${kind}`, body, { silent: true, data: rateStagedSchema }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'rates'] });
@@ -255,38 +253,37 @@ export async function logoDataUrl(file: File): Promise<string> {
   return `data:${file.type};base64,${content}`;
 }
 
-const TRAVEL_VERSIONS_KEY = ['admin', 'rates', 'travel-versions'];
+const versionsKey = (catalogue: RateCatalogue) => ['admin', 'rates', 'versions', catalogue];
 
-/** Every travel rate version, newest first (ADR 0097). */
-export function useTravelVersions() {
+/** Every version of the travel rates or of a life product's, newest first (ADRs 0097, 0116). */
+export function useRateVersions(catalogue: RateCatalogue) {
   return useQuery({
-    queryKey: TRAVEL_VERSIONS_KEY,
+    queryKey: versionsKey(catalogue),
     queryFn: async () =>
-      (await apiClient.get('admin/rates/travel/versions', { data: z.array(travelRateVersionSchema) })).data ??
-      [],
+      (await apiClient.get(`admin/rates/${catalogue}/versions`, { data: z.array(rateVersionEntrySchema) }))
+        .data ?? [],
   });
 }
 
-/** What making a travel version active would change; loaded when staff open it. */
-export function useTravelPreview(version: string | null) {
+/** What making a version active would change; loaded when staff open it. */
+export function useRatePreview(catalogue: RateCatalogue, version: string) {
   return useQuery({
-    queryKey: [...TRAVEL_VERSIONS_KEY, 'preview', version],
-    enabled: version !== null,
+    queryKey: [...versionsKey(catalogue), 'preview', version],
     queryFn: async () =>
       (
-        await apiClient.get(`admin/rates/travel/versions/${version ?? ''}/preview`, {
-          data: travelRatePreviewSchema,
+        await apiClient.get(`admin/rates/${catalogue}/versions/${version}/preview`, {
+          data: ratePreviewSchema,
         })
       ).data,
   });
 }
 
-/** Makes a travel version the active rates: a staged import or an earlier version again. */
-export function useActivateTravelVersion() {
+/** Makes a version the active rates: a staged import or an earlier version again. */
+export function useActivateVersion(catalogue: RateCatalogue) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (version: string) =>
-      apiClient.post(`admin/rates/travel/versions/${version}/activate`, undefined, {
+      apiClient.post(`admin/rates/${catalogue}/versions/${version}/activate`, undefined, {
         data: z.array(rateTableStatusSchema),
       }),
     onSuccess: (answer) => {

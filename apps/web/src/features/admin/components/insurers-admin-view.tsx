@@ -67,8 +67,8 @@ function InsurerFieldInputs<T extends InsurerFields>({ form }: { form: UseFormRe
       <Group align="flex-end" wrap="nowrap">
         <FileInput
           label="Logo"
-          description="PNG, JPEG, WebP or SVG, at most 100 KB"
-          accept="image/png,image/jpeg,image/webp,image/svg+xml"
+          description="PNG, JPEG or WebP, at most 100 KB"
+          accept="image/png,image/jpeg,image/webp"
           clearable
           clearButtonProps={{ 'aria-label': 'Remove the logo' }}
           style={{ flex: 1 }}

@@ -24,19 +24,20 @@ import {
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type {
   LifeRateImport,
+  PreviewPlan,
+  RateCatalogue,
   TravelRateImport,
-  TravelRatePreview,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { ApiError } from '#src/lib/api-client.ts';
 import {
   rateSheetFile,
-  useActivateTravelVersion,
+  useActivateVersion,
   useAdminInsurers,
   useRateImport,
+  useRatePreview,
   useRateTables,
-  useTravelPreview,
-  useTravelVersions,
+  useRateVersions,
 } from '../api/admin-api.ts';
 import { dateEastern, timeEastern } from './admin-format.ts';
 import stacked from '#src/components/stacked-table.module.css';
@@ -46,6 +47,19 @@ const LIFE_OPTIONS = LIFE_QUOTE_SLUGS.map((slug) => ({
   value: slug,
   label: findProductBySlug(slug)?.name ?? slug,
 }));
+
+const CATALOGUE_OPTIONS: { value: RateCatalogue; label: string }[] = [
+  { value: 'travel', label: 'Travel' },
+  ...LIFE_OPTIONS,
+];
+const catalogueLabel = (catalogue: RateCatalogue) =>
+  CATALOGUE_OPTIONS.find((o) => o.value === catalogue)?.label ?? catalogue;
+
+/** A staged version to review: which rates, which version (ADRs 0097, 0116). */
+interface Review {
+  catalogue: RateCatalogue;
+  version: string;
+}
 
 /** The first message of a failed import: a field's, or the server's. */
 function problemOf(error: unknown): string | null {
@@ -166,24 +180,61 @@ function ImportForm({
   );
 }
 
-function LifeImportForm() {
+const ALL_INSURERS = 'all';
+
+/** Whose plans an import holds: every insurer's, or one's with the others' kept (ADRs 0097, 0116). */
+function InsurerScope({
+  value,
+  onChange,
+  whole,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  whole: string;
+}) {
+  const insurers = useAdminInsurers();
+  const options = [
+    { value: ALL_INSURERS, label: `All insurers (${whole})` },
+    ...(insurers.data ?? [])
+      .filter((i) => !i.retired)
+      .map((i) => ({ value: i.code, label: `${i.name} only (keeps the others’ plans)` })),
+  ];
+  return (
+    <Select
+      label="Plans of"
+      data={options}
+      value={value}
+      onChange={(next) => onChange(next ?? ALL_INSURERS)}
+      allowDeselect={false}
+    />
+  );
+}
+
+const scoped = (insurer: string) => (insurer === ALL_INSURERS ? {} : { insurer });
+
+function LifeImportForm({ onStaged }: { onStaged: (review: Review) => void }) {
   const [product, setProduct] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [insurer, setInsurer] = useState<string>(ALL_INSURERS);
   const chosen = lifeRateImportSchema.shape.product.safeParse(product);
   return (
     <ImportForm
       id="life-import"
       title="Import a life rate sheet"
-      help="One CSV or XLSX per product with the columns of the sample files: insurer_code, plan_code, plan_name, payment_period, gender, smoker, illness_covered, policy_fee, optionally renewable_to_age, convertible_to_age, underwriting (medical-exam or simplified-issue), max_coverage (dollars), riders (separated by ;) and good_to_know, then age_N columns (annual rate per 1,000)."
+      help="One CSV or XLSX per product with the columns of the sample files: insurer_code, plan_code, plan_name, payment_period, gender, smoker, illness_covered, policy_fee, optionally renewable_to_age, convertible_to_age, underwriting (medical-exam or simplified-issue), max_coverage (dollars), riders (separated by ;) and good_to_know, then age_N columns (annual rate per 1,000). The import is checked and stored, then you see what changes before you make it active."
       kind="life"
       extraReady={chosen.success && file !== null}
       send={async (version) => {
         if (!chosen.success || file === null) throw new Error('The form is not complete');
-        return { product: chosen.data, version, file: await rateSheetFile(file) };
+        return { product: chosen.data, version, file: await rateSheetFile(file), ...scoped(insurer) };
       }}
-      onImported={() => setFile(null)}
+      onImported={(version) => {
+        setFile(null);
+        if (chosen.success) onStaged({ catalogue: chosen.data, version });
+      }}
     >
       <Select label="Product" data={LIFE_OPTIONS} value={product} onChange={setProduct} required />
+      <InsurerScope value={insurer} onChange={setInsurer} whole="replaces the product’s every plan" />
       <FileInput
         label="Rate sheet"
         description="A .csv or .xlsx file"
@@ -197,18 +248,9 @@ function LifeImportForm() {
   );
 }
 
-const ALL_INSURERS = 'all';
-
-function TravelImportForm({ onStaged }: { onStaged: (version: string) => void }) {
+function TravelImportForm({ onStaged }: { onStaged: (review: Review) => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const [insurer, setInsurer] = useState<string>(ALL_INSURERS);
-  const insurers = useAdminInsurers();
-  const options = [
-    { value: ALL_INSURERS, label: 'All insurers (replaces every travel plan)' },
-    ...(insurers.data ?? [])
-      .filter((i) => !i.retired)
-      .map((i) => ({ value: i.code, label: `${i.name} only (keeps the others’ plans)` })),
-  ];
   return (
     <ImportForm
       id="travel-import"
@@ -219,20 +261,14 @@ function TravelImportForm({ onStaged }: { onStaged: (version: string) => void })
       send={async (version) => ({
         version,
         files: await Promise.all(files.map(rateSheetFile)),
-        ...(insurer === ALL_INSURERS ? {} : { insurer }),
+        ...scoped(insurer),
       })}
       onImported={(version) => {
         setFiles([]);
-        onStaged(version);
+        onStaged({ catalogue: 'travel', version });
       }}
     >
-      <Select
-        label="Plans of"
-        data={options}
-        value={insurer}
-        onChange={(value) => setInsurer(value ?? ALL_INSURERS)}
-        allowDeselect={false}
-      />
+      <InsurerScope value={insurer} onChange={setInsurer} whole="replaces every travel plan" />
       <FileInput
         label="Rate files"
         description="The six .csv files, or one .xlsx workbook"
@@ -251,7 +287,7 @@ function TravelImportForm({ onStaged }: { onStaged: (version: string) => void })
 const dollars = (amount: number | null) =>
   amount === null ? 'not covered' : formatCad(dollarsToCents(amount));
 
-function PlanList({ title, plans }: { title: string; plans: TravelRatePreview['added'] }) {
+function PlanList({ title, plans }: { title: string; plans: PreviewPlan[] }) {
   return (
     <div>
       <Title order={4} size="h5">
@@ -270,16 +306,17 @@ function PlanList({ title, plans }: { title: string; plans: TravelRatePreview['a
   );
 }
 
-/** What making `version` active changes (ADR 0097), and the button that does it. */
-function TravelPreviewPanel({ version, onClose }: { version: string; onClose: () => void }) {
-  const preview = useTravelPreview(version);
-  const activate = useActivateTravelVersion();
+/** What making a version active changes (ADRs 0097, 0116), and the button that does it. */
+function PreviewPanel({ catalogue, version, onClose }: Review & { onClose: () => void }) {
+  const preview = useRatePreview(catalogue, version);
+  const activate = useActivateVersion(catalogue);
   const data = preview.data;
+  const rates = catalogue === 'travel' ? 'travel rates' : `${catalogueLabel(catalogue)} rates`;
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="travel-preview">
+    <Paper withBorder p="lg" component="section" aria-labelledby="rate-preview">
       <Stack>
-        <Title order={2} size="h3" id="travel-preview">
-          {`Changes of travel version ${version}`}
+        <Title order={2} size="h3" id="rate-preview">
+          {`Changes of ${catalogue === 'travel' ? 'travel' : catalogueLabel(catalogue)} version ${version}`}
         </Title>
         {data === undefined ? (
           <Text>Loading the changes…</Text>
@@ -287,7 +324,7 @@ function TravelPreviewPanel({ version, onClose }: { version: string; onClose: ()
           <>
             <Text size="sm">
               {data.coversInsurer === null
-                ? 'Against the active travel rates, for every insurer.'
+                ? `Against the active ${rates}, for every insurer.`
                 : `Covers ${data.coversInsurer} only; the other insurers' active plans are kept.`}{' '}
               {`${data.unchanged} plans keep their rates.`}
             </Text>
@@ -296,7 +333,7 @@ function TravelPreviewPanel({ version, onClose }: { version: string; onClose: ()
               <PlanList title="Plans removed" plans={data.removed} />
             </SimpleGrid>
             <Table striped withTableBorder className={stacked.stacking}>
-              <Table.Caption>{`Daily rate moves at sample ages (${data.priceMoves.length})`}</Table.Caption>
+              <Table.Caption>{`${data.priceBasis}: moves at ages ${data.sampleAges.join(', ')} (${data.priceMoves.length})`}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Plan</Table.Th>
@@ -318,7 +355,7 @@ function TravelPreviewPanel({ version, onClose }: { version: string; onClose: ()
             </Table>
             <Group>
               {data.active ? (
-                <Text fw={600}>{`Version ${version} is the active travel rates.`}</Text>
+                <Text fw={600}>{`Version ${version} is the active ${rates}.`}</Text>
               ) : (
                 <Button color="navy.8" loading={activate.isPending} onClick={() => activate.mutate(version)}>
                   {`Make version ${version} active`}
@@ -335,59 +372,78 @@ function TravelPreviewPanel({ version, onClose }: { version: string; onClose: ()
   );
 }
 
-/** Every travel version: an earlier one can be made active again after its changes are seen. */
-function TravelVersions({ onReview }: { onReview: (version: string) => void }) {
-  const versions = useTravelVersions();
+/** Every version of one catalogue: an earlier one can be made active again after its changes are seen. */
+function RateVersions({ onReview }: { onReview: (review: Review) => void }) {
+  const [catalogue, setCatalogue] = useState<RateCatalogue>('travel');
+  const versions = useRateVersions(catalogue);
   return (
-    <Table striped withTableBorder className={stacked.stacking}>
-      <Table.Caption>Travel rate versions</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Version</Table.Th>
-          <Table.Th>Covers</Table.Th>
-          <Table.Th>Loaded (Eastern)</Table.Th>
-          <Table.Th>State</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {(versions.data ?? []).map((v) => (
-          <Table.Tr key={v.version}>
-            <Table.Td data-label="Version">{v.version}</Table.Td>
-            <Table.Td data-label="Covers">{v.coversInsurer ?? 'All insurers'}</Table.Td>
-            <Table.Td data-label="Loaded (Eastern)">{`${dateEastern(v.loadedAt)} ${timeEastern(v.loadedAt)}`}</Table.Td>
-            <Table.Td data-label="State">
-              {v.active ? (
-                <Badge color="teal.9" variant="filled">
-                  Active
-                </Badge>
-              ) : (
-                <Button size="xs" variant="default" onClick={() => onReview(v.version)}>
-                  {`Review version ${v.version}`}
-                </Button>
-              )}
-            </Table.Td>
+    <Stack>
+      <Select
+        label="Versions of"
+        data={CATALOGUE_OPTIONS}
+        value={catalogue}
+        onChange={(next) => setCatalogue((next as RateCatalogue | null) ?? 'travel')}
+        allowDeselect={false}
+        maw={320}
+      />
+      <Table striped withTableBorder className={stacked.stacking}>
+        <Table.Caption>{`${catalogueLabel(catalogue)} rate versions`}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Version</Table.Th>
+            <Table.Th>Covers</Table.Th>
+            <Table.Th>Loaded (Eastern)</Table.Th>
+            <Table.Th>State</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {(versions.data ?? []).map((v) => (
+            <Table.Tr key={v.version}>
+              <Table.Td data-label="Version">{v.version}</Table.Td>
+              <Table.Td data-label="Covers">{v.coversInsurer ?? 'All insurers'}</Table.Td>
+              <Table.Td data-label="Loaded (Eastern)">{`${dateEastern(v.loadedAt)} ${timeEastern(v.loadedAt)}`}</Table.Td>
+              <Table.Td data-label="State">
+                {v.active ? (
+                  <Badge color="teal.9" variant="filled">
+                    Active
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onReview({ catalogue, version: v.version })}
+                  >
+                    {`Review version ${v.version}`}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }
 
 /** `/admin/rates`: the rate tables in use and staff imports of real rate sheets (N8). */
 export function RateTablesAdminView() {
-  const [review, setReview] = useState<string | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
   return (
     <AdminPage title="Rate Tables">
       <Stack gap="xl">
         <ActiveTables />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <LifeImportForm />
+          <LifeImportForm onStaged={setReview} />
           <TravelImportForm onStaged={setReview} />
         </SimpleGrid>
         {review !== null && (
-          <TravelPreviewPanel key={review} version={review} onClose={() => setReview(null)} />
+          <PreviewPanel
+            key={`${review.catalogue}-${review.version}`}
+            {...review}
+            onClose={() => setReview(null)}
+          />
         )}
-        <TravelVersions onReview={setReview} />
+        <RateVersions onReview={setReview} />
       </Stack>
     </AdminPage>
   );

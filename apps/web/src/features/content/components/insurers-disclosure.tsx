@@ -1,5 +1,5 @@
 import { insurersRepresentedText } from '@brokerage/shared/content/insurers-text';
-import { useInsurers } from '../api/insurers.ts';
+import { useInsurers } from '#src/lib/insurers-query.ts';
 import classes from './content.module.css';
 
 /**

@@ -11,7 +11,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import {
@@ -29,6 +28,7 @@ import {
   useUploadDocument,
 } from '../api/policies-api.ts';
 import { fileAsBase64 } from '#src/lib/file-as-base64.ts';
+import { useInsurers } from '#src/lib/insurers-query.ts';
 
 /** What the lead drawer shows of the after-sale work: policies of an application, or the reply to a request. */
 export function LeadPolicies({ lead }: { lead: InboxRow }) {
@@ -147,6 +147,8 @@ function UploadForm({ leadId, policies }: { leadId: string; policies: { id: stri
 
 function CreatePolicyForm({ lead, onDone }: { lead: InboxRow; onDone: () => void }) {
   const create = useCreatePolicy(lead.id);
+  // The insurers staff keep at /admin/insurers (ADR 0097): one added there is offered at once.
+  const insurers = useInsurers();
   const [values, setValues] = useState({
     policyNumber: '',
     insurer: '',
@@ -207,7 +209,7 @@ function CreatePolicyForm({ lead, onDone }: { lead: InboxRow; onDone: () => void
       <Select
         label="Insurer"
         searchable
-        data={INSURERS.map((i) => ({ value: i.code, label: i.name }))}
+        data={(insurers.data ?? []).map((i) => ({ value: i.code, label: i.name }))}
         value={values.insurer || null}
         error={errors.insurer}
         onChange={(value) => set('insurer')(value ?? '')}
