@@ -13,6 +13,8 @@ import {
 import type { ExtensionPremium } from '@brokerage/shared/policies/policy-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteAnswer, TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { eq } from 'drizzle-orm';
+import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { get, lastMailedLink, post, signUpUser } from '../accounts/accounts-test-helpers.ts';
@@ -20,7 +22,11 @@ import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import type { StaffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import { importTravelRateSheets } from '../travel-quote/import-travel-rate-sheets.ts';
 import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
-import { visitorQuoteBody, visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import {
+  quotedVisitorsApplication,
+  visitorQuoteBody,
+  visitorsApplication,
+} from '../travel-quote/travel-test-payloads.ts';
 
 let t: TestApp;
 let staff: StaffTokens;
@@ -215,11 +221,17 @@ describe('the premium of an extension', { timeout: 120_000 }, () => {
 
   it('prorates the policy’s premium when the application cites no quote, and says so', async () => {
     const older = await verifiedCustomer();
-    const id = await policyFor(older.email, visitorsApplication(today), older.token, {
+    const { application } = await quotedVisitorsApplication(t.app, today);
+    const id = await policyFor(older.email, application, older.token, {
       startDate: addDays(today, 5),
       endDate: addDays(today, 64),
       premiumCents: 60_000,
     });
+    // As an application sent before they cited quotes (ADR 0088).
+    await t.db
+      .update(travelApplications)
+      .set({ quoteId: null })
+      .where(eq(travelApplications.quoteId, application.quote.quoteId));
     const response = await estimate(id, addDays(today, 74), older.token);
     expect(response.statusCode, response.body).toBe(200);
     // 60 days for $600.00: $10.00 a day.
