@@ -10,6 +10,7 @@ import { CONTACT_TIME_OPTIONS } from '@brokerage/shared/life-quote/life-quote-sc
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
+import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { composeMail } from '../mail/mail-layout.ts';
@@ -60,11 +61,16 @@ function planLines(
     `Product: ${LIFE_PRODUCT_NAMES[body.product]}`,
     `Coverage: ${dollars(body.plan.coverage)}`,
     `Payment period: ${period}`,
-    ...(body.plan.policyName ? [`Plan: ${body.plan.policyName}`] : []),
-    ...(premiumCents === null
+    // Named as every application names its plan (ADR 0088): 'Term 20 by Beacon Life, premium $42.10 monthly'.
+    ...(premiumCents === null || !body.plan.insurerCode || !body.plan.policyName
       ? []
       : [
-          `Premium: ${formatCad(premiumCents)} ${body.plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually'}`,
+          `Plan: ${appliedPlanWords({
+            insurerCode: body.plan.insurerCode,
+            policyName: body.plan.policyName,
+            premiumCents: [premiumCents],
+            premiumPaymentDuration: body.plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually',
+          })}`,
         ]),
     ...(details ? [`Plan details: ${detailsSentence(details)}`] : []),
   ];
