@@ -43,10 +43,17 @@ describe.each([390, 1280])('Canadian travellers of 60 and over at %i px', (width
     await list.getByRole('button', { name: 'Download Medical Questionnaire' }).first().waitFor();
     const blueCross = list.getByRole('listitem', { name: /by Blue Cross$/ }).first();
     await blueCross.getByRole('button', { name: 'Eligibility Criteria' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eligibility criteria' });
-    await dialog.getByText('You are at least 15 days old and under 80.').waitFor();
-    await dialog.getByText('At most 35 travel days.').waitFor();
+    const dialog = page.getByRole('dialog', { name: /^Eligibility criteria: .+/ });
+    // The plan's ages, trip length and destinations are written from its rate sheet data (ADR
+    // 0115): the same words the API's plan summary holds, and no hand-written age limit.
+    const covers = dialog.getByRole('list', { name: 'This plan covers' });
+    await covers.getByText('Covers travellers aged 0 to 89.').waitFor();
+    await covers.getByText('Single Trip: one trip of up to 182 days.').waitFor();
+    await covers.getByText('Multi Trip Annual: a year of trips, each of up to 60 days.').waitFor();
+    await covers.getByText('Covers travel to Canada, USA and worldwide.').waitFor();
+    await expect(dialog.innerText()).resolves.not.toMatch(/under 80|35 travel days/);
     await dialog.getByText('No diagnosis of, or pending tests for, COPD or emphysema.').waitFor();
+    await saveShots(page, SHOTS, 'eligibility-criteria', [width]);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

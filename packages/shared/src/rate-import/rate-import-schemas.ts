@@ -104,6 +104,13 @@ export const travelRatePreviewSchema = z.object({
   ),
   /** Plans in both whose sample rates do not move. */
   unchanged: z.number().int(),
+  /**
+   * Who each added plan covers, and each kept plan whose cover changes, in the words the results
+   * show (ADR 0115); `before` is null for an added plan.
+   */
+  eligibility: z.array(
+    previewPlanSchema.extend({ before: z.array(z.string()).nullable(), after: z.array(z.string()) }),
+  ),
 });
 export type TravelRatePreview = z.infer<typeof travelRatePreviewSchema>;
 

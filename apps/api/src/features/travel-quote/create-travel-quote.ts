@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { centsToDollars } from '@brokerage/shared/money/cents';
+import { PLAN_OPTION_VALUES } from '@brokerage/shared/travel-quote/plan-eligibility';
 import type {
   PlanSummary,
   TravelQuoteResult,
@@ -145,14 +146,18 @@ function answerOf(
 
   const quoted = new Set(rows.map((r) => r.planCode));
   const summary: Record<string, PlanSummary> = {};
+  const offered = new Set<string>();
   for (const plan of plans) {
-    if (quoted.has(plan.plan.planCode)) summary[plan.plan.policyName] = plan.summary;
+    if (!quoted.has(plan.plan.planCode)) continue;
+    summary[plan.plan.policyName] = plan.summary;
+    offered.add(plan.summary.option);
   }
   return {
     // The insurer's name as the plan's summary holds it (the insurers table, ADR 0097).
     quotes: rows.map((row) => toJson(row, summary[row.policyName]?.company ?? row.insurerCode)),
     deductibles: deductiblesOf(rows).map(centsToDollars),
     summary,
+    planOptions: PLAN_OPTION_VALUES.filter((option) => offered.has(option)),
     isSampleRates: versions.some((v) => v.source === 'sample'),
   };
 }

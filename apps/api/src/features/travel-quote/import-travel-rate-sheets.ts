@@ -16,6 +16,7 @@ import {
 import type { RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import { centsToDollars } from '@brokerage/shared/money/cents';
 import { PREVIEW_SAMPLE_AGES } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { eligibilityWords } from '@brokerage/shared/travel-quote/plan-eligibility';
 import type { TravelRatePreview, TravelRateVersion } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -153,6 +154,9 @@ function sampleDailyCents(plan: RatePlan, age: number): number | null {
   return covering(plan.rates).sort((a, b) => a.maxDays - b.maxDays)[0]?.categoryDailyCents[0] ?? null;
 }
 
+const wordsOf = (plan: RatePlan) =>
+  plan.eligibility === undefined ? [] : eligibilityWords(plan.eligibility);
+
 /** What making `version` active would change against the active travel rates (ADR 0097). */
 export async function previewTravelVersion(db: Db, version: string): Promise<TravelRatePreview> {
   const [tables, active, listed, insurers] = await Promise.all([
@@ -175,9 +179,14 @@ export async function previewTravelVersion(db: Db, version: string): Promise<Tra
   const beforeByCode = new Map(before.map((p) => [p.plan.planCode, p]));
   const afterCodes = new Set(after.map((p) => p.plan.planCode));
   const priceMoves: TravelRatePreview['priceMoves'] = [];
+  const eligibility: TravelRatePreview['eligibility'] = [];
   let unchanged = 0;
   for (const next of after) {
     const previous = beforeByCode.get(next.plan.planCode);
+    const words = wordsOf(next.plan);
+    const was = previous === undefined ? null : wordsOf(previous.plan);
+    if (was === null || was.join('\n') !== words.join('\n'))
+      eligibility.push({ ...describe(next), before: was, after: words });
     if (previous === undefined) continue;
     const moves = PREVIEW_SAMPLE_AGES.flatMap((age) => {
       const was = sampleDailyCents(previous.plan, age);
@@ -212,6 +221,7 @@ export async function previewTravelVersion(db: Db, version: string): Promise<Tra
       .sort(byName),
     priceMoves,
     unchanged,
+    eligibility: eligibility.sort(byName),
   };
 }
 
