@@ -42,7 +42,14 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
       },
       async (request) => {
         const userId = request.user?.id ?? null;
-        const { quoteId, answerBody } = await quoteLife(app.db, product, request.body, new Date(), userId);
+        const { quoteId, answerBody } = await quoteLife(
+          app.db,
+          product,
+          request.body,
+          new Date(),
+          userId,
+          request.ip,
+        );
         return { data: { quoteId, ...answerBody } };
       },
     );

@@ -20,6 +20,7 @@ import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-pr
 import type { Db } from '../../db/client.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
+import { quoteOwner, RecentQuotes } from '../../lib/recent-quotes.ts';
 import {
   currentRateVersions,
   planRateKey,
@@ -48,6 +49,10 @@ const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 // statement per batch (ADR 0083): it answers each row's result id.
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
+// An owner's identical request within minutes (a results page visited again) answers the stored
+// quote's id and stores nothing (ADR 0114).
+const recentQuotes = new RecentQuotes<CreatedTravelQuote>(QUOTE_CACHE_ENTRIES);
+
 export interface CreatedTravelQuote {
   /** The stored request's public uuid: the browser keeps it to claim the quote. */
   quoteId: string;
@@ -59,11 +64,15 @@ export async function createTravelQuote(
   db: Db,
   product: TravelProductSlug,
   request: TravelQuoteRequest,
-  options: { userId?: string | null; today?: CivilDate } = {},
+  options: { userId?: string | null; visitor?: string | null; today?: CivilDate } = {},
 ): Promise<CreatedTravelQuote> {
   const today = options.today ?? todayInZone(new Date());
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(request)}`;
+  const owner = quoteOwner(options.userId ?? null, options.visitor);
+  const ownKey = owner === null ? null : `${owner}|${key}`;
+  const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey);
+  if (recent !== undefined) return recent;
   const quoteId = randomUUID();
   // Run while signed in, the quote is the account's at once.
   const row = { publicId: quoteId, product, request, userId: options.userId ?? null };
@@ -79,7 +88,9 @@ export async function createTravelQuote(
     return { result, resultId };
   });
   if (!storedWithAnswer) await recordQuoteRequest(db, { ...row, resultId: quote.resultId, newResult: null });
-  return { quoteId, result: quote.result };
+  const created = { quoteId, result: quote.result };
+  if (ownKey !== null) recentQuotes.set(db, ownKey, created);
+  return created;
 }
 
 /** Prices a request (checked for today) at today's rates without storing it ('See quotes again'). */

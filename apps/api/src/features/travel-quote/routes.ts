@@ -43,7 +43,10 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
       },
       async (request) => {
         const userId = request.user?.id ?? null;
-        const { quoteId, result } = await createTravelQuote(app.db, product, request.body, { userId });
+        const { quoteId, result } = await createTravelQuote(app.db, product, request.body, {
+          userId,
+          visitor: request.ip,
+        });
         return { data: { ...result, quoteId } };
       },
     );
