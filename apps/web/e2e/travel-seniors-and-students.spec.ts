@@ -57,6 +57,24 @@ describe.each([390, 1280])('Canadian travellers of 60 and over at %i px', (width
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The spec's plan options, as data on the plans: the Plan filter keeps one option's plans.
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    if (await toggle.isVisible()) await toggle.click();
+    const planFilter = page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByLabel('Plan', { exact: true });
+    await planFilter.selectOption({ label: 'All Inclusive' });
+    await list
+      .getByRole('listitem', { name: /^Manulife CoverMe Travel by / })
+      .first()
+      .waitFor();
+    await expect(
+      list.getByRole('listitem', { name: /^Blue Cross Travel Medical by / }).count(),
+    ).resolves.toBe(0);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'plan-option-filter', [width]);
+    await planFilter.selectOption({ label: 'All plans' });
+    if (await toggle.isVisible()) await toggle.click();
     // No dead end: the row offers applying through us or a call, and says why.
     await expect(blueCross.innerText()).resolves.toContain(
       'This insurer has no medical questionnaire online',

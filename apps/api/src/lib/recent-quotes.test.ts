@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteOwner, RECENT_QUOTE_MS, RecentQuotes } from './recent-quotes.ts';
+import { RECENT_QUOTE_MS, RecentQuotes } from './recent-quotes.ts';
 
 describe('recent quotes', () => {
   it('answers an owner its quote within the window, per database, and forgets it after', () => {
@@ -20,11 +20,5 @@ describe('recent quotes', () => {
       2,
       3,
     ]);
-  });
-
-  it('names the account before the address, and no one without either', () => {
-    expect(quoteOwner('u1', '10.0.0.1')).toBe('user:u1');
-    expect(quoteOwner(null, '10.0.0.1')).toBe('visitor:10.0.0.1');
-    expect(quoteOwner(null, undefined)).toBeNull();
   });
 });

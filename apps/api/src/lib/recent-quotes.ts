@@ -1,17 +1,12 @@
-// The quotes an owner asked lately (ADR 0114): revisiting a results page asks the same quote again,
-// and the same owner's identical request within RECENT_QUOTE_MS answers the quote already stored
-// (its id) instead of storing another. In memory, per database like the quote caches: no database
-// read on the quote path; another API process may store one more copy (N3 allows it).
+// The quotes an account asked lately (ADR 0114): revisiting a results page asks the same quote
+// again, and the same account's identical request within RECENT_QUOTE_MS answers the quote already
+// stored (its id) instead of storing another. In memory, per database like the quote caches: no
+// database read on the quote path; another API process may store one more copy (N3 allows it).
+// Guests are not matched: people behind one address would share a quote one of them owns later.
 
 import { LruCache } from './lru-cache.ts';
 
 export const RECENT_QUOTE_MS = 10 * 60_000;
-
-/** Who asked: the signed-in account, else the visitor's address; null when neither is known. */
-export function quoteOwner(userId: string | null, visitor: string | null | undefined): string | null {
-  if (userId !== null) return `user:${userId}`;
-  return visitor ? `visitor:${visitor}` : null;
-}
 
 export class RecentQuotes<T> {
   readonly #byDb = new WeakMap<object, LruCache<string, { value: T; until: number }>>();

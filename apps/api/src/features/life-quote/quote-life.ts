@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, serviceUnavailable, validationFailed } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
-import { quoteOwner, RecentQuotes } from '../../lib/recent-quotes.ts';
+import { RecentQuotes } from '../../lib/recent-quotes.ts';
 import { activeRateTables } from './active-rate-tables.ts';
 import { insertQuoteRequests } from './life-quote.repository.ts';
 
@@ -47,7 +47,7 @@ const quoteCache = new QuoteCache<Priced>(QUOTE_CACHE_ENTRIES);
 
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
-// An owner's identical request within minutes (a results page visited again) answers the stored
+// An account's identical request within minutes (a results page visited again) answers the stored
 // quote's id and stores nothing (ADR 0114).
 const recentQuotes = new RecentQuotes<QuotedLife>(QUOTE_CACHE_ENTRIES);
 
@@ -88,15 +88,12 @@ export async function quoteLife(
   now: Date = new Date(),
   /** Run while signed in, the quote is the account's at once. */
   userId: string | null = null,
-  /** The guest's address: with the account, who asked (ADR 0114). */
-  visitor: string | null = null,
 ): Promise<QuotedLife> {
   const priced = await priceLifeRequest(db, product, request, now);
-  const owner = quoteOwner(userId, visitor);
   const ownKey =
-    owner === null || !priced.ok
+    userId === null || !priced.ok
       ? null
-      : `${owner}|${product}|${todayInZone(now)}|${priced.priced.rateVersions.join(',')}|${JSON.stringify(request)}`;
+      : `${userId}|${product}|${todayInZone(now)}|${priced.priced.rateVersions.join(',')}|${JSON.stringify(request)}`;
   const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey, now.getTime());
   if (recent !== undefined) return recent;
   const quoteId = randomUUID();

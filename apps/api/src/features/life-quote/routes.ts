@@ -42,14 +42,7 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
       },
       async (request) => {
         const userId = request.user?.id ?? null;
-        const { quoteId, answerBody } = await quoteLife(
-          app.db,
-          product,
-          request.body,
-          new Date(),
-          userId,
-          request.ip,
-        );
+        const { quoteId, answerBody } = await quoteLife(app.db, product, request.body, new Date(), userId);
         return { data: { quoteId, ...answerBody } };
       },
     );

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import {
   EXTENSION_AFTER_END_MESSAGE,
@@ -22,11 +22,7 @@ import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import type { StaffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import { importTravelRateSheets } from '../travel-quote/import-travel-rate-sheets.ts';
 import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
-import {
-  quotedVisitorsApplication,
-  visitorQuoteBody,
-  visitorsApplication,
-} from '../travel-quote/travel-test-payloads.ts';
+import { quotedVisitorsApplication, visitorQuoteBody } from '../travel-quote/travel-test-payloads.ts';
 
 let t: TestApp;
 let staff: StaffTokens;
@@ -142,27 +138,14 @@ describe('the premium of an extension', { timeout: 120_000 }, () => {
 
   it('prices the added days at the rate version the application’s quote cites', async () => {
     customer = await verifiedCustomer();
-    const request = visitorQuoteBody(today);
-    const answer = await quote(request);
-    const chosen = answer.quotes.find((q) => q.deductibleAmount === 1000) ?? answer.quotes[0];
-    if (chosen === undefined) throw new Error('no visitor quote');
+    const { request, row: chosen, application } = await quotedVisitorsApplication(t.app, today);
     row = chosen;
     endDate = request.endDate;
-    policyId = await policyFor(
-      customer.email,
-      {
-        ...visitorsApplication(today),
-        dateOfBirth: addYears(addDays(today, -30), -45),
-        arrivalDate: request.startDate,
-        policyEffectiveDate: request.startDate,
-        departureDate: request.endDate,
-        coverage: row.coverageAmount ?? request.coverage,
-        deductible: row.deductibleAmount ?? 0,
-        quote: { quoteId: answer.quoteId, planCode: row.planCode, deductible: row.deductibleAmount },
-      },
-      customer.token,
-      { startDate: request.startDate, endDate, premiumCents: premiumCentsOf(row) },
-    );
+    policyId = await policyFor(customer.email, application, customer.token, {
+      startDate: request.startDate,
+      endDate,
+      premiumCents: premiumCentsOf(row),
+    });
 
     oneDayAtCitedRates = await todaysPriceOfAddedDays(1);
     expected = Math.max(2_500, await todaysPriceOfAddedDays(20));

@@ -33,14 +33,8 @@ const visitor = {
   endDate: addDays(start, 59),
 };
 
-// Each from its own visitor: one visitor's identical requests reuse its stored quote (ADR 0114).
-const quote = (_?: unknown, n = 0) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/quotations/visitors-to-canada',
-    payload: visitor,
-    remoteAddress: `10.20.0.${n + 1}`,
-  });
+const quote = () =>
+  t.app.inject({ method: 'POST', url: '/api/quotations/visitors-to-canada', payload: visitor });
 const storedRows = (limit: number) => findQuoteRequests(t.db, limit);
 
 describe('identical travel quote requests', () => {

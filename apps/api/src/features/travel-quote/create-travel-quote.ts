@@ -20,7 +20,7 @@ import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-pr
 import type { Db } from '../../db/client.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
-import { quoteOwner, RecentQuotes } from '../../lib/recent-quotes.ts';
+import { RecentQuotes } from '../../lib/recent-quotes.ts';
 import {
   currentRateVersions,
   planRateKey,
@@ -49,7 +49,7 @@ const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 // statement per batch (ADR 0083): it answers each row's result id.
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
-// An owner's identical request within minutes (a results page visited again) answers the stored
+// An account's identical request within minutes (a results page visited again) answers the stored
 // quote's id and stores nothing (ADR 0114).
 const recentQuotes = new RecentQuotes<CreatedTravelQuote>(QUOTE_CACHE_ENTRIES);
 
@@ -64,13 +64,12 @@ export async function createTravelQuote(
   db: Db,
   product: TravelProductSlug,
   request: TravelQuoteRequest,
-  options: { userId?: string | null; visitor?: string | null; today?: CivilDate } = {},
+  options: { userId?: string | null; today?: CivilDate } = {},
 ): Promise<CreatedTravelQuote> {
   const today = options.today ?? todayInZone(new Date());
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(request)}`;
-  const owner = quoteOwner(options.userId ?? null, options.visitor);
-  const ownKey = owner === null ? null : `${owner}|${key}`;
+  const ownKey = options.userId == null ? null : `${options.userId}|${key}`;
   const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey);
   if (recent !== undefined) return recent;
   const quoteId = randomUUID();

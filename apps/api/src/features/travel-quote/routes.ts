@@ -43,10 +43,7 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
       },
       async (request) => {
         const userId = request.user?.id ?? null;
-        const { quoteId, result } = await createTravelQuote(app.db, product, request.body, {
-          userId,
-          visitor: request.ip,
-        });
+        const { quoteId, result } = await createTravelQuote(app.db, product, request.body, { userId });
         return { data: { ...result, quoteId } };
       },
     );
