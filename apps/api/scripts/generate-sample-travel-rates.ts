@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const VERSION = 'sample-2026-11-23';
+const VERSION = 'sample-2026-11-27';
 const OUT_DIR = fileURLToPath(new URL('../src/db/travel-rates/', import.meta.url));
 
 type Kind = 'visitor' | 'student' | 'traveller';
@@ -31,13 +31,25 @@ interface PlanRow {
   factor: number;
   /** Oldest age the plan covers. */
   maxAge: number;
+  /** Youngest age the plan covers (ADR 0115); 0 unless said. */
+  minAge?: number;
+  /** Longest single trip, visit or study term in days (ADR 0115). */
+  maxTripDays: number;
+  /** Travellers: covered destinations with their surcharge in percent (ADR 0115). */
+  destinations?: [string, number][];
+  /** Travellers: multi trip annual, its longest trip and its premium in days of that trip's rate (ADR 0115). */
+  annual?: { maxTripDays: number; premiumDays: number };
+  /** The spec's plan option; Medical Emergency unless said. */
+  option?: 'medical-emergency' | 'all-inclusive';
   /** Oldest age with pre-existing cover; 0 = none. */
   preExistingMaxAge: number;
   deductibles: number[];
   benefits: [string, string][];
 }
 
-const VISITOR_PRODUCTS = ['visitors-to-canada', 'new-immigrants', 'foreign-workers', 'supervisa'];
+// General visitor plans; super visa plans are their own plans (ADR 0115), so super visa results
+// hold only super visa plans.
+const VISITOR_PRODUCTS = ['visitors-to-canada', 'new-immigrants', 'foreign-workers'];
 const ALL_DEDUCTIBLES = [0, 100, 250, 500, 1000, 2500, 5000, 10000];
 // Deductible in dollars -> premium adjustment in percent (a higher deductible lowers the premium).
 const DEDUCTIBLE_ADJUSTMENT: Record<number, number> = {
@@ -66,7 +78,6 @@ const visitorBenefits = (dental: string, sideTrips: string, repatriation: string
 const PLANS: PlanRow[] = [
   visitor('TUGO_VISITOR', 'TUGO', 'TuGo Visitors to Canada', 1.0, 89, 85, {
     buyNowUrl: 'https://www.tugo.com/',
-    monthlyAdminFeeCents: 5000,
     deductibles: [0, 100, 250, 500, 1000, 2500, 5000, 10000],
     benefits: visitorBenefits('$3,000', 'Up to 30 days', '$10,000'),
   }),
@@ -85,7 +96,6 @@ const PLANS: PlanRow[] = [
     benefits: visitorBenefits('$1,000', 'Not covered', '$5,000'),
   }),
   visitor('DESTINATION_VISITOR', 'DESTINATION', 'Destination Visitors to Canada', 0.92, 89, 86, {
-    monthlyAdminFeeCents: 4000,
     deductibles: [0, 100, 250, 1000, 2500, 10000],
     benefits: visitorBenefits('$3,000', 'Up to 49% of the trip', '$10,000'),
   }),
@@ -128,6 +138,18 @@ const PLANS: PlanRow[] = [
     products: ['supervisa'],
     deductibles: [],
     benefits: visitorBenefits('$1,000', 'Not covered', '$5,000'),
+  }),
+  visitor('MANULIFE_SUPER_VISA', 'MANULIFE', 'Manulife Super Visa', 1.05, 85, 79, {
+    products: ['supervisa'],
+    buyNowUrl: 'https://www.manulife.ca/',
+    deductibles: [0, 100, 500, 1000, 5000],
+    benefits: visitorBenefits('$3,000', 'Up to 49% of the trip', '$5,000'),
+  }),
+  visitor('ALLIANZ_SUPER_VISA', 'ALLIANZ_GLOBAL', 'Allianz Super Visa', 1.1, 85, 69, {
+    products: ['supervisa'],
+    buyNowUrl: 'https://www.allianzassistance.ca/',
+    deductibles: [0, 250, 1000],
+    benefits: visitorBenefits('$2,000', 'Up to 30 days', '$7,500'),
   }),
   student('GUARD_ME_STUDENT', 'GUARD_ME', 'guard.me International Student', ['international-students'], 1.0, {
     buyNowUrl: 'https://guard.me/',
@@ -173,6 +195,14 @@ const PLANS: PlanRow[] = [
     {
       buyNowUrl: 'https://www.tugo.com/',
       questionnaireUrl: '/api/travel/medical-questionnaires/TUGO_SNOWBIRD',
+      // A snowbird plan: not offered to younger travellers (ADR 0115).
+      minAge: 55,
+      maxTripDays: 212,
+      destinations: [
+        ['canada', 0],
+        ['usa', 40],
+        ['worldwide', 55],
+      ],
     },
   ),
   traveller(
@@ -185,6 +215,9 @@ const PLANS: PlanRow[] = [
     {
       buyNowUrl: 'https://www.manulife.ca/',
       questionnaireUrl: '/api/travel/medical-questionnaires/MANULIFE_TRAVEL',
+      annual: { maxTripDays: 30, premiumDays: 75 },
+      option: 'all-inclusive',
+      benefits: allInclusiveBenefits(3),
     },
   ),
   traveller(
@@ -194,17 +227,20 @@ const PLANS: PlanRow[] = [
     ['canadian-travellers', 'canadian-snowbirds'],
     0.95,
     3,
-    {},
+    { annual: { maxTripDays: 60, premiumDays: 120 } },
   ),
-  traveller(
-    'ALLIANZ_TRAVEL',
-    'ALLIANZ_GLOBAL',
-    'Allianz Travel Medical',
-    ['canadian-travellers'],
-    1.1,
-    2,
-    {},
-  ),
+  traveller('ALLIANZ_TRAVEL', 'ALLIANZ_GLOBAL', 'Allianz Travel Medical', ['canadian-travellers'], 1.1, 2, {
+    maxAge: 84,
+    maxTripDays: 90,
+    annual: { maxTripDays: 15, premiumDays: 45 },
+    option: 'all-inclusive',
+    benefits: allInclusiveBenefits(2),
+    destinations: [
+      ['canada', 0],
+      ['usa', 45],
+      ['worldwide', 60],
+    ],
+  }),
   traveller(
     'TWENTY_FIRST_SNOWBIRD',
     'TWENTY_FIRST_CENTURY',
@@ -214,6 +250,13 @@ const PLANS: PlanRow[] = [
     4,
     {
       questionnaireUrl: '/api/travel/medical-questionnaires/TWENTY_FIRST_SNOWBIRD',
+      minAge: 61,
+      maxTripDays: 212,
+      // Sold for the winter in the south: Canada and the USA only.
+      destinations: [
+        ['canada', 0],
+        ['usa', 35],
+      ],
     },
   ),
 ];
@@ -237,6 +280,8 @@ function visitor(
     factor,
     maxAge,
     preExistingMaxAge,
+    // Super visa: one full year, 366 days from a start before 29 February (N9, ADR 0089).
+    maxTripDays: extra.products?.includes('supervisa') === true ? 366 : 730,
     ...extra,
   };
 }
@@ -258,7 +303,9 @@ function student(
     minimumPremiumCents: 5000,
     deductibleCents: 0,
     factor,
+    minAge: 18,
     maxAge: 60,
+    maxTripDays: 365,
     deductibles: [],
     benefits: [
       ['Emergency Medical', `Up to $${(extra.coverageCents / 100).toLocaleString('en-CA')}`],
@@ -292,6 +339,12 @@ function traveller(
     smokerSurchargePercent: 10,
     factor,
     maxAge: 89,
+    maxTripDays: 182,
+    destinations: [
+      ['canada', 0],
+      ['usa', 40],
+      ['worldwide', 50],
+    ],
     preExistingMaxAge: 0,
     categories,
     deductibles: [0, 500, 1000, 2500, 5000],
@@ -305,6 +358,20 @@ function traveller(
     ],
     ...extra,
   };
+}
+
+/** An All Inclusive plan's lines: medical cover plus trip cancellation, interruption and baggage. */
+function allInclusiveBenefits(categories: number): [string, string][] {
+  return [
+    ['Emergency Medical', 'Up to $5,000,000'],
+    ['Hospitalization', 'Semi-private room'],
+    ['Emergency Dental', '$2,000'],
+    ['Trip Cancellation', 'Up to the trip cost'],
+    ['Trip Interruption', 'Up to the trip cost'],
+    ['Baggage', '$1,000'],
+    ['Medical Rate Categories', `${categories} (set by the medical questionnaire)`],
+    ['Stability Period', '90 to 180 days by category'],
+  ];
 }
 
 // ---- Base rates ----
@@ -391,6 +458,14 @@ function main(): void {
     p.coverageCents ?? '',
     p.deductibleCents ?? '',
     p.smokerSurchargePercent ?? '',
+    p.minAge ?? 0,
+    p.maxAge,
+    p.maxTripDays,
+    p.kind === 'traveller' ? (p.destinations ?? []).map(([d, percent]) => `${d}:${percent}`).join(';') : '',
+    p.kind === 'traveller' ? (p.annual ? 'single-trip;multi-trip-annual' : 'single-trip') : '',
+    p.annual?.maxTripDays ?? '',
+    p.annual?.premiumDays ?? '',
+    p.option ?? 'medical-emergency',
   ]);
   const visitorRates: (string | number)[][] = [];
   const studentRates: (string | number)[][] = [];
@@ -424,13 +499,19 @@ function main(): void {
     } else {
       const categories = p.categories ?? 1;
       for (const [minAge, maxAge, base] of TRAVELLER_BANDS) {
-        const snowbirdOnly = p.products.every((product) => product === 'canadian-snowbirds');
-        if (snowbirdOnly && maxAge < 61) continue;
+        // Rates only for the ages the plan covers (its eligibility, ADR 0115).
+        if (maxAge < (p.minAge ?? 0) || minAge > p.maxAge) continue;
         for (const [maxDays, tripFactor] of TRIP_BANDS) {
           const rates = Array.from({ length: categories }, (_, c) =>
             round(base * tripFactor * p.factor * (1 + c * CATEGORY_STEP)),
           );
-          travellerRates.push([p.planCode, minAge, maxAge, maxDays, rates.join(';')]);
+          travellerRates.push([
+            p.planCode,
+            Math.max(minAge, p.minAge ?? 0),
+            Math.min(maxAge, p.maxAge),
+            maxDays,
+            rates.join(';'),
+          ]);
         }
       }
     }
@@ -452,6 +533,15 @@ function main(): void {
         'coverage_cents',
         'deductible_cents',
         'smoker_surcharge_percent',
+        // Who the plan covers (ADR 0115) and how type and destination price (ADR 0115).
+        'min_age',
+        'max_age',
+        'max_trip_days',
+        'destinations',
+        'plan_types',
+        'annual_max_trip_days',
+        'annual_premium_days',
+        'plan_option',
       ],
       planRows,
     ),

@@ -46,12 +46,24 @@ describe('my applications and requests in the browser', () => {
     const auth = { authorization: `Bearer ${customerToken}` };
 
     const term = lifeSaved('term-life');
+    // The application cites the stored quote and a plan of it (ADR 0114).
+    const quoted = await page.request.post(`${baseUrl}/api/quotations/term-life`, { data: term.request });
+    expect(quoted.status(), await quoted.text()).toBe(200);
+    type LifeAnswer = { quoteId: string; quotes: { insurerCode: string; policyName: string }[] };
+    const answer = ((await quoted.json()) as { data: LifeAnswer }).data;
+    const [cheapest] = answer.quotes;
+    if (cheapest === undefined) throw new Error('no term-life plan');
     const applied = await page.request.post(`${baseUrl}/api/contact/application/life`, {
       headers: auth,
       data: {
         product: 'term-life',
         quote: term.request,
-        plan: term.plan,
+        plan: {
+          ...term.plan,
+          quoteId: answer.quoteId,
+          insurerCode: cheapest.insurerCode,
+          policyName: cheapest.policyName,
+        },
         firstName: 'Nora',
         lastName: 'Field',
         email,

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
-import { torontoDate } from './support/dates.ts';
+import { quotedVisit } from './support/quoted-visit.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,6 +16,7 @@ afterAll(async () => {
 
 describe('admin applications list', () => {
   it('shows a visitor application to staff with its answers, reached from the admin panel', async () => {
+    const visit = await quotedVisit(baseUrl);
     const sent = await fetch(`${baseUrl}/api/contact/application/visitors`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -23,7 +24,6 @@ describe('admin applications list', () => {
         gender: 'female',
         firstName: 'Lata',
         lastName: 'Listed',
-        dateOfBirth: '1957-01-20',
         preExistingCondition: 'no',
         email: `lata.${Date.now()}@example.com`,
         phone: '416-555-0198',
@@ -38,11 +38,7 @@ describe('admin applications list', () => {
         signature: 'Lata Listed',
         numberOfVisitors: 'single',
         homeCountry: 'Kenya',
-        arrivalDate: torontoDate(7),
-        policyEffectiveDate: torontoDate(7),
-        departureDate: torontoDate(70),
-        coverage: 100_000,
-        deductible: 500,
+        ...visit,
         finalContactNumber: '416-555-0100',
         products: [8],
       }),

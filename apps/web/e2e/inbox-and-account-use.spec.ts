@@ -14,6 +14,7 @@ import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } f
 import { saveShots } from './support/screenshots.ts';
 import { bornAged, torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { quotedVisit } from './support/quoted-visit.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const baseUrl = inject('baseUrl');
@@ -44,11 +45,11 @@ async function api(method: 'GET' | 'POST', pathname: string, body?: unknown, tok
 }
 
 /** A visitors-to-Canada application (the form's fields), from `email`. */
-const visitorsApplication = (email: string, firstName: string, lastName: string) => ({
+const visitorsApplication = async (email: string, firstName: string, lastName: string) => ({
+  ...(await quotedVisit(baseUrl)),
   gender: 'female',
   firstName,
   lastName,
-  dateOfBirth: '1958-03-04',
   preExistingCondition: 'no',
   email,
   phone: '416-555-0177',
@@ -61,11 +62,6 @@ const visitorsApplication = (email: string, firstName: string, lastName: string)
   contactTime: 'Morning',
   numberOfVisitors: 'single',
   homeCountry: 'India',
-  arrivalDate: torontoDate(5),
-  policyEffectiveDate: torontoDate(5),
-  departureDate: torontoDate(60),
-  coverage: 100_000,
-  deductible: 500,
   products: [8],
   healthConsent: true,
   acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
@@ -127,11 +123,11 @@ describe('the inbox and My account, as their people use them', () => {
     await api(
       'POST',
       'contact/application/visitors',
-      visitorsApplication(email, 'Olivia', "O'Neil"),
+      await visitorsApplication(email, 'Olivia', "O'Neil"),
       session.token,
     );
     // A guest's application with a long address, waiting for more information too.
-    await api('POST', 'contact/application/visitors', visitorsApplication(longEmail, 'Lee', 'Long'));
+    await api('POST', 'contact/application/visitors', await visitorsApplication(longEmail, 'Lee', 'Long'));
 
     // The admin takes the lead and asks the customer for more information.
     const lead = await leadOf(email, admin);

@@ -43,13 +43,38 @@ describe.each([390, 1280])('Canadian travellers of 60 and over at %i px', (width
     await list.getByRole('button', { name: 'Download Medical Questionnaire' }).first().waitFor();
     const blueCross = list.getByRole('listitem', { name: /by Blue Cross$/ }).first();
     await blueCross.getByRole('button', { name: 'Eligibility Criteria' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eligibility criteria' });
-    await dialog.getByText('You are at least 15 days old and under 80.').waitFor();
-    await dialog.getByText('At most 35 travel days.').waitFor();
+    const dialog = page.getByRole('dialog', { name: /^Eligibility criteria: .+/ });
+    // The plan's ages, trip length and destinations are written from its rate sheet data (ADR
+    // 0115): the same words the API's plan summary holds, and no hand-written age limit.
+    const covers = dialog.getByRole('list', { name: 'This plan covers' });
+    await covers.getByText('Covers travellers aged 0 to 89.').waitFor();
+    await covers.getByText('Single Trip: one trip of up to 182 days.').waitFor();
+    await covers.getByText('Multi Trip Annual: a year of trips, each of up to 60 days.').waitFor();
+    await covers.getByText('Covers travel to Canada, USA and worldwide.').waitFor();
+    await expect(dialog.innerText()).resolves.not.toMatch(/under 80|35 travel days/);
     await dialog.getByText('No diagnosis of, or pending tests for, COPD or emphysema.').waitFor();
+    await saveShots(page, SHOTS, 'eligibility-criteria', [width]);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The spec's plan options, as data on the plans: the Plan filter keeps one option's plans.
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    if (await toggle.isVisible()) await toggle.click();
+    const planFilter = page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByLabel('Plan', { exact: true });
+    await planFilter.selectOption({ label: 'All Inclusive' });
+    await list
+      .getByRole('listitem', { name: /^Manulife CoverMe Travel by / })
+      .first()
+      .waitFor();
+    await expect(
+      list.getByRole('listitem', { name: /^Blue Cross Travel Medical by / }).count(),
+    ).resolves.toBe(0);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'plan-option-filter', [width]);
+    await planFilter.selectOption({ label: 'All plans' });
+    if (await toggle.isVisible()) await toggle.click();
     // No dead end: the row offers applying through us or a call, and says why.
     await expect(blueCross.innerText()).resolves.toContain(
       'This insurer has no medical questionnaire online',

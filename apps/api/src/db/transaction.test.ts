@@ -9,8 +9,8 @@ import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../features/admin/admin-test-helpers.ts';
-import { lifeQuoteBody } from '../features/life-quote/life-test-payloads.ts';
-import { visitorsApplication } from '../features/travel-quote/travel-test-payloads.ts';
+import { quotedLifeApplication } from '../features/life-quote/life-test-payloads.ts';
+import { quotedVisitorsApplication } from '../features/travel-quote/travel-test-payloads.ts';
 import { users } from './schema/accounts.ts';
 import { consents } from './schema/consent.ts';
 import { appointments, contactRequests, serviceInquiries } from './schema/contact.ts';
@@ -80,35 +80,22 @@ const USE_CASES: UseCase[] = [
     name: 'life application',
     table: lifeApplications,
     mails: 2,
-    send: () =>
+    send: async () =>
       call(t.app, 'POST', '/api/contact/application/life', {
         token: userToken,
-        payload: {
-          product: 'term-life',
-          quote: lifeQuoteBody(),
-          plan: { paymentPeriod: 2, premiumPaymentDuration: 'monthly', coverage: 250000 },
-          firstName: 'Jane',
-          lastName: 'Doe',
-          email: email('life'),
-          phone: '416-555-0198',
-          address: '1 Main Street, Toronto',
-          province: 'ON',
-          postalCode: 'M5V 2T6',
-          beneficiaryName: '',
-          contactTime: 'evening',
-          healthConsent: true,
-          acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
-          signature: 'Jane Doe',
-        },
+        payload: { ...(await quotedLifeApplication(t.app)).application, email: email('life') },
       }),
   },
   {
     name: 'travel application',
     table: travelApplications,
     mails: 2,
-    send: () =>
+    send: async () =>
       call(t.app, 'POST', '/api/contact/application/visitors', {
-        payload: { ...visitorsApplication(todayInZone(new Date())), email: email('travel') },
+        payload: {
+          ...(await quotedVisitorsApplication(t.app, todayInZone(new Date()))).application,
+          email: email('travel'),
+        },
       }),
   },
   {

@@ -11,10 +11,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { lastMailedLink, nextIp, STRONG_PASSWORD } from '../features/accounts/accounts-test-helpers.ts';
-import { lifeQuoteBody } from '../features/life-quote/life-test-payloads.ts';
+import { lifeQuoteBody, quotedLifeApplication } from '../features/life-quote/life-test-payloads.ts';
 import { createFileTransport } from '../features/mail/mail-transport.ts';
 import { deliverDueMail } from '../features/mail/mail-worker.ts';
-import { visitorsApplication } from '../features/travel-quote/travel-test-payloads.ts';
+import {
+  quotedVisitorsApplication,
+  visitorQuoteBody,
+} from '../features/travel-quote/travel-test-payloads.ts';
 import { createLogger } from '../lib/logger.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
@@ -161,7 +164,8 @@ describe('logs (N25, N37)', () => {
     // A travel application.
     await expectStatus(
       send('POST', '/api/contact/application/visitors', {
-        ...visitorsApplication(today),
+        ...(await quotedVisitorsApplication(t.app, today, { ...visitorQuoteBody(today), person1Age: 41 }))
+          .application,
         gender: 'female',
         firstName: PERSON.firstName,
         signature: `${PERSON.firstName} ${PERSON.lastName}`,
@@ -179,15 +183,14 @@ describe('logs (N25, N37)', () => {
 
     // A life quote (birth date in the body) and the signed-in life application.
     const quote = lifeQuoteBody({ birthDate: PERSON.birthDate });
+    const { application } = await quotedLifeApplication(t.app, quote);
     await expectStatus(send('POST', '/api/quotations/term-life', quote), 200);
     await expectStatus(
       send(
         'POST',
         '/api/contact/application/life',
         {
-          product: 'term-life',
-          quote,
-          plan: { paymentPeriod: 2, premiumPaymentDuration: 'monthly', coverage: 250000 },
+          ...application,
           firstName: PERSON.firstName,
           lastName: PERSON.lastName,
           email: PERSON.email,

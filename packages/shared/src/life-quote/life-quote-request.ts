@@ -168,7 +168,12 @@ export const lifeQuoteResultSchema = z.object({
 export type LifeQuoteResult = z.infer<typeof lifeQuoteResultSchema>;
 
 /** The plan the customer chose on customise or available quotes. */
+export const LIFE_PLAN_CITATION_MESSAGE =
+  'An application is for a plan of a quote: get a quote, then choose your plan on the results page';
+
 export const chosenLifePlanSchema = z.object({
+  /** The stored quote the plan was chosen from (`quoteId` of its answer, ADR 0114). */
+  quoteId: z.uuid(LIFE_PLAN_CITATION_MESSAGE).optional(),
   paymentPeriod: z.number().int().min(0),
   premiumPaymentDuration: z.enum(optionValues(PREMIUM_PAYMENT_DURATION_OPTIONS)),
   coverage: z.number().positive(),
@@ -177,6 +182,13 @@ export const chosenLifePlanSchema = z.object({
   premiumAmount: z.number().nonnegative().optional(),
 });
 export type ChosenLifePlan = z.infer<typeof chosenLifePlanSchema>;
+
+/** The plan an application cites: its stored quote, insurer and plan are required (ADR 0114). */
+export const citedLifePlanSchema = chosenLifePlanSchema.extend({
+  quoteId: z.uuid(LIFE_PLAN_CITATION_MESSAGE),
+  insurerCode: z.string(LIFE_PLAN_CITATION_MESSAGE).min(1, LIFE_PLAN_CITATION_MESSAGE).max(40),
+  policyName: z.string(LIFE_PLAN_CITATION_MESSAGE).min(1, LIFE_PLAN_CITATION_MESSAGE).max(120),
+});
 
 /** POST quotations/<life product>: the priced answer (N11). */
 export const lifeQuoteContract = apiContract(lifeQuoteResultSchema, [400, 401, 429, 503]);

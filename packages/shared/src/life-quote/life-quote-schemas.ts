@@ -10,7 +10,7 @@ import { servedProvinceSchema } from '../catalogue/provinces.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema, optionalFullNameSchema } from '../validation/person-fields.ts';
-import { chosenLifePlanSchema, lifeProductSchema, lifeQuoteRequestSchema } from './life-quote-request.ts';
+import { citedLifePlanSchema, lifeProductSchema, lifeQuoteRequestSchema } from './life-quote-request.ts';
 
 /** Preferred contact time of the life application; our list, the spec names only the field. */
 export const CONTACT_TIME_OPTIONS = [
@@ -52,7 +52,8 @@ export const lifeApplicationSchema = z
   .object({
     product: lifeProductSchema,
     quote: lifeQuoteRequestSchema,
-    plan: chosenLifePlanSchema,
+    /** Cites the stored quote and the plan chosen from it; checked and priced again (ADR 0114). */
+    plan: citedLifePlanSchema,
     ...lifeApplicantShape,
   })
   .superRefine(checkSignature);

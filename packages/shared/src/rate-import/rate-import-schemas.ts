@@ -114,6 +114,13 @@ export const ratePreviewSchema = z.object({
   ),
   /** Plans in both whose sample prices do not move. */
   unchanged: z.number().int(),
+  /**
+   * Who each added plan covers, and each kept plan whose cover changes, in the words the results
+   * show (ADR 0115); `before` is null for an added plan.
+   */
+  eligibility: z.array(
+    previewPlanSchema.extend({ before: z.array(z.string()).nullable(), after: z.array(z.string()) }),
+  ),
 });
 export type RatePreview = z.infer<typeof ratePreviewSchema>;
 

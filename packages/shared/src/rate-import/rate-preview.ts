@@ -19,7 +19,9 @@ export function compareRatePlans<P extends ComparedPlan>(input: {
   /** A plan's sample price at `age` in cents; null where it does not cover the age. */
   priceCents: (plan: P, age: number) => number | null;
   insurerName: (code: string) => string;
-}): Pick<RatePreview, 'added' | 'removed' | 'priceMoves' | 'unchanged'> {
+  /** Who a plan covers, in the words the results show (ADR 0115); none where a catalogue has no such data. */
+  eligibilityWords?: (plan: P) => readonly string[];
+}): Pick<RatePreview, 'added' | 'removed' | 'priceMoves' | 'unchanged' | 'eligibility'> {
   const describe = (plan: P): PreviewPlan => ({
     planCode: plan.planCode,
     policyName: plan.policyName,
@@ -29,9 +31,17 @@ export function compareRatePlans<P extends ComparedPlan>(input: {
   const afterCodes = new Set(input.after.map((p) => p.planCode));
   const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
   const priceMoves: RatePreview['priceMoves'] = [];
+  const eligibility: RatePreview['eligibility'] = [];
+  const wordsOf = (plan: P) => [...(input.eligibilityWords?.(plan) ?? [])];
   let unchanged = 0;
   for (const next of input.after) {
     const previous = beforeByCode.get(next.planCode);
+    if (input.eligibilityWords !== undefined) {
+      const words = wordsOf(next);
+      const was = previous === undefined ? null : wordsOf(previous);
+      if (was === null || was.join('\n') !== words.join('\n'))
+        eligibility.push({ ...describe(next), before: was, after: words });
+    }
     if (previous === undefined) continue;
     const moves = input.sampleAges.flatMap((age) => {
       const was = input.priceCents(previous, age);
@@ -53,6 +63,7 @@ export function compareRatePlans<P extends ComparedPlan>(input: {
       .sort(byName),
     priceMoves,
     unchanged,
+    eligibility: eligibility.sort(byName),
   };
 }
 

@@ -24,6 +24,8 @@ const ON_RESULTS = 'or change it on the results page and choose your plan again.
 export const QUOTE_MATCH_MESSAGES = {
   quoteNotFound:
     'We cannot find the quote this application is for. Please get a quote and choose your plan again.',
+  quoteStale:
+    'Your quote starts on a day that has passed. Please get a new quote and choose your plan again.',
   product: 'Your quote is for another product. Please get a quote for this product and choose your plan.',
   planNotQuoted: 'This plan is not in your quote. Please choose your plan again on the results page.',
   insured: (label: string) => `Your quote is for ${label}. Choose the same here, ${ON_RESULTS}`,

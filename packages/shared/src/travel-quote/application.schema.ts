@@ -61,6 +61,8 @@ export const APPLICATION_MESSAGES = {
   product: 'This application is not for this product',
   residence: 'You cannot buy this policy online. Please call us and we will help you.',
   quoteCitation: 'Choose your plan again on the results page',
+  quoteMissing:
+    'An application is for a plan of a quote: get a quote, then choose your plan on the results page',
   familyChild: (n: number) =>
     `A family covers 2 parents or guardians and their unmarried children under 22: person ${n} is 22 or older on the policy start`,
 } as const;
@@ -261,7 +263,21 @@ const groupFields = {
 export interface ApplicationSchemaOptions {
   /** Today's date, or a function giving it at each parse (the API's route schemas, ADR 0101). */
   today?: CivilDate | (() => CivilDate);
+  /**
+   * The API requires the citation of the stored quote and plan (ADR 0088); the page's form leaves
+   * it out, the page adding the plan chosen on the results page when it sends.
+   */
+  requireCitation?: boolean;
 }
+
+const citationRequired = (
+  ctx: z.RefinementCtx,
+  options: ApplicationSchemaOptions,
+  quote: PlanCitation | undefined,
+) => {
+  if (options.requireCitation === true && quote === undefined)
+    ctx.addIssue({ code: 'custom', path: ['quote'], message: APPLICATION_MESSAGES.quoteMissing });
+};
 
 const notPast = (ctx: z.RefinementCtx, today: CivilDate | undefined, date: string, path: string) => {
   if (today !== undefined && date < today)
@@ -292,6 +308,7 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
     })
     .superRefine((a, ctx) => {
       checkSignature(a, ctx);
+      citationRequired(ctx, options, a.quote);
       const today = typeof options.today === 'function' ? options.today() : options.today;
       const slug = productSlugOfValue(a.products[0]);
       notFutureBirth(ctx, today, a.dateOfBirth);
@@ -367,6 +384,7 @@ export function studentsApplicationSchema(options: ApplicationSchemaOptions = {}
     })
     .superRefine((a, ctx) => {
       checkSignature(a, ctx);
+      citationRequired(ctx, options, a.quote);
       const today = typeof options.today === 'function' ? options.today() : options.today;
       notFutureBirth(ctx, today, a.dateOfBirth);
       notPast(ctx, today, a.arrivalDate, 'arrivalDate');
@@ -411,6 +429,7 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
     })
     .superRefine((a, ctx) => {
       checkSignature(a, ctx);
+      citationRequired(ctx, options, a.quote);
       const today = typeof options.today === 'function' ? options.today() : options.today;
       notFutureBirth(ctx, today, a.dateOfBirth);
       notPast(ctx, today, a.departureDate, 'departureDate');

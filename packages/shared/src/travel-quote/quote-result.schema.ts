@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { apiContract } from '../api/api-contract.ts';
+import { optionValues, PLAN_OPTIONS } from '../catalogue/options.ts';
 
 const money = z.number();
 
@@ -27,6 +28,8 @@ export const travelQuoteRowSchema = z.object({
 });
 export type TravelQuoteRow = z.infer<typeof travelQuoteRowSchema>;
 
+const planOptionSchema = z.enum(optionValues(PLAN_OPTIONS));
+
 export const planSummarySchema = z.object({
   planCode: z.string(),
   company: z.string(),
@@ -34,6 +37,10 @@ export const planSummarySchema = z.object({
   logoUrl: z.string().nullable(),
   lines: z.array(z.object({ key: z.string(), value: z.string() })),
   policyWordingLink: z.string(),
+  /** Medical Emergency or All Inclusive (the spec's plan options), from the plan's data (ADR 0115). */
+  option: planOptionSchema,
+  /** Who the plan covers, in words written from its data (ADR 0115); empty on older stored plans. */
+  eligibility: z.array(z.string()),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
@@ -43,6 +50,8 @@ export const travelQuoteResultSchema = z.object({
   deductibles: z.array(money),
   /** Benefit summary keyed by policyName. */
   summary: z.record(z.string(), planSummarySchema),
+  /** The plan options the quoted plans offer, in the spec's order: the results filter's choices. */
+  planOptions: z.array(planOptionSchema),
   /** True while the sample rate tables are active: pages say 'Sample rates for demonstration' (N8). */
   isSampleRates: z.boolean(),
 });

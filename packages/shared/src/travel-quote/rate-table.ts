@@ -2,6 +2,7 @@
 // are whole cents per day. Plans are loaded from the committed CSV files into the database and
 // passed to the pure pricing functions of travel-pricing.ts.
 
+import type { PlanEligibility } from './plan-eligibility.ts';
 import type { StudentProductSlug, TravellerProductSlug, VisitorProductSlug } from './travel-products.ts';
 
 export type RateTableSource = 'sample' | 'imported';
@@ -29,6 +30,11 @@ export interface PlanCommon {
   minimumPremiumCents: number;
   /** Buy Now: the insurer's own site, opened in a new tab (product-flows section 4). */
   buyNowUrl: string | null;
+  /**
+   * Who the plan covers, from its sheet columns (ADR 0115); undefined on plans stored before it
+   * was data, which their rates alone limit.
+   */
+  eligibility?: PlanEligibility;
 }
 
 /** Daily rate of one age band at one coverage amount, with and without pre-existing cover (N9). */

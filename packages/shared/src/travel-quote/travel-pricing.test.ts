@@ -264,6 +264,56 @@ describe('priceTravellerQuotes', () => {
     expect(rows.find((r) => r.deductibleCents === 100_000)?.premiumsCents[0]).toBe(2_700);
   });
 
+  // Plan type and destination priced (ADR 0115): USA 40% dearer, worldwide 60%; annual cover of
+  // trips up to 30 days at 75 days of the 30-day band's daily rate.
+  const priced: TravellerRatePlan = {
+    ...plan,
+    deductibles: [],
+    eligibility: {
+      minAge: 55,
+      maxAge: 89,
+      maxTripDays: 180,
+      destinations: [
+        { destination: 'canada', surchargePercent: 0 },
+        { destination: 'usa', surchargePercent: 40 },
+        { destination: 'worldwide', surchargePercent: 60 },
+      ],
+      planTypes: ['single-trip', 'multi-trip-annual'],
+      annualMaxTripDays: 30,
+      annualPremiumDays: 75,
+      option: 'medical-emergency',
+    },
+  };
+  const first = (r: TravellerQuoteRequest) =>
+    priceTravellerQuotes('canadian-travellers', r, [priced])[0]?.premiumsCents[0];
+
+  it('prices the destination: USA and worldwide dearer than Canada', () => {
+    const canada = first({ ...request, whereToTravel: 'canada' });
+    expect(canada).toBe(3_000);
+    expect(first({ ...request, whereToTravel: 'usa' })).toBe(4_200);
+    expect(first({ ...request, whereToTravel: 'worldwide', travelingThrough: 'no' })).toBe(4_800);
+  });
+
+  it('prices a multi trip annual plan as a year of cover with its longest trip', () => {
+    const single = first({ ...request, whereToTravel: 'canada', endDate: '2027-01-30' });
+    const annual = first({
+      ...request,
+      whereToTravel: 'canada',
+      endDate: '2027-01-30',
+      planType: 'multi-trip-annual',
+    });
+    expect(single).toBe(300 * 30);
+    expect(annual).toBe(300 * 75);
+    // The same annual premium for a shorter first trip; a trip longer than 30 days is not covered.
+    expect(first({ ...request, whereToTravel: 'canada', planType: 'multi-trip-annual' })).toBe(300 * 75);
+    expect(first({ ...request, endDate: '2027-02-05', planType: 'multi-trip-annual' })).toBeUndefined();
+  });
+
+  it('quotes a plan only to a traveller it covers', () => {
+    expect(first({ ...request, age: 45 })).toBeUndefined();
+    expect(first({ ...request, endDate: '2027-12-01' })).toBeUndefined();
+  });
+
   it('leaves out the plan when no band holds the age or trip', () => {
     expect(priceTravellerQuotes('canadian-snowbirds', { ...request, age: 75 }, [plan])).toEqual([]);
     expect(priceTravellerQuotes('canadian-snowbirds', { ...request, endDate: '2027-12-01' }, [plan])).toEqual(

@@ -6,6 +6,7 @@
 
 import { inclusiveDays } from '../dates/civil-date.ts';
 import { dollarsToCents } from '../money/cents.ts';
+import { destinationSurcharge, isEligible } from './plan-eligibility.ts';
 import type {
   DeductibleOption,
   StudentRatePlan,
@@ -134,9 +135,12 @@ export function priceVisitorQuotes(
             factor: request.quoteFor === 'family' ? 2 : 1,
           },
         ];
+  const ask = { ages: travellers.map((t) => t.age), tripDays: days };
   const rows: PricedVisitorQuote[] = [];
   for (const plan of plans) {
     if (!plan.products.includes(product)) continue;
+    // Quoted only to whom the plan covers (ADR 0115).
+    if (!isEligible(plan.eligibility, ask)) continue;
     const dailies = travellers.map((t) => visitorRateFor(plan, t.age, coverageCents, t.preExisting));
     if (dailies.some((d) => d === null)) continue;
     const options: readonly (DeductibleOption | null)[] =
@@ -186,9 +190,11 @@ export function priceStudentQuotes(
 ): PricedStudentQuote[] {
   const days = inclusiveDays(request.effectiveDate, request.expiryDate);
   const preExisting = request.preExistingPerson1 === 'yes';
+  const ask = { ages: [request.age], tripDays: days };
   const rows: PricedStudentQuote[] = [];
   for (const plan of plans) {
     if (!plan.products.includes(product)) continue;
+    if (!isEligible(plan.eligibility, ask)) continue;
     const rate = plan.rates.find((r) => request.age >= r.minAge && request.age <= r.maxAge);
     const daily = preExisting ? rate?.dailyPreExistingCents : rate?.dailyCents;
     if (daily == null) continue;
@@ -207,27 +213,44 @@ export function priceStudentQuotes(
 
 /**
  * Canadian travellers and snowbirds (N9): daily rates by age band and trip length, one per medical
- * rate category; a smoker surcharge and the deductible's percentage add up before rounding.
+ * rate category; the smoker and destination surcharges and the deductible's percentage add up
+ * before rounding. A multi trip annual plan is priced as a year of cover (ADR 0115): its premium
+ * is the plan's annual premium days at the daily rate of its longest trip, whatever the first
+ * trip's length (which must fit that longest trip).
  */
 export function priceTravellerQuotes(
   product: TravellerProductSlug,
   request: TravellerQuoteRequest,
   plans: readonly TravellerRatePlan[],
 ): PricedTravellerQuote[] {
-  const days = inclusiveDays(request.startDate, request.endDate);
+  const tripDays = inclusiveDays(request.startDate, request.endDate);
+  const annual = request.planType === 'multi-trip-annual';
+  const ask = {
+    ages: [request.age],
+    tripDays,
+    planType: request.planType,
+    destination: request.whereToTravel,
+  };
   const rows: PricedTravellerQuote[] = [];
   for (const plan of plans) {
     if (!plan.products.includes(product)) continue;
+    if (!isEligible(plan.eligibility, ask)) continue;
+    // Annual cover is rated at its longest trip; a plan stored before annual pricing was data
+    // prices the trip asked.
+    const e = plan.eligibility;
+    const ratedDays = annual && e?.annualMaxTripDays != null ? e.annualMaxTripDays : tripDays;
+    const days = annual && e?.annualPremiumDays != null ? e.annualPremiumDays : tripDays;
     // The shortest trip-length band that holds the trip.
     const rate = plan.rates
-      .filter((r) => request.age >= r.minAge && request.age <= r.maxAge && days <= r.maxDays)
+      .filter((r) => request.age >= r.minAge && request.age <= r.maxAge && ratedDays <= r.maxDays)
       .sort((a, b) => a.maxDays - b.maxDays)[0];
     if (rate === undefined) continue;
     const smoker = request.smoke === 'yes' ? plan.smokerSurchargePercent : 0;
+    const destination = destinationSurcharge(e, request.whereToTravel) ?? 0;
     const options: readonly (DeductibleOption | null)[] =
       plan.deductibles.length === 0 ? [null] : plan.deductibles;
     for (const option of options) {
-      const adjustment = smoker + (option?.adjustmentPercent ?? 0);
+      const adjustment = smoker + destination + (option?.adjustmentPercent ?? 0);
       rows.push({
         planCode: plan.planCode,
         insurerCode: plan.insurerCode,

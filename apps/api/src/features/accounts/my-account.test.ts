@@ -12,7 +12,7 @@ import type { App } from '../../app.ts';
 import { todayInZone, addDays } from '@brokerage/shared/dates/civil-date';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
-import { visitorQuoteBody, visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import { quotedVisitorsApplication, visitorQuoteBody } from '../travel-quote/travel-test-payloads.ts';
 import { call as staffCall } from '../admin/admin-test-helpers.ts';
 import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import { DELETED_CUSTOMER_NAME } from './my-account.repository.ts';
@@ -695,7 +695,11 @@ describe('deletion keeps business records and touches no one else (ADR 0092)', (
     const c = await signUp('Quillon', 'Farrowby', '416-555-0181');
     const applied = await staffCall(t.app, 'POST', '/api/contact/application/visitors', {
       token: c.token,
-      payload: { ...visitorsApplication(todayInZone(new Date())), email: c.email, phone: c.mobile },
+      payload: {
+        ...(await quotedVisitorsApplication(t.app, todayInZone(new Date()))).application,
+        email: c.email,
+        phone: c.mobile,
+      },
     });
     expect(applied.statusCode, applied.body).toBe(200);
     const [application] = await inboxSearch(staff.advisor, c.email);

@@ -13,7 +13,7 @@ import { travelApplications } from '../../db/schema/travel.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 import {
   STRONG_PASSWORD,
   get,
@@ -72,14 +72,17 @@ const leadBody = (email: string) => ({
   products: [20],
 });
 
-const travelBody = (email: string) => ({ ...visitorsApplication(todayInZone(new Date())), email });
+const travelBody = async (email: string) => ({
+  ...(await quotedVisitorsApplication(t.app, todayInZone(new Date()))).application,
+  email,
+});
 
 /** Sends a contact request, a commercial lead and a visitors application, with `token` if given. */
 async function sendAll(email: string, token?: string): Promise<void> {
   for (const [url, body] of [
     ['/api/contact', contactBody(email)],
     ['/api/contact/commercial', leadBody(email)],
-    ['/api/contact/application/visitors', travelBody(email)],
+    ['/api/contact/application/visitors', await travelBody(email)],
   ] as const) {
     const response = await post(t.app, url, body, token);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
 import { users } from '../../db/schema/accounts.ts';
 import { lifeApplications } from '../../db/schema/life.ts';
@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from './admin-test-helpers.ts';
 import type { Tokens } from './admin-test-helpers.ts';
+import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 
 let t: TestApp;
 let tokens: Tokens;
@@ -20,32 +21,15 @@ afterAll(async () => {
 });
 
 const today = todayInZone(new Date());
-const visitors = (n: number) => ({
+/** Applicant n, on an application citing a quote (ADR 0088). */
+const visitors = (n: number, application: object) => ({
+  ...application,
   gender: 'female',
   firstName: 'Meera',
   lastName: `Shah${String.fromCharCode(97 + n)}`,
-  dateOfBirth: '1958-06-01',
-  preExistingCondition: 'no',
   email: `meera${n}@example.com`,
-  phone: '416-555-0198',
-  canadianAddress: '1 Queen St W, Toronto',
-  province: 'ON',
-  postalCode: 'M5H 2N2',
-  canadianNumber: '416-555-0199',
   finalContactName: 'Ravi Shah',
-  contactTime: 'Morning',
-  healthConsent: true,
-  acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
   signature: `Meera Shah${String.fromCharCode(97 + n)}`,
-  numberOfVisitors: 'single',
-  homeCountry: 'India',
-  arrivalDate: addDays(today, 5),
-  policyEffectiveDate: addDays(today, 5),
-  departureDate: addDays(today, 90),
-  coverage: 100_000,
-  deductible: 500,
-  finalContactNumber: '416-555-0100',
-  products: [8],
 });
 
 async function addLifeApplication() {
@@ -84,8 +68,10 @@ describe('GET /api/admin/applications/list/<page>', () => {
     expect(empty.json()).toEqual({ data: { list: [], totalPages: 1 } });
 
     await addLifeApplication();
+    const { application, row } = await quotedVisitorsApplication(t.app, today);
     for (let n = 0; n < 10; n += 1) {
-      const sent = await call(t.app, 'POST', '/api/contact/application/visitors', { payload: visitors(n) });
+      const payload = visitors(n, application);
+      const sent = await call(t.app, 'POST', '/api/contact/application/visitors', { payload });
       expect(sent.statusCode).toBe(200);
     }
 
@@ -97,13 +83,13 @@ describe('GET /api/admin/applications/list/<page>', () => {
       product: 8,
       fullName: 'Meera Shahj',
       email: 'meera9@example.com',
-      plan: '$100,000 coverage, $500 deductible',
     });
+    expect(first.data.list[0]?.plan).toContain(`${row.policyName} by ${row.company}`);
     expect(first.data.list[0]?.details).toEqual(
       expect.arrayContaining([
         { key: 'Home country', value: 'India' },
         { key: 'Province', value: 'Ontario' },
-        { key: 'Arrival date', value: addDays(today, 5) },
+        { key: 'Arrival date', value: application.arrivalDate },
       ]),
     );
 
@@ -116,7 +102,7 @@ describe('GET /api/admin/applications/list/<page>', () => {
       fullName: 'Jane Applicant',
       phone: '416-555-0111',
     });
-    expect(life?.plan).toContain('Term 20, $500,000 coverage, $42.10 monthly');
+    expect(life?.plan).toBe(`Term 20 by MFC, premium $42.10 monthly, $500,000 coverage`);
     expect(life?.details).toEqual(
       expect.arrayContaining([
         { key: 'Address', value: '10 King St E, Toronto, Ontario M5C 1C3' },

@@ -18,8 +18,12 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { get, post, signUpUser } from '../accounts/accounts-test-helpers.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
-import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
-import { visitorQuoteBody, visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import { quotedLifeApplication } from '../life-quote/life-test-payloads.ts';
+import {
+  quotedVisitorsApplication,
+  visitorQuoteBody,
+  visitorsApplication,
+} from '../travel-quote/travel-test-payloads.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -56,7 +60,7 @@ describe('health consent of travel applications (N25)', () => {
     const response = await post(
       t.app,
       '/api/contact/application/visitors',
-      { ...visitorsApplication(today), email: 'health.consent@example.com' },
+      { ...(await quotedVisitorsApplication(t.app, today)).application, email: 'health.consent@example.com' },
       user.token,
     );
     expect(response.statusCode).toBe(200);
@@ -106,22 +110,9 @@ describe('health consent of travel applications (N25)', () => {
 });
 
 describe('health consent of the life application (N25)', () => {
-  const lifeApplication = (overrides: Record<string, unknown> = {}) => ({
-    product: 'term-life',
-    quote: lifeQuoteBody(),
-    plan: { paymentPeriod: 2, premiumPaymentDuration: 'monthly', coverage: 250000 },
-    firstName: 'Jane',
-    lastName: 'Doe',
+  const lifeApplication = async (overrides: Record<string, unknown> = {}) => ({
+    ...(await quotedLifeApplication(t.app)).application,
     email: 'life.consent@example.com',
-    phone: '416-555-0198',
-    address: '1 Main Street, Toronto',
-    province: 'ON',
-    postalCode: 'M5V 2T6',
-    beneficiaryName: '',
-    contactTime: 'evening',
-    healthConsent: true,
-    acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
-    signature: 'Jane Doe',
     ...overrides,
   });
 
@@ -130,14 +121,14 @@ describe('health consent of the life application (N25)', () => {
     const refused = await post(
       t.app,
       '/api/contact/application/life',
-      lifeApplication({ healthConsent: false }),
+      await lifeApplication({ healthConsent: false }),
       user.token,
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toMatchObject({ healthConsent: HEALTH_CONSENT_REQUIRED_MESSAGE });
     expect(await t.db.select().from(lifeApplications)).toHaveLength(0);
 
-    const accepted = await post(t.app, '/api/contact/application/life', lifeApplication(), user.token);
+    const accepted = await post(t.app, '/api/contact/application/life', await lifeApplication(), user.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [application] = await t.db.select().from(lifeApplications);
     const records = await t.db

@@ -10,7 +10,7 @@ import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/li
 import type { Db } from '../../db/client.ts';
 import { activeRates } from '../../lib/rate-registry.ts';
 import type { RateSource } from '../../lib/rate-registry.ts';
-import { findActiveTableRefs, findRateRows } from './life-quote.repository.ts';
+import { findActiveTableRefs, findRateRows, findTableRefsByVersion } from './life-quote.repository.ts';
 
 function tableOf(
   product: LifeQuoteSlug,
@@ -44,4 +44,27 @@ const SOURCES = new Map(LIFE_QUOTE_SLUGS.map((product) => [product, lifeRates(pr
 export function activeRateTables(db: Db, product: LifeQuoteSlug, now = Date.now()): Promise<LifeRateTable[]> {
   const source = SOURCES.get(product) ?? lifeRates(product);
   return activeRates(db, source, now);
+}
+
+/**
+ * The tables a stored quote cites (`<product>:<version>`, N8): the active ones when it cites
+ * them (no read), otherwise read from the database; versions never change (ADR 0061).
+ */
+export async function citedRateTables(
+  db: Db,
+  product: LifeQuoteSlug,
+  rateVersions: readonly string[],
+): Promise<LifeRateTable[]> {
+  const versions = rateVersions
+    .filter((v) => v.startsWith(`${product}:`))
+    .map((v) => v.slice(product.length + 1));
+  const active = await activeRateTables(db, product);
+  if (versions.every((v) => active.some((t) => t.version === v)))
+    return active.filter((t) => versions.includes(t.version));
+  const refs = await findTableRefsByVersion(db, product, versions);
+  const rows = await findRateRows(
+    db,
+    refs.map((r) => r.id),
+  );
+  return refs.map((ref) => tableOf(product, ref.version, ref.source, rows.get(ref.id) ?? []));
 }

@@ -10,6 +10,8 @@ import { CONTACT_TIME_OPTIONS } from '@brokerage/shared/life-quote/life-quote-sc
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
+import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
+import type { InsurerNames } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { composeMail } from '../mail/mail-layout.ts';
@@ -53,6 +55,7 @@ export function detailsSentence(details: LifePlanDetails | undefined): string {
 function planLines(
   body: LifeApplicationBody,
   premiumCents: number | null,
+  names: InsurerNames,
   details?: LifePlanDetails,
 ): string[] {
   const period = LIFE_PAYMENT_PERIODS[body.product][body.plan.paymentPeriod]?.label ?? '';
@@ -60,11 +63,19 @@ function planLines(
     `Product: ${LIFE_PRODUCT_NAMES[body.product]}`,
     `Coverage: ${dollars(body.plan.coverage)}`,
     `Payment period: ${period}`,
-    ...(body.plan.policyName ? [`Plan: ${body.plan.policyName}`] : []),
-    ...(premiumCents === null
+    // Named as every application names its plan (ADR 0088): 'Term 20 by Beacon Life, premium $42.10 monthly'.
+    ...(premiumCents === null || !body.plan.insurerCode || !body.plan.policyName
       ? []
       : [
-          `Premium: ${formatCad(premiumCents)} ${body.plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually'}`,
+          `Plan: ${appliedPlanWords(
+            {
+              insurerCode: body.plan.insurerCode,
+              policyName: body.plan.policyName,
+              premiumCents: [premiumCents],
+              premiumPaymentDuration: body.plan.premiumPaymentDuration === 'monthly' ? 'monthly' : 'annually',
+            },
+            names,
+          )}`,
         ]),
     ...(details ? [`Plan details: ${detailsSentence(details)}`] : []),
   ];
@@ -73,6 +84,7 @@ function planLines(
 export function applicationConfirmationMail(
   body: LifeApplicationBody,
   premiumCents: number | null,
+  names: InsurerNames,
   details?: LifePlanDetails,
 ) {
   const name = LIFE_PRODUCT_NAMES[body.product];
@@ -82,7 +94,7 @@ export function applicationConfirmationMail(
       greeting: `Hello ${body.firstName},`,
       paragraphs: [
         `Thank you for applying for ${name} insurance. An advisor will call you to finish the application and the payment.`,
-        ...planLines(body, premiumCents, details),
+        ...planLines(body, premiumCents, names, details),
       ],
     }),
   };
@@ -92,6 +104,7 @@ export function applicationStaffMail(
   body: LifeApplicationBody,
   premiumCents: number | null,
   applicationId: string,
+  names: InsurerNames,
   details?: LifePlanDetails,
 ) {
   const contact = CONTACT_TIME_OPTIONS.find((o) => o.value === body.contactTime)?.label ?? body.contactTime;
@@ -101,7 +114,7 @@ export function applicationStaffMail(
       greeting: 'Hello team,',
       paragraphs: [
         `A new life application arrived (reference ${applicationId}).`,
-        ...planLines(body, premiumCents, details),
+        ...planLines(body, premiumCents, names, details),
         `Name: ${body.firstName} ${body.lastName}`,
         `E-mail: ${body.email}`,
         `Phone: ${body.phone}`,

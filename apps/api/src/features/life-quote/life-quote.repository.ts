@@ -4,7 +4,13 @@ import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-o
 import type { LifeRateRow, LifeRateTable } from '@brokerage/shared/life-quote/life-rates';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { Db } from '../../db/client.ts';
-import { emailedQuoteRequests, lifeApplications, lifeRates, lifeRateTables } from '../../db/schema/life.ts';
+import {
+  emailedQuoteRequests,
+  lifeApplications,
+  lifeQuoteRequests,
+  lifeRates,
+  lifeRateTables,
+} from '../../db/schema/life.ts';
 
 export interface ActiveTableRef {
   id: string;
@@ -144,6 +150,34 @@ export async function hasActiveImportedTable(db: Db, product: string): Promise<b
       ),
     );
   return rows.length > 0;
+}
+
+/** The product's tables of these versions, active or not (a stored quote cites them, N8). */
+export async function findTableRefsByVersion(
+  db: Db,
+  product: LifeQuoteSlug,
+  versions: string[],
+): Promise<ActiveTableRef[]> {
+  if (versions.length === 0) return [];
+  const rows = await db
+    .select({ id: lifeRateTables.id, version: lifeRateTables.version, source: lifeRateTables.source })
+    .from(lifeRateTables)
+    .where(and(eq(lifeRateTables.product, product), inArray(lifeRateTables.version, versions)));
+  return rows.map((r) => ({ ...r, product }));
+}
+
+/** A stored life quote by its id (the `quoteId` its answer gave), for an application citing it. */
+export async function findLifeQuoteById(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      product: lifeQuoteRequests.product,
+      request: lifeQuoteRequests.request,
+      refusal: lifeQuoteRequests.refusal,
+      rateVersions: lifeQuoteRequests.rateVersions,
+    })
+    .from(lifeQuoteRequests)
+    .where(eq(lifeQuoteRequests.id, id));
+  return row;
 }
 
 export async function findRateRows(db: Db, tableIds: string[]): Promise<Map<string, LifeRateRow[]>> {

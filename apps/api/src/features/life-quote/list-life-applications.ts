@@ -9,6 +9,7 @@ import { PROVINCES } from '@brokerage/shared/catalogue/provinces';
 import { isLifeProduct } from '@brokerage/shared/life-quote/life-quote-request';
 import { CONTACT_TIME_OPTIONS } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { formatCad } from '@brokerage/shared/money/cents';
+import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { Db } from '../../db/client.ts';
 import { countLifeApplicationRows, selectLifeApplications } from './life-quote.repository.ts';
 import type { LifeApplicationRow } from './life-quote.repository.ts';
@@ -25,14 +26,29 @@ export function countLifeApplications(db: Db): Promise<number> {
 }
 
 function toApplicationRecord(row: LifeApplicationRow, names: ReadonlyMap<string, string>): ApplicationRecord {
-  const plan = row.plan as { insurerCode?: string; policyName?: string; paymentPeriod?: number };
+  const plan = row.plan as {
+    insurerCode?: string;
+    policyName?: string;
+    paymentPeriod?: number;
+    premiumPaymentDuration?: string;
+  };
   const quote = row.quote as { premiumPaymentDuration?: string; birthDate?: string; smoke?: boolean };
   const period = isLifeProduct(row.product)
     ? LIFE_PAYMENT_PERIODS[row.product][plan.paymentPeriod ?? -1]?.label
     : undefined;
-  const premium =
-    row.premiumCents === null ? '' : `, ${formatCad(row.premiumCents)} ${quote.premiumPaymentDuration ?? ''}`;
-  const insurer = plan.insurerCode ? `${names.get(plan.insurerCode) ?? plan.insurerCode}: ` : '';
+  // Named as every application names its plan (ADR 0088); older rows without a plan name the product.
+  const named =
+    appliedPlanWords(
+      {
+        insurerCode: plan.insurerCode ?? null,
+        policyName: plan.policyName ?? null,
+        premiumCents: row.premiumCents === null ? null : [row.premiumCents],
+        premiumPaymentDuration: plan.premiumPaymentDuration ?? quote.premiumPaymentDuration ?? null,
+      },
+      names,
+    ) ??
+    findProductByValue(row.productValue)?.name ??
+    row.product;
   const province = PROVINCES.find((p) => p.code === row.province)?.name ?? row.province;
   const details = [
     { key: 'Payment period', value: period ?? '' },
@@ -54,7 +70,7 @@ function toApplicationRecord(row: LifeApplicationRow, names: ReadonlyMap<string,
     email: row.email,
     phone: row.phone,
     submittedOn: row.createdAt.toISOString(),
-    plan: `${insurer}${plan.policyName ?? findProductByValue(row.productValue)?.name ?? row.product}, ${formatCad(row.coverageCents, { omitZeroCents: true })} coverage${premium}`,
+    plan: `${named}, ${formatCad(row.coverageCents, { omitZeroCents: true })} coverage`,
     details: details.filter((d) => d.value !== ''),
   };
 }

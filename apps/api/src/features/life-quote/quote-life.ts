@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, serviceUnavailable, validationFailed } from '../../lib/app-error.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
+import { RecentQuotes } from '../../lib/recent-quotes.ts';
 import { insurerDirectory } from '../insurers/insurer-directory.ts';
 import { activeRateTables } from './active-rate-tables.ts';
 import { insertQuoteRequests } from './life-quote.repository.ts';
@@ -46,6 +47,10 @@ const QUOTE_CACHE_ENTRIES = 1_000; // about 17 KB each with its JSON: ~17 MB at 
 const quoteCache = new QuoteCache<Priced>(QUOTE_CACHE_ENTRIES);
 
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
+
+// An account's identical request within minutes (a results page visited again) answers the stored
+// quote's id and stores nothing (ADR 0114).
+const recentQuotes = new RecentQuotes<QuotedLife>(QUOTE_CACHE_ENTRIES);
 
 /** Prices without storing: the application and the e-mail reuse it. Throws the 400s. */
 export async function priceLifeRequest(
@@ -87,6 +92,12 @@ export async function quoteLife(
   userId: string | null = null,
 ): Promise<QuotedLife> {
   const priced = await priceLifeRequest(db, product, request, now);
+  const ownKey =
+    userId === null || !priced.ok
+      ? null
+      : `${userId}|${product}|${todayInZone(now)}|${priced.priced.rateVersions.join(',')}|${JSON.stringify(request)}`;
+  const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey, now.getTime());
+  if (recent !== undefined) return recent;
   const quoteId = randomUUID();
   if (!priced.ok) {
     await recordQuoteRequest(db, {
@@ -109,7 +120,9 @@ export async function quoteLife(
     rateVersions: priced.priced.rateVersions,
     userId,
   });
-  return { quoteId, answerBody: priced.answerBody, priced: priced.priced };
+  const quoted = { quoteId, answerBody: priced.answerBody, priced: priced.priced };
+  if (ownKey !== null) recentQuotes.set(db, ownKey, quoted, now.getTime());
+  return quoted;
 }
 
 /** The answer without its id; the route's compiled response schema writes it (ADR 0101). */

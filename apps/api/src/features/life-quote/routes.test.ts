@@ -11,7 +11,10 @@ import {
   LIFE_APPLICATION_RECEIVED_MESSAGE,
   LIFE_QUOTES_EMAILED_MESSAGE,
 } from '@brokerage/shared/life-quote/life-quote-schemas';
-import { lifeQuoteResultSchema } from '@brokerage/shared/life-quote/life-quote-request';
+import {
+  LIFE_PLAN_CITATION_MESSAGE,
+  lifeQuoteResultSchema,
+} from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import { apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { DATE_FORMAT_MESSAGE, DATE_NOT_REAL_MESSAGE } from '@brokerage/shared/validation/messages';
@@ -20,7 +23,13 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { newestLifeApplications } from './list-life-applications.ts';
-import { bornYearsAgo, lifeQuoteBody } from './life-test-payloads.ts';
+import { bornYearsAgo, lifeQuoteBody, quotedLifeApplication } from './life-test-payloads.ts';
+import { activeRateTables } from './active-rate-tables.ts';
+import { insertRateTable } from './life-quote.repository.ts';
+import { forgetActiveRates } from '../../lib/rate-registry.ts';
+import { INSURERS } from '@brokerage/shared/catalogue/insurers';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { LIFE_QUOTE_MATCH_MESSAGES } from '@brokerage/shared/life-quote/life-application-quote-match';
 
 let t: TestApp;
 let ip = 0;
@@ -244,25 +253,6 @@ describe('POST /api/quotations/email/<product>', () => {
 });
 
 describe('POST /api/contact/application/life', () => {
-  const application = (overrides: Record<string, unknown> = {}) => ({
-    product: 'term-life',
-    quote: body(),
-    plan: { paymentPeriod: 2, premiumPaymentDuration: 'monthly', coverage: 250000 },
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane.applicant@example.com',
-    phone: '416-555-0198',
-    address: '1 Main Street, Toronto',
-    province: 'ON',
-    postalCode: 'm5v 2t6',
-    beneficiaryName: '',
-    contactTime: 'evening',
-    healthConsent: true,
-    acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
-    signature: 'Jane Doe',
-    ...overrides,
-  });
-
   async function signUp(): Promise<string> {
     const email = `life.${Date.now()}@example.com`;
     const response = await post('/api/users/signup', {
@@ -279,25 +269,17 @@ describe('POST /api/contact/application/life', () => {
   }
 
   it('needs a signed-in user', async () => {
-    const response = await post('/api/contact/application/life', application());
+    const { application } = await quotedLifeApplication(t.app);
+    const response = await post('/api/contact/application/life', application);
     expect(response.statusCode).toBe(401);
   });
 
-  it('stores the application, prices it on the server and mails the customer and staff', async () => {
+  it('stores the application, prices it from the cited quote and mails the customer and staff', async () => {
     const token = await signUp();
-    const cheapest = (await quote('term-life')).quotes[1];
+    const { application, row } = await quotedLifeApplication(t.app, body(), 1);
     const response = await post(
       '/api/contact/application/life',
-      application({
-        plan: {
-          paymentPeriod: 2,
-          premiumPaymentDuration: 'monthly',
-          coverage: 250000,
-          insurerCode: cheapest?.insurerCode,
-          policyName: cheapest?.policyName,
-          premiumAmount: 0.01,
-        },
-      }),
+      { ...application, plan: { ...application.plan, premiumAmount: 0.01 } },
       token,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -308,26 +290,104 @@ describe('POST /api/contact/application/life', () => {
       productValue: 2,
       postalCode: 'M5V 2T6',
       beneficiaryName: null,
+      plan: { quoteId: application.plan.quoteId, insurerCode: row.insurerCode, policyName: row.policyName },
     });
-    expect(stored?.premiumCents).toBe(Math.round((cheapest?.premiumAmount ?? 0) * 100));
+    // The browser's premium is never trusted.
+    const premiumCents = Math.round(row.premiumAmount * 100);
+    expect(stored?.premiumCents).toBe(premiumCents);
+    const named = `${row.policyName} by ${INSURERS.find((i) => i.code === row.insurerCode)?.name}, premium ${formatCad(premiumCents)} monthly`;
     const outbox = await listOutbox(t.db);
     const confirmation = outbox.find((m) => m.toAddress === 'jane.applicant@example.com');
     expect(confirmation?.subject).toBe('We received your Term Life insurance application');
-    // the chosen plan's details
-    expect(confirmation?.textBody).toContain(`Good to know: ${cheapest?.details?.goodToKnow}`);
+    expect(confirmation?.textBody).toContain(`Good to know: ${row.details?.goodToKnow}`);
+    expect(confirmation?.textBody).toContain(named);
     const staff = outbox.find((m) => m.toAddress === t.config.staffEmail);
     expect(staff?.subject).toBe('New Term Life application');
     expect(staff?.textBody).toContain('Preferred contact time: Evening');
+    expect(staff?.textBody).toContain(named);
     const listed = await newestLifeApplications(t.db, 10);
     expect(listed[0]).toMatchObject({ kind: 'life', product: 2, email: 'jane.applicant@example.com' });
+    expect(listed[0]?.plan).toContain(named);
     expect(listed[0]?.plan).toContain('$250,000 coverage');
+  });
+
+  it('prices from the rate version the quote cites, whatever was imported since', async () => {
+    const token = await signUp();
+    const { application, row } = await quotedLifeApplication(t.app, body({ birthDate: bornYearsAgo(41) }));
+    // New rates, every premium doubled, become active after the quote.
+    const [active] = await activeRateTables(t.db, 'term-life');
+    if (active === undefined) throw new Error('no term-life rates');
+    await insertRateTable(t.db, {
+      ...active,
+      version: `${active.version}-doubled`,
+      source: 'import',
+      rows: active.rows.map((r) => ({ ...r, annualRatesPer1000: r.annualRatesPer1000.map((x) => x * 2) })),
+    });
+    forgetActiveRates(t.db);
+    const requoted = await quotedLifeApplication(t.app, body({ birthDate: bornYearsAgo(41) }));
+    const same = requoted.answer.quotes.find((q) => q.policyName === row.policyName);
+    expect(same?.premiumAmount).toBeGreaterThan(row.premiumAmount);
+
+    const response = await post(
+      '/api/contact/application/life',
+      { ...application, email: 'cited.rates@example.com' },
+      token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await t.db
+      .select()
+      .from(lifeApplications)
+      .where(eq(lifeApplications.email, 'cited.rates@example.com'));
+    expect(stored?.premiumCents).toBe(Math.round(row.premiumAmount * 100));
+  });
+
+  it('refuses an application citing no quote, an unknown one, another plan or other answers', async () => {
+    const token = await signUp();
+    const { application } = await quotedLifeApplication(t.app);
+    const fieldErrorsOf = async (payload: object) => {
+      const response = await post('/api/contact/application/life', payload, token);
+      expect(response.statusCode, response.body).toBe(400);
+      return (response.json() as { fieldErrors: Record<string, string> }).fieldErrors;
+    };
+    const { quoteId: _none, ...uncited } = application.plan;
+    expect(await fieldErrorsOf({ ...application, plan: uncited })).toMatchObject({
+      'plan.quoteId': LIFE_PLAN_CITATION_MESSAGE,
+    });
+    const unknown = { ...application.plan, quoteId: '00000000-0000-4000-8000-000000000000' };
+    expect(await fieldErrorsOf({ ...application, plan: unknown })).toEqual({
+      plan: LIFE_QUOTE_MATCH_MESSAGES.quoteNotFound,
+    });
+    expect(
+      await fieldErrorsOf({ ...application, plan: { ...application.plan, policyName: 'No Such Plan' } }),
+    ).toEqual({ plan: LIFE_QUOTE_MATCH_MESSAGES.planNotQuoted });
+    expect(await fieldErrorsOf({ ...application, product: 'whole-life' })).toEqual({
+      plan: LIFE_QUOTE_MATCH_MESSAGES.product,
+    });
+    // Another birth date, a smoker, another province and another term than quoted.
+    const quoted = application.quote;
+    expect(
+      await fieldErrorsOf({
+        ...application,
+        quote: { ...quoted, birthDate: bornYearsAgo(60), smoke: true, paymentPeriod: 1 },
+        plan: { ...application.plan, paymentPeriod: 1 },
+        province: 'BC',
+      }),
+    ).toEqual({
+      'quote.birthDate': LIFE_QUOTE_MATCH_MESSAGES.birthDate(quoted.birthDate),
+      'quote.smoke': LIFE_QUOTE_MATCH_MESSAGES.smoker(false),
+      province: LIFE_QUOTE_MATCH_MESSAGES.province('Ontario'),
+      'plan.paymentPeriod': LIFE_QUOTE_MATCH_MESSAGES.term(
+        LIFE_PAYMENT_PERIODS['term-life'][quoted.paymentPeriod]?.label ?? '',
+      ),
+    });
   });
 
   it('refuses bad fields with their messages', async () => {
     const token = await signUp();
+    const { application } = await quotedLifeApplication(t.app);
     const response = await post(
       '/api/contact/application/life',
-      application({ phone: '12', postalCode: 'D1D 1D1', contactTime: '' }),
+      { ...application, phone: '12', postalCode: 'D1D 1D1', contactTime: '' },
       token,
     );
     expect(response.statusCode).toBe(400);
@@ -336,19 +396,5 @@ describe('POST /api/contact/application/life', () => {
       postalCode: 'Please enter valid postal code',
       contactTime: 'Please choose when we may call you',
     });
-  });
-
-  it('refuses a payment period the applicant is too old for', async () => {
-    const token = await signUp();
-    const response = await post(
-      '/api/contact/application/life',
-      application({
-        quote: body({ birthDate: bornYearsAgo(60) }),
-        plan: { paymentPeriod: 6, premiumPaymentDuration: 'monthly', coverage: 250000 },
-      }),
-      token,
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(/not available at your age/) });
   });
 });

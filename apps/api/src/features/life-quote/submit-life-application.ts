@@ -1,15 +1,16 @@
 // Use case: `POST contact/application/life` (N13), in the one application shape
-// (lib/application-use-case.ts, ADR 0101). The premium is priced again here from the customer's
-// quote and chosen plan; the browser's figure is never trusted. Stores the application, mails a
+// (lib/application-use-case.ts, ADR 0101). The premium is priced again here from the stored quote
+// the application cites, at its rate versions (ADR 0114); the browser's figure is never trusted. Stores the application, mails a
 // confirmation to the customer and a notification to staff.
 
 import { acceptedWording } from '@brokerage/shared/consent/application-declarations';
 import { LIFE_PRODUCT_VALUES } from '@brokerage/shared/life-quote/life-quote-request';
+import { LIFE_QUOTE_MATCH_MESSAGES } from '@brokerage/shared/life-quote/life-application-quote-match';
 import { LIFE_APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/life-quote/life-quote-schemas';
 import type { LifeApplicationBody } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { dollarsToCents } from '@brokerage/shared/money/cents';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { unauthorized, validationFailed } from '../../lib/app-error.ts';
 import type {
   ApplicationContext,
   ApplicationOwner,
@@ -20,11 +21,8 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { keepApplicationCopy } from '../policies/application-pdf.ts';
 import { applicationConfirmationMail, applicationStaffMail } from './life-mails.ts';
 import { insertLifeApplication } from './life-quote.repository.ts';
-import { priceLifeRequest } from './quote-life.ts';
+import { citedLifeQuote } from './cited-life-quote.ts';
 import { insurerDirectory } from '../insurers/insurer-directory.ts';
-
-export const PERIOD_NOT_AVAILABLE_MESSAGE =
-  'This payment period is not available at your age. Please go back and choose another plan.';
 
 export async function submitLifeApplication(
   ctx: ApplicationContext,
@@ -34,21 +32,13 @@ export async function submitLifeApplication(
   // Life applications are made signed in (N13); the route requires the account.
   const userId = owner.userId;
   if (userId === null) throw unauthorized();
-  const request = {
-    ...body.quote,
-    coverage: body.plan.coverage,
-    paymentPeriod: body.plan.paymentPeriod,
-    premiumPaymentDuration: body.plan.premiumPaymentDuration,
-  };
-  const priced = await priceLifeRequest(ctx.db, body.product, request, ctx.now ?? new Date());
-  if (!priced.ok) throw badRequest(priced.message);
-  const rows = priced.priced.quotes;
-  const chosen = rows.find(
+  // The cited quote is checked and priced again from its rate versions (ADR 0114).
+  const { request, priced } = await citedLifeQuote(ctx.db, body, ctx.now ?? new Date());
+  const chosen = priced.quotes.find(
     (q) => q.insurerCode === body.plan.insurerCode && q.policyName === body.plan.policyName,
   );
-  const cheapest = priced.priced.shortQuotes.find((q) => q.paymentPeriod === body.plan.paymentPeriod);
-  if (cheapest === undefined) throw badRequest(PERIOD_NOT_AVAILABLE_MESSAGE);
-  const premiumCents = chosen?.premiumCents ?? cheapest.premiumCents;
+  if (chosen === undefined) throw validationFailed({ plan: LIFE_QUOTE_MATCH_MESSAGES.planNotQuoted });
+  const premiumCents = chosen.premiumCents;
 
   // The application and both mails commit together or not at all (N17).
   // Before the transaction: on the embedded database a read outside it would wait for it to end.
@@ -59,12 +49,7 @@ export async function submitLifeApplication(
       product: body.product,
       productValue: LIFE_PRODUCT_VALUES[body.product],
       quote: request,
-      plan: {
-        ...body.plan,
-        insurerCode: chosen?.insurerCode,
-        policyName: chosen?.policyName,
-        rateVersions: priced.priced.rateVersions,
-      },
+      plan: { ...body.plan, rateVersions: priced.rateVersions },
       coverageCents: dollarsToCents(body.plan.coverage),
       premiumCents,
       firstName: body.firstName,
@@ -90,9 +75,9 @@ export async function submitLifeApplication(
       sourceForm: 'life-application',
       ipAddress: ctx.ipAddress ?? null,
     });
-    const confirmation = applicationConfirmationMail(body, premiumCents, chosen?.details);
+    const confirmation = applicationConfirmationMail(body, premiumCents, insurerNames, chosen.details);
     await enqueueMail(tx, { to: body.email, ...confirmation, attachments: [copy] });
-    const staff = applicationStaffMail(body, premiumCents, newId, chosen?.details);
+    const staff = applicationStaffMail(body, premiumCents, newId, insurerNames, chosen.details);
     await enqueueMail(tx, { to: ctx.staffEmail, ...staff });
     return newId;
   });

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import {
   EXTENSION_AFTER_END_MESSAGE,
@@ -13,6 +13,8 @@ import {
 import type { ExtensionPremium } from '@brokerage/shared/policies/policy-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteAnswer, TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { eq } from 'drizzle-orm';
+import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { get, lastMailedLink, post, signUpUser } from '../accounts/accounts-test-helpers.ts';
@@ -20,7 +22,7 @@ import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import type { StaffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import { importTravelRateSheets } from '../travel-quote/import-travel-rate-sheets.ts';
 import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
-import { visitorQuoteBody, visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import { quotedVisitorsApplication, visitorQuoteBody } from '../travel-quote/travel-test-payloads.ts';
 
 let t: TestApp;
 let staff: StaffTokens;
@@ -136,27 +138,14 @@ describe('the premium of an extension', { timeout: 120_000 }, () => {
 
   it('prices the added days at the rate version the application’s quote cites', async () => {
     customer = await verifiedCustomer();
-    const request = visitorQuoteBody(today);
-    const answer = await quote(request);
-    const chosen = answer.quotes.find((q) => q.deductibleAmount === 1000) ?? answer.quotes[0];
-    if (chosen === undefined) throw new Error('no visitor quote');
+    const { request, row: chosen, application } = await quotedVisitorsApplication(t.app, today);
     row = chosen;
     endDate = request.endDate;
-    policyId = await policyFor(
-      customer.email,
-      {
-        ...visitorsApplication(today),
-        dateOfBirth: addYears(addDays(today, -30), -45),
-        arrivalDate: request.startDate,
-        policyEffectiveDate: request.startDate,
-        departureDate: request.endDate,
-        coverage: row.coverageAmount ?? request.coverage,
-        deductible: row.deductibleAmount ?? 0,
-        quote: { quoteId: answer.quoteId, planCode: row.planCode, deductible: row.deductibleAmount },
-      },
-      customer.token,
-      { startDate: request.startDate, endDate, premiumCents: premiumCentsOf(row) },
-    );
+    policyId = await policyFor(customer.email, application, customer.token, {
+      startDate: request.startDate,
+      endDate,
+      premiumCents: premiumCentsOf(row),
+    });
 
     oneDayAtCitedRates = await todaysPriceOfAddedDays(1);
     expected = Math.max(2_500, await todaysPriceOfAddedDays(20));
@@ -215,11 +204,17 @@ describe('the premium of an extension', { timeout: 120_000 }, () => {
 
   it('prorates the policy’s premium when the application cites no quote, and says so', async () => {
     const older = await verifiedCustomer();
-    const id = await policyFor(older.email, visitorsApplication(today), older.token, {
+    const { application } = await quotedVisitorsApplication(t.app, today);
+    const id = await policyFor(older.email, application, older.token, {
       startDate: addDays(today, 5),
       endDate: addDays(today, 64),
       premiumCents: 60_000,
     });
+    // As an application sent before they cited quotes (ADR 0088).
+    await t.db
+      .update(travelApplications)
+      .set({ quoteId: null })
+      .where(eq(travelApplications.quoteId, application.quote.quoteId));
     const response = await estimate(id, addDays(today, 74), older.token);
     expect(response.statusCode, response.body).toBe(200);
     // 60 days for $600.00: $10.00 a day.

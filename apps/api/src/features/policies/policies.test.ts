@@ -10,13 +10,15 @@ import path from 'node:path';
 import { APPLICATION_DECLARATIONS } from '@brokerage/shared/consent/application-declarations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { eq } from 'drizzle-orm';
+import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { get, lastMailedLink, post, signUpUser, STRONG_PASSWORD } from '../accounts/accounts-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import type { StaffTokens } from '../staff-inbox/staff-test-helpers.ts';
-import { visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import { quotedVisitorsApplication, visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 
 let t: TestApp;
 let staff: StaffTokens;
@@ -108,13 +110,19 @@ describe('after the sale', { timeout: 120_000 }, () => {
     expect(unsigned.json()).toMatchObject({
       fieldErrors: { acceptedDeclarations: 'Please confirm each declaration' },
     });
+    const { application } = await quotedVisitorsApplication(t.app, today);
     const sent = await post(
       t.app,
       '/api/contact/application/visitors',
-      { ...visitorsApplication(today), email: customer.email },
+      { ...application, email: customer.email },
       customer.token,
     );
     expect(sent.statusCode).toBe(200);
+    // As an application sent before they cited quotes: its extension is prorated (ADR 0113).
+    await t.db
+      .update(travelApplications)
+      .set({ quoteId: null })
+      .where(eq(travelApplications.quoteId, application.quote.quoteId));
     const mail = (await listOutbox(t.db)).find(
       (m) => m.toAddress === customer.email && m.subject.includes('application'),
     );
@@ -340,7 +348,7 @@ describe('after the sale', { timeout: 120_000 }, () => {
   it('gives a guest’s policy to the account that confirms its e-mail', async () => {
     const guest = await signUpUser(t.app);
     await post(t.app, '/api/contact/application/visitors', {
-      ...visitorsApplication(today),
+      ...(await quotedVisitorsApplication(t.app, today)).application,
       email: guest.email,
     });
     const guestLead = await leadOf(guest.email, 'travel-application');

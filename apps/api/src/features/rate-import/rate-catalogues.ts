@@ -28,6 +28,7 @@ import {
   TRAVEL_PRICE_BASIS,
   activateTravelRates,
   listTravelVersions,
+  travelEligibilityWords,
   travelSampleCents,
   travelVersionPlans,
 } from '../travel-quote/import-travel-rate-sheets.ts';
@@ -37,6 +38,7 @@ interface CatalogueSource<P extends ComparedPlan> {
   priceBasis: string;
   sampleAges: readonly number[];
   priceCents: (plan: P, age: number) => number | null;
+  eligibilityWords?: (plan: P) => readonly string[];
   plans: (db: Db, version: string) => Promise<{ before: P[]; after: P[] } | null>;
   versions: (db: Db) => Promise<RateVersionEntry[]>;
   activate: (db: Db, version: string) => Promise<void>;
@@ -74,6 +76,7 @@ function stagedRates<P extends ComparedPlan>(name: RateCatalogue, source: Catalo
           ...plans,
           sampleAges: source.sampleAges,
           priceCents: source.priceCents,
+          ...(source.eligibilityWords === undefined ? {} : { eligibilityWords: source.eligibilityWords }),
           insurerName: (code) => insurers.names.get(code) ?? code,
         }),
       };
@@ -86,6 +89,7 @@ const travel = stagedRates('travel', {
   priceBasis: TRAVEL_PRICE_BASIS,
   sampleAges: PREVIEW_SAMPLE_AGES,
   priceCents: travelSampleCents,
+  eligibilityWords: travelEligibilityWords,
   plans: travelVersionPlans,
   versions: listTravelVersions,
   activate: activateTravelRates,

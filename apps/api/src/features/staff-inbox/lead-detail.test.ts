@@ -10,7 +10,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { signUpUser } from '../accounts/accounts-test-helpers.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
-import { visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 import { staffTokens } from './staff-test-helpers.ts';
 import type { StaffTokens } from './staff-test-helpers.ts';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   if (contact.statusCode !== 200) throw new Error(contact.body);
   const travel = await call(t.app, 'POST', '/api/contact/application/visitors', {
-    payload: visitorsApplication(todayInZone(new Date())),
+    payload: (await quotedVisitorsApplication(t.app, todayInZone(new Date()))).application,
   });
   if (travel.statusCode !== 200) throw new Error(travel.body);
 });
@@ -84,7 +84,13 @@ describe('GET /api/admin/inbox/:id in sections', () => {
       'Quote or application',
       'Plan and premium',
     ]);
-    expect(fieldsOf(detail, 'plan')).toEqual({ Coverage: '$100,000', Deductible: '$500' });
+    // The plan the application cites, its premium priced again, and its rate version (ADR 0088).
+    expect(fieldsOf(detail, 'plan')).toMatchObject({
+      Plan: expect.stringMatching(/ by /),
+      Premium: expect.stringMatching(/^\$[\d,]+\.\d{2}$/),
+      Coverage: '$100,000',
+      Deductible: '$1,000',
+    });
     const application = fieldsOf(detail, 'application');
     expect(application).toMatchObject({ Product: 'Visitors to Canada', 'Home country': 'India' });
     expect(application['Policy starts']).toMatch(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]+, \d{4}$/);

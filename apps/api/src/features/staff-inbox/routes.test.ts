@@ -14,7 +14,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
-import { visitorsApplication } from '../travel-quote/travel-test-payloads.ts';
+import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 import { staffTokens } from './staff-test-helpers.ts';
 import type { StaffTokens } from './staff-test-helpers.ts';
 
@@ -47,7 +47,11 @@ beforeAll(async () => {
   const travel = await t.app.inject({
     method: 'POST',
     url: '/api/contact/application/visitors',
-    payload: { ...visitorsApplication(todayInZone(new Date())), email: 'zoe@example.com', province: 'BC' },
+    payload: {
+      ...(await quotedVisitorsApplication(t.app, todayInZone(new Date()))).application,
+      email: 'zoe@example.com',
+      province: 'BC',
+    },
   });
   if (travel.statusCode !== 200) throw new Error(travel.body);
   // One old lead, received on a known Monday, to test dates and overdue.
@@ -331,7 +335,8 @@ describe('quote activity (admin panel charts)', () => {
       expect(termLife?.perDay.at(-1)).toBe(2);
       expect(data.conversion).toEqual([
         { family: 'life', quotes: 2, applications: 0 },
-        { family: 'travel', quotes: 0, applications: 1 },
+        // The travel application of the set-up cites its quote (ADR 0088).
+        { family: 'travel', quotes: 1, applications: 1 },
       ]);
     }
     expect((await call(t.app, 'GET', '/api/admin/inbox/activity', { token: tokens.user })).statusCode).toBe(

@@ -7,7 +7,14 @@ import { travelApplications } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { travelApplicant, visitorsApplication } from './travel-test-payloads.ts';
+import {
+  bornAged,
+  quoteAndCite,
+  quotedVisitorsApplication,
+  travelApplicant,
+  visitorQuoteBody,
+  visitorsApplication,
+} from './travel-test-payloads.ts';
 
 const today = todayInZone(new Date());
 
@@ -20,13 +27,18 @@ afterAll(async () => {
 });
 
 const person = travelApplicant;
-const visitors = visitorsApplication(today);
+// Refused by the schema before its citation is looked up.
+const visitors = {
+  ...visitorsApplication(today),
+  quote: { quoteId: '00000000-0000-4000-8000-000000000000', planCode: 'ANY', deductible: 500 },
+};
 
 const post = (form: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/contact/application/${form}`, payload });
 
 describe('POST /api/contact/application/<form>', () => {
   it('stores a visitors application and answers the message', async () => {
+    const { application: visitors } = await quotedVisitorsApplication(t.app, today);
     const response = await post('visitors', visitors);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
@@ -65,42 +77,71 @@ describe('POST /api/contact/application/<form>', () => {
   });
 
   it('stores students and travellers applications', async () => {
-    const student = await post('students', { ...visitors, age: 22, products: [12] });
-    expect(student.statusCode).toBe(200);
+    const studies = { effectiveDate: addDays(today, 5), expiryDate: addDays(today, 60) };
+    const studentQuote = await quoteAndCite(t.app, 'canadian-students', {
+      age: 22,
+      ...studies,
+      preExistingPerson1: 'no',
+      studying: 'abroad',
+    });
+    const student = await post('students', {
+      ...visitorsApplication(today),
+      dateOfBirth: bornAged(today, 22),
+      arrivalDate: studies.effectiveDate,
+      policyEffectiveDate: studies.effectiveDate,
+      departureDate: studies.expiryDate,
+      age: 22,
+      products: [12],
+      quote: studentQuote.quote,
+    });
+    expect(student.statusCode, student.body).toBe(200);
+    const trip = { startDate: addDays(today, 3), endDate: addDays(today, 90) };
+    const travellerQuote = await quoteAndCite(
+      t.app,
+      'canadian-travellers',
+      { age: 45, smoke: 'no', ...trip, planType: 'single-trip', whereToTravel: 'usa' },
+      (row) => row.deductibleAmount === 0 || row.deductibleAmount === null,
+    );
     const traveller = await post('travellers', {
       ...person,
+      dateOfBirth: bornAged(today, 45),
       canadianResident: 'yes',
       numberOfVisitors: 'single',
       destinationCountry: 'USA',
-      departureDate: addDays(today, 3),
-      policyEffectiveDate: addDays(today, 3),
-      expiryDate: addDays(today, 90),
-      deductible: 0,
+      departureDate: trip.startDate,
+      policyEffectiveDate: trip.startDate,
+      expiryDate: trip.endDate,
+      deductible: travellerQuote.row.deductibleAmount ?? 0,
       finalContactNumber: '416-555-0100',
       products: [14],
+      quote: travellerQuote.quote,
     });
-    expect(traveller.statusCode).toBe(200);
+    expect(traveller.statusCode, traveller.body).toBe(200);
     const rows = await t.db.select().from(travelApplications).orderBy(travelApplications.createdAt);
     expect(rows.slice(-2)).toMatchObject([
       { form: 'students', age: 22, insured: 'single', coverageCents: null, finalContactNumber: null },
       {
         form: 'travellers',
         destinationCountry: 'USA',
-        expiryDate: addDays(today, 90),
-        deductibleCents: 0,
+        expiryDate: trip.endDate,
         arrivalDate: null,
       },
     ]);
   });
 
   it('keeps person 2 and the extra persons of a family in form order', async () => {
+    // A family is quoted at its oldest member's age: Raj, 45.
+    const { application } = await quotedVisitorsApplication(t.app, today, {
+      ...visitorQuoteBody(today),
+      quoteFor: 'family',
+    });
     const family = await post('visitors', {
-      ...visitors,
+      ...application,
       email: 'family@example.com',
       numberOfVisitors: 'family',
       person2FirstName: 'Asha',
       person2LastName: 'Patel',
-      person2DateOfBirth: '1957-02-28',
+      person2DateOfBirth: '1983-02-28',
       person2Gender: 'female',
       person2PreExistingCondition: 'yes',
       numberOfPersonToInsured: 1,
@@ -123,7 +164,7 @@ describe('POST /api/contact/application/<form>', () => {
       {
         firstName: 'Asha',
         lastName: 'Patel',
-        dateOfBirth: '1957-02-28',
+        dateOfBirth: '1983-02-28',
         gender: 'female',
         preExistingCondition: 'yes',
       },

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { QUOTE_MATCH_MESSAGES } from '@brokerage/shared/travel-quote/application-quote-match';
-import type { TravelQuoteAnswer } from '@brokerage/shared/travel-quote/quote-result.schema';
-import { travelApplications } from '../../db/schema/travel.ts';
+import { APPLICATION_MESSAGES } from '@brokerage/shared/travel-quote/application.schema';
+import { travelApplications, travelQuoteRequests } from '../../db/schema/travel.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
@@ -17,7 +17,12 @@ import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import { listApplications } from '../admin/list-applications.ts';
 import { leadDetail } from '../staff-inbox/lead-detail.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
-import { travelApplicant, visitorQuoteBody, visitorsApplication } from './travel-test-payloads.ts';
+import {
+  bornAged,
+  quoteAndCite,
+  quotedVisitorsApplication,
+  travelApplicant,
+} from './travel-test-payloads.ts';
 
 const today = todayInZone(new Date());
 
@@ -29,33 +34,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function quote(product: string, body: object): Promise<TravelQuoteAnswer> {
-  const response = await t.app.inject({ method: 'POST', url: `/api/quotations/${product}`, payload: body });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: TravelQuoteAnswer }).data;
-}
-
 const apply = (form: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/contact/application/${form}`, payload });
 
 /** A visitor of 45 on the quote's day; the application as the page prefills it from the quote. */
-async function quotedVisitor() {
-  const request = visitorQuoteBody(today);
-  const answer = await quote('visitors-to-canada', request);
-  const row = answer.quotes.find((q) => q.deductibleAmount === 1000) ?? answer.quotes[0];
-  if (!row) throw new Error('no visitor quote');
-  const application = {
-    ...visitorsApplication(today),
-    dateOfBirth: addYears(addDays(today, -30), -45),
-    arrivalDate: request.startDate,
-    policyEffectiveDate: request.startDate,
-    departureDate: request.endDate,
-    coverage: row.coverageAmount ?? request.coverage,
-    deductible: row.deductibleAmount ?? 0,
-    quote: { quoteId: answer.quoteId, planCode: row.planCode, deductible: row.deductibleAmount },
-  };
-  return { answer, row, application };
-}
+const quotedVisitor = () => quotedVisitorsApplication(t.app, today);
 
 describe('an application citing its quote and plan', () => {
   it('stores the plan with its premium priced again from the cited rate version, and names it', async () => {
@@ -148,28 +131,53 @@ describe('an application citing its quote and plan', () => {
     ).toBe(QUOTE_MATCH_MESSAGES.quoteNotFound);
   });
 
+  it('refuses an application citing no quote, and one whose quote has started since', async () => {
+    const { application } = await quotedVisitor();
+    const { quote: _none, ...uncited } = application;
+    const missing = await apply('visitors', uncited);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { quote: APPLICATION_MESSAGES.quoteMissing },
+    });
+
+    // The stored quote's trip started yesterday: its plans cannot be bought as quoted.
+    const [stored] = await t.db
+      .select()
+      .from(travelQuoteRequests)
+      .where(eq(travelQuoteRequests.publicId, application.quote.quoteId));
+    const request = stored?.request as Record<string, unknown>;
+    await t.db
+      .update(travelQuoteRequests)
+      .set({ request: { ...request, startDate: addDays(today, -1) } })
+      .where(eq(travelQuoteRequests.publicId, application.quote.quoteId));
+    const stale = await apply('visitors', application);
+    expect(stale.statusCode).toBe(400);
+    expect((stale.json() as { fieldErrors: Record<string, string> }).fieldErrors.quote).toBe(
+      QUOTE_MATCH_MESSAGES.quoteStale,
+    );
+  });
+
   it('checks a student against the quote: age, birth date and the policy dates', async () => {
     const effectiveDate = addDays(today, 10);
     const expiryDate = addDays(effectiveDate, 200);
-    const answer = await quote('international-students', {
+    const { answer, row, quote } = await quoteAndCite(t.app, 'international-students', {
       age: 25,
       effectiveDate,
       expiryDate,
       preExistingPerson1: 'no',
     });
-    const row = answer.quotes[0];
-    if (!row) throw new Error('no student quote');
     const student = {
       ...travelApplicant,
       quoteFor: 'single',
       age: 25,
-      dateOfBirth: addYears(addDays(today, -30), -25),
+      dateOfBirth: bornAged(today, 25),
       homeCountry: 'India',
       arrivalDate: effectiveDate,
       policyEffectiveDate: effectiveDate,
       departureDate: expiryDate,
       products: [11],
-      quote: { quoteId: answer.quoteId, planCode: row.planCode, deductible: row.deductibleAmount },
+      quote,
     };
     // Quote age 25 with a birth date in 1950 and a departure three years out is refused.
     const refused = await apply('students', {

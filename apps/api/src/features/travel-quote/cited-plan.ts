@@ -10,7 +10,7 @@ import {
   QUOTE_MATCH_MESSAGES,
 } from '@brokerage/shared/travel-quote/application-quote-match';
 import type { QuotedApplication } from '@brokerage/shared/travel-quote/application-quote-match';
-import { productSlugOfValue } from '@brokerage/shared/travel-quote/application.schema';
+import { APPLICATION_MESSAGES, productSlugOfValue } from '@brokerage/shared/travel-quote/application.schema';
 import type {
   ApplicationForm,
   StudentsApplication,
@@ -38,7 +38,7 @@ export interface CitedPlan {
 
 const refuse = (message: string) => validationFailed({ quote: message });
 
-/** The checked, re-priced plan of the application's citation; null when it cites none. */
+/** The checked, re-priced plan of the application's citation, which the API requires. */
 export async function citedPlanOf(
   db: Db,
   {
@@ -49,9 +49,9 @@ export async function citedPlanOf(
     answers: VisitorsApplication | StudentsApplication | TravellersApplication;
   },
   today: CivilDate,
-): Promise<CitedPlan | null> {
+): Promise<CitedPlan> {
   const citation = answers.quote;
-  if (citation === undefined) return null;
+  if (citation === undefined) throw refuse(APPLICATION_MESSAGES.quoteMissing);
   const stored = await findQuoteByPublicId(db, citation.quoteId);
   if (stored === undefined) throw refuse(QUOTE_MATCH_MESSAGES.quoteNotFound);
   const product = productSlugOfValue(answers.products[0]);
@@ -62,7 +62,7 @@ export async function citedPlanOf(
     request = parseTravelQuoteRequest(product, stored.request, today);
   } catch (error) {
     // The quote's dates have passed since: its plans cannot be bought as quoted.
-    if (isAppError(error)) throw refuse(QUOTE_MATCH_MESSAGES.quoteNotFound);
+    if (isAppError(error)) throw refuse(QUOTE_MATCH_MESSAGES.quoteStale);
     throw error;
   }
   const result = await repriceTravelQuote(db, product, request, stored.rateVersions);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { centsToDollars } from '@brokerage/shared/money/cents';
+import { PLAN_OPTION_VALUES } from '@brokerage/shared/travel-quote/plan-eligibility';
 import type {
   PlanSummary,
   TravelQuoteResult,
@@ -19,6 +20,7 @@ import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-pr
 import type { Db } from '../../db/client.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
+import { RecentQuotes } from '../../lib/recent-quotes.ts';
 import {
   currentRateVersions,
   planRateKey,
@@ -47,6 +49,10 @@ const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 // statement per batch (ADR 0083): it answers each row's result id.
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
+// An account's identical request within minutes (a results page visited again) answers the stored
+// quote's id and stores nothing (ADR 0114).
+const recentQuotes = new RecentQuotes<CreatedTravelQuote>(QUOTE_CACHE_ENTRIES);
+
 export interface CreatedTravelQuote {
   /** The stored request's public uuid: the browser keeps it to claim the quote. */
   quoteId: string;
@@ -63,6 +69,9 @@ export async function createTravelQuote(
   const today = options.today ?? todayInZone(new Date());
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(request)}`;
+  const ownKey = options.userId == null ? null : `${options.userId}|${key}`;
+  const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey);
+  if (recent !== undefined) return recent;
   const quoteId = randomUUID();
   // Run while signed in, the quote is the account's at once.
   const row = { publicId: quoteId, product, request, userId: options.userId ?? null };
@@ -78,7 +87,9 @@ export async function createTravelQuote(
     return { result, resultId };
   });
   if (!storedWithAnswer) await recordQuoteRequest(db, { ...row, resultId: quote.resultId, newResult: null });
-  return { quoteId, result: quote.result };
+  const created = { quoteId, result: quote.result };
+  if (ownKey !== null) recentQuotes.set(db, ownKey, created);
+  return created;
 }
 
 /** Prices a request (checked for today) at today's rates without storing it ('See quotes again'). */
@@ -145,14 +156,18 @@ function answerOf(
 
   const quoted = new Set(rows.map((r) => r.planCode));
   const summary: Record<string, PlanSummary> = {};
+  const offered = new Set<string>();
   for (const plan of plans) {
-    if (quoted.has(plan.plan.planCode)) summary[plan.plan.policyName] = plan.summary;
+    if (!quoted.has(plan.plan.planCode)) continue;
+    summary[plan.plan.policyName] = plan.summary;
+    offered.add(plan.summary.option);
   }
   return {
     // The insurer's name as the plan's summary holds it (the insurers table, ADR 0097).
     quotes: rows.map((row) => toJson(row, summary[row.policyName]?.company ?? row.insurerCode)),
     deductibles: deductiblesOf(rows).map(centsToDollars),
     summary,
+    planOptions: PLAN_OPTION_VALUES.filter((option) => offered.has(option)),
     isSampleRates: versions.some((v) => v.source === 'sample'),
   };
 }

@@ -17,6 +17,7 @@ import type { RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/
 import { withOtherInsurersPlans } from '@brokerage/shared/rate-import/rate-preview';
 import type { ComparedPlan } from '@brokerage/shared/rate-import/rate-preview';
 import type { RateVersionEntry } from '@brokerage/shared/rate-import/rate-import-schemas';
+import { eligibilityWords } from '@brokerage/shared/travel-quote/plan-eligibility';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildPlans } from './rate-files.ts';
@@ -158,6 +159,11 @@ export function travelSampleCents({ plan }: TravelComparedPlan, age: number): nu
     return covering(plan.rates).sort((a, b) => a.coverageCents - b.coverageCents)[0]?.dailyCents ?? null;
   if (plan.kind === 'student') return covering(plan.rates)[0]?.dailyCents ?? null;
   return covering(plan.rates).sort((a, b) => a.maxDays - b.maxDays)[0]?.categoryDailyCents[0] ?? null;
+}
+
+/** Who a travel plan covers, in the words the results show (ADR 0115). */
+export function travelEligibilityWords({ plan }: TravelComparedPlan): readonly string[] {
+  return plan.eligibility === undefined ? [] : eligibilityWords(plan.eligibility);
 }
 
 /** The plans in use and those making `version` active would give; null when there is no such version. */

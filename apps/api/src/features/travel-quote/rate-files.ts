@@ -11,6 +11,8 @@ import type {
   TravellerRate,
   VisitorRate,
 } from '@brokerage/shared/travel-quote/rate-table';
+import { eligibilityFromColumns } from '@brokerage/shared/travel-quote/plan-eligibility';
+import { isTravelProductSlug, TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import type {
   StudentProductSlug,
   TravellerProductSlug,
@@ -142,6 +144,18 @@ export function buildPlans(
 
   const loaded = plans.rows.map((r): LoadedPlan => {
     const planCode = r.plan_code ?? '';
+    const rated = (rates: readonly { minAge: number; maxAge: number }[], maxTripDays: number) => {
+      try {
+        return eligibilityFromColumns(r, {
+          minAge: rates.length === 0 ? 0 : Math.min(...rates.map((rate) => rate.minAge)),
+          maxAge: rates.length === 0 ? 0 : Math.max(...rates.map((rate) => rate.maxAge)),
+          maxTripDays,
+          traveller: r.kind === 'traveller',
+        });
+      } catch (error) {
+        throw new Error(`plan ${planCode}: ${(error as Error).message}`);
+      }
+    };
     const common = {
       planCode,
       insurerCode: insurerCode(r.insurer_code),
@@ -155,12 +169,14 @@ export function buildPlans(
       .map(({ key, value }) => ({ key, value }));
     let plan: RatePlan;
     if (r.kind === 'visitor') {
+      const rates = visitorByPlan.get(planCode) ?? [];
       plan = {
         ...common,
         kind: 'visitor',
         table: visitorRates.meta.table,
         products: products as VisitorProductSlug[],
-        rates: visitorByPlan.get(planCode) ?? [],
+        eligibility: rated(rates, longestTrip(products)),
+        rates,
         deductibles: deductiblesByPlan.get(planCode) ?? [],
         monthlyAdminFeeCents: optionalNum(r.monthly_admin_fee_cents),
       };
@@ -172,15 +188,18 @@ export function buildPlans(
         products: products as StudentProductSlug[],
         coverageCents: num(r.coverage_cents, 'coverage_cents'),
         deductibleCents: num(r.deductible_cents, 'deductible_cents'),
+        eligibility: rated(studentByPlan.get(planCode) ?? [], longestTrip(products)),
         rates: studentByPlan.get(planCode) ?? [],
       };
     } else if (r.kind === 'traveller') {
+      const rates = travellerByPlan.get(planCode) ?? [];
       plan = {
         ...common,
         kind: 'traveller',
         table: travellerRates.meta.table,
         products: products as TravellerProductSlug[],
-        rates: travellerByPlan.get(planCode) ?? [],
+        eligibility: rated(rates, Math.max(0, ...rates.map((rate) => rate.maxDays))),
+        rates,
         deductibles: deductiblesByPlan.get(planCode) ?? [],
         smokerSurchargePercent: num(r.smoker_surcharge_percent, 'smoker_surcharge_percent'),
         questionnaireUrl: optionalText(r.questionnaire_url),
@@ -195,6 +214,11 @@ export function buildPlans(
     versions: [plans, visitorRates, studentRates, travellerRates, deductibles, benefits].map((f) => f.meta),
     plans: loaded,
   };
+}
+
+/** The longest trip the plan's products allow: what a sheet without max_trip_days means. */
+function longestTrip(products: readonly string[]): number {
+  return Math.max(0, ...products.map((p) => (isTravelProductSlug(p) ? TRAVEL_PRODUCTS[p].maxTripDays : 0)));
 }
 
 const FILE_NAMES = [

@@ -7,6 +7,7 @@ import { policyWordingPath } from '@brokerage/shared/travel-quote/quote-result.s
 import type { PlanSummary } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { RatePlan, RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
 import { visitorRatesByCoverage } from '@brokerage/shared/travel-quote/travel-pricing';
+import { eligibilityWords } from '@brokerage/shared/travel-quote/plan-eligibility';
 import type { Db } from '../../db/client.ts';
 import { activeRates } from '../../lib/rate-registry.ts';
 import { insurerDirectory } from '../insurers/insurer-directory.ts';
@@ -135,6 +136,9 @@ export async function plansOfKey(
       logoUrl: insurers.logoUrls.get(s.plan.insurerCode) ?? null,
       lines: s.benefits,
       policyWordingLink: policyWordingPath(s.plan.planCode),
+      // Written once per stored plan, from its data: no quote pays for it (ADR 0115).
+      option: s.plan.eligibility?.option ?? 'medical-emergency',
+      eligibility: s.plan.eligibility === undefined ? [] : eligibilityWords(s.plan.eligibility),
     },
   }));
 }

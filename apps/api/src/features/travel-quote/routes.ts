@@ -68,9 +68,9 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
 
   // Checked once, with the date rules reading today at each parse (ADR 0101).
   const applicationBodies = {
-    visitors: visitorsApplicationSchema({ today: todayInToronto }),
-    students: studentsApplicationSchema({ today: todayInToronto }),
-    travellers: travellersApplicationSchema({ today: todayInToronto }),
+    visitors: visitorsApplicationSchema({ today: todayInToronto, requireCitation: true }),
+    students: studentsApplicationSchema({ today: todayInToronto, requireCitation: true }),
+    travellers: travellersApplicationSchema({ today: todayInToronto, requireCitation: true }),
   };
   for (const form of APPLICATION_FORMS) {
     app.post(

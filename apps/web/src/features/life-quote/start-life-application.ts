@@ -9,6 +9,8 @@ import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details'
 import { updateLifeQuote } from './life-quote-storage.ts';
 
 export interface StartablePlan {
+  /** The stored quote whose answer listed the plan: the application cites it (ADR 0114). */
+  quoteId: string | undefined;
   insurerCode: string;
   policyName: string;
   paymentPeriod: number;
@@ -28,6 +30,7 @@ export function useStartLifeApplication(product: LifeQuoteSlug, signedIn: boolea
         premiumPaymentDuration: request.premiumPaymentDuration,
       },
       {
+        ...(plan.quoteId === undefined ? {} : { quoteId: plan.quoteId }),
         paymentPeriod: plan.paymentPeriod,
         premiumPaymentDuration: request.premiumPaymentDuration,
         coverage: request.coverage,

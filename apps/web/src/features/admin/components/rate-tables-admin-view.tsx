@@ -353,6 +353,29 @@ function PreviewPanel({ catalogue, version, onClose }: Review & { onClose: () =>
                 ))}
               </Table.Tbody>
             </Table>
+            {data.eligibility.length > 0 && (
+              <Table striped withTableBorder className={stacked.stacking}>
+                <Table.Caption>{`Who the plans cover, where it is new or changes (${data.eligibility.length})`}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Plan</Table.Th>
+                    <Table.Th>Now</Table.Th>
+                    <Table.Th>After</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.eligibility.map((e) => (
+                    <Table.Tr key={e.planCode}>
+                      <Table.Td data-label="Plan">{`${e.policyName}, ${e.company}`}</Table.Td>
+                      <Table.Td data-label="Now">
+                        {e.before === null ? 'New plan' : e.before.join(' ')}
+                      </Table.Td>
+                      <Table.Td data-label="After">{e.after.join(' ')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
             <Group>
               {data.active ? (
                 <Text fw={600}>{`Version ${version} is the active ${rates}.`}</Text>

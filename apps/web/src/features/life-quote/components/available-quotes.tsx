@@ -104,7 +104,8 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
     }
   };
 
-  const startApplication = (row: LifeDetailQuote) => start(request, row);
+  const startApplication = (row: LifeDetailQuote) =>
+    start(request, { ...row, quoteId: quotes.data?.quoteId });
 
   const compare = () => {
     const codes = picks

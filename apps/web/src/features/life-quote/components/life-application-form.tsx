@@ -7,7 +7,11 @@ import type { z } from 'zod';
 import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { PROVINCE_PLACEHOLDER, PROVINCES, SERVED_PROVINCES } from '@brokerage/shared/catalogue/provinces';
-import { chosenLifePlanSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
+import {
+  citedLifePlanSchema,
+  LIFE_PLAN_CITATION_MESSAGE,
+  LIFE_PRODUCT_NAMES,
+} from '@brokerage/shared/life-quote/life-quote-request';
 import { CONTACT_TIME_OPTIONS, lifeApplicantSchema } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
@@ -15,7 +19,7 @@ import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
 import { DeclarationCheckboxes, SignatureField } from '#src/components/application-declarations.tsx';
 import { HealthConsentCheckbox } from '#src/components/health-consent-checkbox.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';
-import { notifySuccess } from '#src/lib/notify.ts';
+import { notifyError, notifySuccess } from '#src/lib/notify.ts';
 import { submitLifeApplication } from '../api/life-quote-api.ts';
 import { loadLifeQuote } from '../life-quote-storage.ts';
 import type { SavedLifeQuote } from '../life-quote-storage.ts';
@@ -82,10 +86,16 @@ export function LifeApplicationForm({
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // The application cites the stored quote and the plan chosen from it (ADR 0114); the shown
+    // details stay in the browser: the schema keeps only the chosen plan's fields.
+    const cited = citedLifePlanSchema.safeParse(plan);
+    if (!cited.success) {
+      notifyError(LIFE_PLAN_CITATION_MESSAGE);
+      void navigate(`/${product}/available-quotes`);
+      return;
+    }
     try {
-      // The shown details stay in the browser: the schema keeps only the chosen plan's fields.
-      const chosen = chosenLifePlanSchema.parse(plan);
-      const message = await submitLifeApplication({ product, quote: request, plan: chosen, ...values });
+      const message = await submitLifeApplication({ product, quote: request, plan: cited.data, ...values });
       notifySuccess(message);
       void navigate('/');
     } catch {

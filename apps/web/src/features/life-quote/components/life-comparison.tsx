@@ -161,7 +161,7 @@ export function LifeComparison({ product, query, signedIn }: LifeComparisonProps
                       onClick={() =>
                         start(
                           { ...request, premiumPaymentDuration: query.premiumPaymentDuration },
-                          { ...plan, premiumAmount: chosenPremium(plan) },
+                          { ...plan, premiumAmount: chosenPremium(plan), quoteId: quotes.data?.quoteId },
                         )
                       }
                     >

@@ -29,8 +29,10 @@ import { travellerQuoteRequestSchema } from '@brokerage/shared/travel-quote/quot
 import type { TravellerQuoteRequest } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravellerProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { PLAN_OPTION_LABELS, rowsOfPlanOption } from '@brokerage/shared/travel-quote/plan-eligibility';
+import type { PlanOption } from '@brokerage/shared/travel-quote/plan-eligibility';
 import { useQuotes } from '#src/lib/quote-api.ts';
-import { DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { DateField, NumberSelect, TextSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { QuoteRow } from './quote-row.tsx';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { NoQuotes, SampleRatesNotice, SortControl, sortRows, type SortKey } from './results-parts.tsx';
@@ -40,11 +42,13 @@ import { visibleByDeductible } from './visitor-results.tsx';
 
 const dollars = (d: number) => formatCad(d * 100, { omitZeroCents: true });
 
-/** Travel eligibility criteria (product-flows section 5). */
+/**
+ * Travel eligibility criteria (product-flows section 5) that hold for every plan; ages, trip
+ * lengths and destinations are each plan's own, written from its data (ADR 0115).
+ */
 export const ELIGIBILITY_CRITERIA = [
   'You are a Canadian resident covered by your government health insurance plan for the whole trip.',
   'You are insured for the full length of your trip.',
-  'You are at least 15 days old and under 80.',
   'You are not travelling against the advice of a physician.',
   'You have not been diagnosed with a terminal illness.',
   'You have no new or undiagnosed symptoms.',
@@ -52,7 +56,6 @@ export const ELIGIBILITY_CRITERIA = [
   'You have not used home oxygen in the 12 months before departure.',
 ];
 export const ELIGIBILITY_60_TO_80 = [
-  'At most 35 travel days.',
   'No congestive heart failure.',
   'No unrepaired aneurysm of 4.5 cm or more.',
   'No help needed with the activities of daily living.',
@@ -88,8 +91,11 @@ export function TravellerResults({
   const [draft, setDraft] = useState(request);
   const [deductible, setDeductible] = useState<number | null>(request.deductible ?? null);
   const [sort, setSort] = useState<SortKey>('premium');
+  // The spec's plan options (Medical Emergency, All Inclusive), filtered here like the deductible.
+  const [planOption, setPlanOption] = useState<PlanOption | null>(null);
   const [questionnaire, setQuestionnaire] = useState<TravelQuoteRow | null>(null);
-  const [criteriaOpen, setCriteriaOpen] = useState(false);
+  // The plan whose eligibility criteria are shown.
+  const [criteria, setCriteria] = useState<TravelQuoteRow | null>(null);
   const schema = useMemo(() => travellerQuoteRequestSchema(product, { today }), [product, today]);
   const check = schema.safeParse(draft);
   const quotes = useQuotes('travel', product, check.success ? request : null);
@@ -101,12 +107,27 @@ export function TravellerResults({
     if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
   }
 
-  const rows = quotes.data ? sortRows(visibleByDeductible(quotes.data.quotes, deductible), sort) : [];
+  const rows = quotes.data
+    ? sortRows(
+        rowsOfPlanOption(
+          visibleByDeductible(quotes.data.quotes, deductible),
+          quotes.data.summary,
+          planOption,
+        ),
+        sort,
+      )
+    : [];
+  const planOptions = (quotes.data?.planOptions ?? []).map((value) => ({
+    value,
+    label: PLAN_OPTION_LABELS[value],
+  }));
   const isSenior = draft.age >= MEDICAL_QUESTIONNAIRE_MIN_AGE;
 
   return (
     <div className={classes.layout}>
-      <FiltersDisclosure activeCount={countSet([deductible, draft.age, draft.smoke, draft.startDate])}>
+      <FiltersDisclosure
+        activeCount={countSet([deductible, planOption, draft.age, draft.smoke, draft.startDate])}
+      >
         <Paper withBorder p="md" component="aside" aria-label="Filters">
           <Stack gap="sm">
             <Title order={2} size="h4">
@@ -119,6 +140,15 @@ export function TravellerResults({
               format={dollars}
               onChangeEnd={setDeductible}
             />
+            {planOptions.length > 1 && (
+              <TextSelect
+                label="Plan"
+                placeholder="All plans"
+                options={planOptions}
+                value={planOption}
+                onChange={(v) => setPlanOption(planOptions.find((o) => o.value === v)?.value ?? null)}
+              />
+            )}
             <NumberSelect
               label="Age"
               options={product === 'canadian-snowbirds' ? SNOWBIRD_AGE_OPTIONS : GENERAL_AGE_OPTIONS}
@@ -194,8 +224,9 @@ export function TravellerResults({
                         <Anchor size="xs" href={COMPANY.phoneHref}>
                           Or call us at {COMPANY.phone}
                         </Anchor>
-                        <Button variant="subtle" size="compact-sm" onClick={() => setCriteriaOpen(true)}>
+                        <Button variant="subtle" size="compact-sm" onClick={() => setCriteria(row)}>
                           Eligibility Criteria
+                          <VisuallyHidden component="span"> of {row.policyName}</VisuallyHidden>
                         </Button>
                       </Stack>
                     )
@@ -244,19 +275,29 @@ export function TravellerResults({
         </Button>
       </Modal>
       <Modal
-        opened={criteriaOpen}
-        onClose={() => setCriteriaOpen(false)}
-        title="Eligibility criteria"
+        opened={criteria !== null}
+        onClose={() => setCriteria(null)}
+        title={`Eligibility criteria: ${criteria?.policyName ?? ''}`}
         closeButtonProps={{ 'aria-label': 'Close' }}
         size="lg"
       >
+        <List spacing="xs" size="sm" aria-label="This plan covers">
+          {(criteria === null ? [] : (quotes.data?.summary[criteria.policyName]?.eligibility ?? [])).map(
+            (c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ),
+          )}
+        </List>
+        <Text fw={700} mt="md">
+          Every traveller
+        </Text>
         <List spacing="xs" size="sm">
           {ELIGIBILITY_CRITERIA.map((c) => (
             <List.Item key={c}>{c}</List.Item>
           ))}
         </List>
         <Text fw={700} mt="md">
-          Aged 60 to 80
+          Aged {MEDICAL_QUESTIONNAIRE_MIN_AGE} and over
         </Text>
         <List spacing="xs" size="sm">
           {ELIGIBILITY_60_TO_80.map((c) => (
@@ -264,7 +305,7 @@ export function TravellerResults({
           ))}
         </List>
         <Text fw={700} mt="md">
-          COVID-19 cover, aged 66 to 80
+          COVID-19 cover, aged 66 and over
         </Text>
         <List spacing="xs" size="sm">
           {ELIGIBILITY_COVID_66_TO_80.map((c) => (
