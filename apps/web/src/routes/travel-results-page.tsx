@@ -11,9 +11,7 @@ import {
   comparisonSearch,
   VisitorResultsFrame,
 } from '#src/features/travel-quote/components/results-parts.tsx';
-import { StudentResults } from '#src/features/travel-quote/components/student-results.tsx';
-import { TravellerResults } from '#src/features/travel-quote/components/traveller-results.tsx';
-import { VisitorResults } from '#src/features/travel-quote/components/visitor-results.tsx';
+import { TravelResults } from '#src/features/travel-quote/components/travel-results.tsx';
 import {
   saveTravelQuote,
   savedVisitorQuoteRequest,
@@ -102,37 +100,17 @@ export default function TravelResultsPage() {
         {product.name} quotes
       </Title>
       <QuoteNotice />
-      {quote.kind === 'visitor' && (
-        <VisitorResults
-          product={quote.product}
-          request={quote.request}
-          today={today}
-          onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row, quoteId) =>
-            startApplication({ ...quote, request }, row, quoteId)
-          }
-          onCompare={compare}
-        />
-      )}
-      {quote.kind === 'student' && (
-        <StudentResults
-          product={quote.product}
-          request={quote.request}
-          onStartApplication={(row, quoteId) => startApplication(quote, row, quoteId)}
-          onCompare={compare}
-        />
-      )}
-      {quote.kind === 'traveller' && (
-        <TravellerResults
-          product={quote.product}
-          request={quote.request}
-          today={today}
-          onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row, quoteId) =>
-            startApplication({ ...quote, request }, row, quoteId)
-          }
-        />
-      )}
+      <TravelResults<SavedTravelQuote['request']>
+        product={quote.product}
+        request={quote.request}
+        today={today}
+        // The request passed the product's schema: the saved quote keeps its kind.
+        onRequestChange={(request) => store({ ...quote, request } as SavedTravelQuote)}
+        onStartApplication={(request, row, quoteId) =>
+          startApplication({ ...quote, request } as SavedTravelQuote, row, quoteId)
+        }
+        onCompare={compare}
+      />
     </Container>
   );
 }
