@@ -15,7 +15,12 @@ import { DateField, NumberSelect, YesNoRadios } from '#src/components/form-field
 import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
 import { useQuotes } from '#src/lib/quote-api.ts';
 import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
-import { QuoteRow } from './quote-row.tsx';
+import { quoteAnswersInWords } from '@brokerage/shared/accounts/quote-words';
+import { QuoteSummary } from '#src/components/ui/quote-summary.tsx';
+import { bestValueIndex } from '#src/components/ui/result-card.tsx';
+import resultClasses from '#src/components/ui/result-card.module.css';
+import { travelPath } from '../travel-paths.ts';
+import { firstPremium, TravelResultCard } from './travel-result-card.tsx';
 import {
   ApplicationNote,
   NoQuotes,
@@ -97,6 +102,7 @@ export function TravelResults<Request extends object>({
   const rows = quotes.data ? sortRows(visibleByDeductible(quotes.data.quotes, deductible), sort) : [];
   // The first screenful first, the rest in a later task (ADR 0085).
   const shownRows = useFirstRowsFirst(rows);
+  const best = rows[bestValueIndex(rows.map(firstPremium))];
   const filters = kind.filters(draft, context);
   const coverageStops = kind.coverageStops(product);
   const isSenior = kind.seniorActions && Number(draft.age) >= MEDICAL_QUESTIONNAIRE_MIN_AGE;
@@ -150,6 +156,11 @@ export function TravelResults<Request extends object>({
     <div className={panel ? classes.layout : undefined}>
       {panel}
       <Stack gap="md">
+        <QuoteSummary
+          title="Your trip"
+          words={quoteAnswersInWords(product, draft)}
+          editTo={travelPath(product, 'quote-basic')}
+        />
         <Group justify="space-between" align="end">
           {/* Its line is kept while the quotes load, so nothing below it moves (ADR 0085). */}
           <SampleRatesNotice show={quotes.data?.isSampleRates} reserve />
@@ -174,14 +185,15 @@ export function TravelResults<Request extends object>({
         ) : rows.length === 0 ? (
           <NoQuotes />
         ) : (
-          <ul className={classes.list} aria-label="Quotes">
+          <ul className={resultClasses.list} aria-label="Quotes">
             {shownRows.map((row) => {
               const checked = picks.some((p) => p.plan === row.policyName && p.company === row.company);
               return (
-                <QuoteRow
+                <TravelResultCard
                   key={`${row.planCode}-${row.deductibleAmount ?? 'none'}`}
                   row={row}
                   summary={quotes.data?.summary[row.policyName]}
+                  best={row === best}
                   compare={
                     hasComparison
                       ? {
@@ -191,7 +203,7 @@ export function TravelResults<Request extends object>({
                         }
                       : undefined
                   }
-                  primaryAction={isSenior ? senior.action(row) : undefined}
+                  actionSlot={isSenior ? senior.action(row) : undefined}
                   onStartApplication={() => start(row)}
                 />
               );
