@@ -176,9 +176,10 @@ describe.each([390, 1280])('at %i px', (width) => {
     }
     // The rows that differ are highlighted and counted.
     const differing = await table.locator('tbody tr[data-differs]').count();
-    await expect(
-      page.getByText(new RegExp(`^${differing} of \\d+ rows differ between these plans`)).count(),
-    ).resolves.toBe(1);
+    expect(differing).toBeGreaterThan(0);
+    await expect(page.getByText(/rows differ between these plans/).innerText()).resolves.toContain(
+      `${differing} of `,
+    );
     await expectAccessible(page);
     const region = page.getByRole('region', { name: 'Plans compared' });
     const regionBox = await region.boundingBox();
