@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { SAVED_QUOTES } from './support/quote-forms.ts';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -19,43 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const isoDate = (daysFromNow: number) =>
-  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-
-// What the quote forms save before they open the results (product-flows section 2), in the
-// saved-request format version 1 (lib/saved-request.ts): an unversioned value is forgotten.
-const SAVED = {
-  visitorsToCanada: base64({
-    v: 1,
-    request: {
-      quoteFor: 'single',
-      person1Age: 45,
-      preExistingPerson1: 'no',
-      coverage: 100000,
-      province: 'ON',
-      startDate: isoDate(10),
-      endDate: isoDate(39),
-      numberOfDays: 30,
-      page: 0,
-      type: 'visitors-to-canada',
-    },
-  }),
-  termLifeQuote: base64({
-    v: 1,
-    request: {
-      birthDate: `${new Date().getFullYear() - 40}-03-10`,
-      gender: 'male',
-      smoke: false,
-      citizen: true,
-      province: 'ON',
-      coverage: 500000,
-      premiumPaymentDuration: 'monthly',
-      paymentPeriod: 2,
-      page: 1,
-    },
-  }),
-};
+const SAVED = SAVED_QUOTES;
 
 async function openResults(path: string) {
   const session = await openPage(browser, { viewport: PHONE });

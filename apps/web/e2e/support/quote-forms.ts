@@ -63,3 +63,44 @@ export async function quoteTermLifeAsGuest(page: Page, baseUrl: string) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByTestId('tile-0').waitFor();
 }
+
+const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+const isoDate = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What the quote forms save before they open the results (product-flows section 2), in the
+ * saved-request format version 1 (lib/saved-request.ts), keyed by the spec's storage keys: one
+ * visitor of 45 for 30 days from 10 days on, and a man of 40 for $500,000 of term life.
+ */
+export const SAVED_QUOTES = {
+  visitorsToCanada: base64({
+    v: 1,
+    request: {
+      quoteFor: 'single',
+      person1Age: 45,
+      preExistingPerson1: 'no',
+      coverage: 100000,
+      province: 'ON',
+      startDate: isoDate(10),
+      endDate: isoDate(39),
+      numberOfDays: 30,
+      page: 0,
+      type: 'visitors-to-canada',
+    },
+  }),
+  termLifeQuote: base64({
+    v: 1,
+    request: {
+      birthDate: `${new Date().getFullYear() - 40}-03-10`,
+      gender: 'male',
+      smoke: false,
+      citizen: true,
+      province: 'ON',
+      coverage: 500000,
+      premiumPaymentDuration: 'monthly',
+      paymentPeriod: 2,
+      page: 1,
+    },
+  }),
+};

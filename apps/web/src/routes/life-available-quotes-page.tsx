@@ -40,7 +40,7 @@ export default function LifeAvailableQuotesPage() {
           userEmail={session.user?.email ?? session.email}
         />
       ) : (
-        <AvailableQuotesFrame />
+        <AvailableQuotesFrame product={product} />
       )}
     </div>
   );

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { RedirectWithReason } from '#src/components/redirect-with-reason.tsx';
 import { NO_QUOTE_TO_APPLY_FOR } from '#src/features/travel-quote/redirect-reasons.ts';
 import { APPLICATION_RECEIVED_MESSAGE } from '@brokerage/shared/travel-quote/application.schema';
-import type { ApplicationForm as FormKind } from '@brokerage/shared/travel-quote/application.schema';
 import { premiumWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
 import { dollarsToCents } from '@brokerage/shared/money/cents';
@@ -11,9 +10,11 @@ import { ApiError } from '#src/lib/api-client.ts';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { useSubmitApplication } from '#src/features/travel-quote/api/travel-api.ts';
-import { StudentsApplicationForm } from '#src/features/travel-quote/components/students-application-form.tsx';
-import { TravellersApplicationForm } from '#src/features/travel-quote/components/travellers-application-form.tsx';
-import { VisitorsApplicationForm } from '#src/features/travel-quote/components/visitors-application-form.tsx';
+import {
+  APPLICATION_KINDS,
+  applicationInitial,
+} from '#src/features/travel-quote/components/application-questions.ts';
+import { TravelApplicationForm } from '#src/features/travel-quote/components/travel-application-form.tsx';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import {
   useSavedTravelQuote,
@@ -24,19 +25,14 @@ import type { Route } from './+types/travel-application-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-const FORM_OF_KIND = {
-  visitor: 'visitors',
-  student: 'students',
-  traveller: 'travellers',
-} as const satisfies Record<string, FormKind>;
-
 /** The application form prefilled from the saved quote; success shows the message and goes home. */
 export default function TravelApplicationPage() {
   const product = useTravelProduct();
   const today = useToday();
   const navigate = useNavigate();
   const saved = useSavedTravelQuote(product?.slug);
-  const submit = useSubmitApplication(FORM_OF_KIND[product ? travelProductKind(product.slug) : 'visitor']);
+  const kind = APPLICATION_KINDS[product ? travelProductKind(product.slug) : 'visitor'];
+  const submit = useSubmitApplication(kind.form);
   const { user } = useSession();
   // A missing saved quote sends the visitor home (product-flows section 2), saying why.
   if (!product || !saved) return <RedirectWithReason to="/" reason={NO_QUOTE_TO_APPLY_FOR} />;
@@ -54,73 +50,27 @@ export default function TravelApplicationPage() {
     submit.error instanceof ApiError && submit.error.fieldErrors
       ? Object.values(submit.error.fieldErrors)
       : [];
-  const common = {
-    productValue: product.productValue,
-    today,
-    submitting: submit.isPending,
-    // The application cites the stored quote and the plan chosen on the results page (ADR 0088).
-    onSubmit: (application: object) =>
-      submit.mutate(citation === undefined ? application : { ...application, quote: citation }, {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message ?? APPLICATION_RECEIVED_MESSAGE);
-          void navigate('/');
-        },
-        onError: () => {},
-      }),
-  };
-
-  let form;
-  if (saved.kind === 'visitor') {
-    const { request } = saved;
-    form = (
-      <VisitorsApplicationForm
-        key={key}
-        {...common}
-        product={saved.product}
-        initial={{
-          ...account,
-          numberOfVisitors: request.quoteFor,
-          arrivalDate: request.startDate,
-          policyEffectiveDate: request.startDate,
-          departureDate: request.endDate,
-          coverage: request.coverage,
-          ...(request.deductible == null ? {} : { deductible: request.deductible }),
-        }}
-      />
-    );
-  } else if (saved.kind === 'student') {
-    const { request } = saved;
-    form = (
-      <StudentsApplicationForm
-        key={key}
-        {...common}
-        initial={{
-          ...account,
-          quoteFor: 'single',
-          age: request.age,
-          arrivalDate: request.effectiveDate,
-          policyEffectiveDate: request.effectiveDate,
-          departureDate: request.expiryDate,
-        }}
-      />
-    );
-  } else {
-    const { request } = saved;
-    form = (
-      <TravellersApplicationForm
-        key={key}
-        {...common}
-        initial={{
-          ...account,
-          departureDate: request.startDate,
-          policyEffectiveDate: request.startDate,
-          expiryDate: request.endDate,
-          ...(request.deductible == null ? {} : { deductible: request.deductible }),
-        }}
-      />
-    );
-  }
-
+  const form = (
+    <TravelApplicationForm
+      key={key}
+      kind={kind}
+      product={saved.product}
+      productValue={product.productValue}
+      today={today}
+      initial={{ ...account, ...applicationInitial(saved) }}
+      submitting={submit.isPending}
+      // The application cites the stored quote and the plan chosen on the results page (ADR 0088).
+      onSubmit={(application) =>
+        submit.mutate(citation === undefined ? application : { ...application, quote: citation }, {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message ?? APPLICATION_RECEIVED_MESSAGE);
+            void navigate('/');
+          },
+          onError: () => {},
+        })
+      }
+    />
+  );
   return (
     <Container size="md" className="page">
       <Title order={1} c="navy.8">

@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageMeta } from '#src/app/page-meta.ts';
 import type { ComparisonQuery } from '#src/features/travel-quote/api/travel-api.ts';
 import { ComparisonView } from '#src/features/travel-quote/components/comparison-view.tsx';
-import { useTravelProduct } from '#src/features/travel-quote/use-travel-page.ts';
+import { useStartTravelApplication } from '#src/features/travel-quote/start-travel-application.ts';
+import { useSavedTravelQuote, useTravelProduct } from '#src/features/travel-quote/use-travel-page.ts';
 import type { Route } from './+types/travel-comparison-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -29,6 +30,8 @@ export default function TravelComparisonPage() {
   const product = useTravelProduct();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const saved = useSavedTravelQuote(product?.slug);
+  const startApplication = useStartTravelApplication(product?.slug ?? 'visitors-to-canada');
   const query = product ? comparisonQueryOf(params, product.slug) : null;
   if (!query) return <Navigate to="/" replace />;
   return (
@@ -36,7 +39,12 @@ export default function TravelComparisonPage() {
       <Title order={1} c="navy.8" mb="md">
         Compare plans
       </Title>
-      <ComparisonView query={query} onBack={() => void navigate(-1)} />
+      <ComparisonView
+        query={query}
+        quote={saved}
+        onApply={(row, quoteId) => saved && startApplication(saved, row, quoteId)}
+        onBack={() => void navigate(-1)}
+      />
     </Container>
   );
 }

@@ -1,14 +1,12 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { isStudentProduct, isVisitorProduct } from '@brokerage/shared/travel-quote/travel-products';
+import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { FormPlaceholder } from '#src/components/form-placeholder.tsx';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { useRateStatus } from '#src/features/travel-quote/api/travel-api.ts';
 import { SampleRatesNotice } from '#src/features/travel-quote/components/results-parts.tsx';
-import { StudentQuoteForm } from '#src/features/travel-quote/components/student-quote-form.tsx';
-import { TravellerQuoteForm } from '#src/features/travel-quote/components/traveller-quote-form.tsx';
-import { VisitorQuoteForm } from '#src/features/travel-quote/components/visitor-quote-form.tsx';
+import { TravelQuoteForm } from '#src/features/travel-quote/components/travel-quote-form.tsx';
 import { saveTravelQuote, type SavedTravelQuote } from '#src/features/travel-quote/saved-travel-quote.ts';
 import { travelPath } from '#src/features/travel-quote/travel-paths.ts';
 import {
@@ -33,6 +31,7 @@ export default function TravelQuotePage() {
   const hydrated = useHydrated();
   if (!product) return null;
   const slug = product.slug;
+  const kind = travelProductKind(slug);
 
   // Stores the answers base64-encoded under the product's key, then opens the results.
   function submit(quote: SavedTravelQuote) {
@@ -53,26 +52,13 @@ export default function TravelQuotePage() {
       <div style={{ height: 'var(--mantine-spacing-lg)' }} />
       {!hydrated ? (
         <FormPlaceholder label="Loading the quote form" />
-      ) : isVisitorProduct(slug) ? (
-        <VisitorQuoteForm
-          product={slug}
-          today={today}
-          initial={saved?.kind === 'visitor' ? saved.request : null}
-          onSubmit={(request) => submit({ kind: 'visitor', product: slug, request })}
-        />
-      ) : isStudentProduct(slug) ? (
-        <StudentQuoteForm
-          product={slug}
-          today={today}
-          initial={saved?.kind === 'student' ? saved.request : null}
-          onSubmit={(request) => submit({ kind: 'student', product: slug, request })}
-        />
       ) : (
-        <TravellerQuoteForm
+        <TravelQuoteForm<SavedTravelQuote['request']>
           product={slug}
           today={today}
-          initial={saved?.kind === 'traveller' ? saved.request : null}
-          onSubmit={(request) => submit({ kind: 'traveller', product: slug, request })}
+          initial={saved?.request ?? null}
+          // The saved quote's kind is the product's: the request passed its schema.
+          onSubmit={(request) => submit({ kind, product: slug, request } as SavedTravelQuote)}
         />
       )}
     </Container>

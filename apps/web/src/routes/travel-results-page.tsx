@@ -3,7 +3,6 @@ import { Container, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { RedirectWithReason } from '#src/components/redirect-with-reason.tsx';
 import { NO_QUOTE_TO_SHOW } from '#src/features/travel-quote/redirect-reasons.ts';
-import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { isVisitorProduct } from '@brokerage/shared/travel-quote/travel-products';
 import { pageMeta } from '#src/app/page-meta.ts';
 import type { ComparePick } from '#src/components/compare-tray.tsx';
@@ -11,15 +10,14 @@ import {
   comparisonSearch,
   VisitorResultsFrame,
 } from '#src/features/travel-quote/components/results-parts.tsx';
-import { StudentResults } from '#src/features/travel-quote/components/student-results.tsx';
-import { TravellerResults } from '#src/features/travel-quote/components/traveller-results.tsx';
-import { VisitorResults } from '#src/features/travel-quote/components/visitor-results.tsx';
+import { TravelResults } from '#src/features/travel-quote/components/travel-results.tsx';
 import {
   saveTravelQuote,
   savedVisitorQuoteRequest,
   type SavedTravelQuote,
 } from '#src/features/travel-quote/saved-travel-quote.ts';
 import { travelPath } from '#src/features/travel-quote/travel-paths.ts';
+import { useStartTravelApplication } from '#src/features/travel-quote/start-travel-application.ts';
 import {
   useSavedTravelQuote,
   useToday,
@@ -45,6 +43,7 @@ export default function TravelResultsPage() {
   const today = useToday();
   const navigate = useNavigate();
   const saved = useSavedTravelQuote(product?.slug);
+  const startApplication = useStartTravelApplication(product?.slug ?? 'visitors-to-canada');
   const [quote, setQuote] = useState<SavedTravelQuote | null>(saved);
   // Prerendered (visitors to Canada) as a generic frame, the heading (the LCP), Filters, sort and
   // the first rows' space, without a saved request; the results replace it once hydrated (ADR 0085).
@@ -57,7 +56,7 @@ export default function TravelResultsPage() {
         <Title order={1} c="navy.8" mb="md">
           {product.name} quotes
         </Title>
-        {isVisitorProduct(slug) && <VisitorResultsFrame />}
+        {isVisitorProduct(slug) && <VisitorResultsFrame product={slug} />}
       </Container>
     );
   }
@@ -69,30 +68,6 @@ export default function TravelResultsPage() {
     saveTravelQuote(next);
     setQuote(next);
   };
-  // Start Application saves the request with the plan's deductible and coverage (product-flows
-  // section 4) and the plan with the stored quote it came from, which the application cites (ADR 0088).
-  const startApplication = (current: SavedTravelQuote, row: TravelQuoteRow, quoteId: string | undefined) => {
-    const plan = {
-      plan: row.policyName,
-      company: row.company,
-      premiumAmount: row.premiumAmount,
-      ...(quoteId === undefined
-        ? {}
-        : { citation: { quoteId, planCode: row.planCode, deductible: row.deductibleAmount } }),
-    };
-    if (current.kind === 'student') {
-      saveTravelQuote({ ...current, plan });
-    } else {
-      const deductible = row.deductibleAmount ?? current.request.deductible ?? 0;
-      if (current.kind === 'visitor') {
-        const coverage = row.coverageAmount ?? current.request.coverage;
-        saveTravelQuote({ ...current, request: { ...current.request, deductible, coverage }, plan });
-      } else {
-        saveTravelQuote({ ...current, request: { ...current.request, deductible }, plan });
-      }
-    }
-    void navigate(travelPath(slug, 'application'));
-  };
   const compare = (picks: ComparePick[]) =>
     void navigate(`${travelPath(slug, 'comparison')}?${comparisonSearch(picks)}`);
 
@@ -102,37 +77,17 @@ export default function TravelResultsPage() {
         {product.name} quotes
       </Title>
       <QuoteNotice />
-      {quote.kind === 'visitor' && (
-        <VisitorResults
-          product={quote.product}
-          request={quote.request}
-          today={today}
-          onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row, quoteId) =>
-            startApplication({ ...quote, request }, row, quoteId)
-          }
-          onCompare={compare}
-        />
-      )}
-      {quote.kind === 'student' && (
-        <StudentResults
-          product={quote.product}
-          request={quote.request}
-          onStartApplication={(row, quoteId) => startApplication(quote, row, quoteId)}
-          onCompare={compare}
-        />
-      )}
-      {quote.kind === 'traveller' && (
-        <TravellerResults
-          product={quote.product}
-          request={quote.request}
-          today={today}
-          onRequestChange={(request) => store({ ...quote, request })}
-          onStartApplication={(request, row, quoteId) =>
-            startApplication({ ...quote, request }, row, quoteId)
-          }
-        />
-      )}
+      <TravelResults<SavedTravelQuote['request']>
+        product={quote.product}
+        request={quote.request}
+        today={today}
+        // The request passed the product's schema: the saved quote keeps its kind.
+        onRequestChange={(request) => store({ ...quote, request } as SavedTravelQuote)}
+        onStartApplication={(request, row, quoteId) =>
+          startApplication({ ...quote, request } as SavedTravelQuote, row, quoteId)
+        }
+        onCompare={compare}
+      />
     </Container>
   );
 }

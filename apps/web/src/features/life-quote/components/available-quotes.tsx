@@ -1,15 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import {
   COMPARE_MAX_PLANS,
@@ -33,7 +23,12 @@ import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import classes from './life-quote.module.css';
 import { useStartLifeApplication } from '../start-life-application.ts';
 import { lifeComparisonSearch } from './life-comparison.tsx';
-import { PlanDetailsDisclosure } from './plan-details-list.tsx';
+import { PlanDetailsList } from './plan-details-list.tsx';
+import { quoteAnswersInWords } from '@brokerage/shared/accounts/quote-words';
+import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
+import { QuoteSummary } from '#src/components/ui/quote-summary.tsx';
+import { bestValueIndex, ResultCard } from '#src/components/ui/result-card.tsx';
+import resultClasses from '#src/components/ui/result-card.module.css';
 import { FIRST_SLICE, useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 
 type SortOrder = 'premium-asc' | 'premium-desc';
@@ -46,6 +41,20 @@ export function sortQuotes(rows: readonly LifeDetailQuote[], order: SortOrder): 
 }
 
 const money = (dollars: number) => formatCad(dollarsToCents(dollars));
+
+/** The rule that picks the life list's best value, as the card says it. */
+export const LIFE_BEST_VALUE_RULE = 'the lowest premium for your coverage and term';
+
+/** Two or three facts from the plan's data: its term and the first plan details. */
+export function lifeFeatures(row: LifeDetailQuote): string[] {
+  const [renewable, convertible] = planDetailRows(row.details);
+  return [
+    row.term,
+    ...[renewable, convertible]
+      .filter((detail) => detail !== undefined && detail.value !== 'Not applicable')
+      .map((detail) => `${detail?.label} ${detail?.value.toLowerCase()}`),
+  ].slice(0, 3);
+}
 
 interface AvailableQuotesProps {
   product: LifeQuoteSlug;
@@ -77,6 +86,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
   const rows = sortQuotes(quotes.data?.quotes ?? [], order);
   // The first screenful first, the rest in a later task (ADR 0085).
   const shownRows = useFirstRowsFirst(rows);
+  const best = rows[bestValueIndex(rows.map((row) => row.premiumAmount))];
 
   useEffect(() => {
     if (request === null) void navigate(`/${product}/quote/basic`, { replace: true });
@@ -156,6 +166,11 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
         </FiltersDisclosure>
 
         <section aria-label="Plans" aria-busy={loading}>
+          <QuoteSummary
+            title="Your quote"
+            words={quoteAnswersInWords(product, request)}
+            editTo={`/${product}/quote/basic`}
+          />
           <PlansToolbar
             status={loading ? 'Finding plans…' : `${rows.length} plans`}
             sending={sending}
@@ -170,49 +185,46 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
               <Text mt="sm">No plans match these filters. Try another payment period or call us.</Text>
             </div>
           )}
-          {shownRows.map((row) => (
-            <article
-              key={`${row.insurerCode}-${row.planCode}`}
-              className={classes.quoteRow}
-              data-testid="quote-row"
-            >
-              <div>
-                <Text fw={700} c="navy.8" component="h2" size="lg">
-                  {row.policyName}
-                </Text>
-                <Text size="sm">{row.company}</Text>
-                <Text size="sm">{row.term}</Text>
-                {row.deductibleAmount !== undefined && (
-                  <Text size="sm">Deductible {money(row.deductibleAmount)}</Text>
-                )}
-              </div>
-              <div style={{ textAlign: 'right' }}>
-                <Text fw={700} size="xl">
-                  {money(row.premiumAmount)}
-                </Text>
-                <Text size="sm">{row.paymentMode}</Text>
-                <Button
-                  mt="xs"
-                  color="navy.8"
-                  onClick={() => startApplication(row)}
-                  aria-label={`Start Application: ${row.company} ${row.policyName}`}
-                >
-                  Start Application
-                </Button>
-              </div>
-              <Checkbox
-                label="Add to compare"
-                aria-label={`Add ${row.policyName} to compare`}
-                checked={picks.some((p) => p.plan === row.policyName && p.company === row.company)}
-                disabled={
-                  picks.length >= COMPARE_MAX_PLANS &&
-                  !picks.some((p) => p.plan === row.policyName && p.company === row.company)
-                }
-                onChange={() => setPicks((list) => toggleCompare(list, row))}
-              />
-              <PlanDetailsDisclosure details={row.details} />
-            </article>
-          ))}
+          {rows.length > 0 && (
+            <div className={resultClasses.list}>
+              {shownRows.map((row) => {
+                const checked = picks.some((p) => p.plan === row.policyName && p.company === row.company);
+                return (
+                  <ResultCard
+                    key={`${row.insurerCode}-${row.planCode}`}
+                    as="article"
+                    testId="quote-row"
+                    planName={row.policyName}
+                    insurer={row.company}
+                    features={lifeFeatures(row)}
+                    bestValue={row === best ? LIFE_BEST_VALUE_RULE : undefined}
+                    price={
+                      <Text fw={700} size="xl" c="navy.8">
+                        {money(row.premiumAmount)}
+                      </Text>
+                    }
+                    priceNote={
+                      row.deductibleAmount === undefined
+                        ? row.paymentMode
+                        : `${row.paymentMode}, deductible ${money(row.deductibleAmount)}`
+                    }
+                    action={{
+                      label: 'Start Application',
+                      ariaLabel: `Start Application: ${row.company} ${row.policyName}`,
+                      onClick: () => startApplication(row),
+                    }}
+                    compare={{
+                      checked,
+                      disabled: picks.length >= COMPARE_MAX_PLANS && !checked,
+                      onToggle: () => setPicks((list) => toggleCompare(list, row)),
+                    }}
+                    detailsLabel="Plan details"
+                    details={() => <PlanDetailsList details={row.details} />}
+                  />
+                );
+              })}
+            </div>
+          )}
           <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={compare} />
         </section>
       </div>
@@ -273,7 +285,7 @@ interface PlansToolbarProps {
 
 function PlansToolbar({ status, sending, onSend, order, onOrder }: PlansToolbarProps) {
   return (
-    <Group justify="space-between" mb="sm">
+    <Group justify="space-between" mt="sm" mb="sm">
       <div>
         <Text>{status}</Text>
         {/* An action, not a filter: out of the folded filters on a phone. */}
@@ -296,7 +308,7 @@ function PlansToolbar({ status, sending, onSend, order, onOrder }: PlansToolbarP
 
 function LifeRowSkeletons() {
   return (
-    <div role="status" aria-label="Loading quotes">
+    <div className={resultClasses.list} role="status" aria-label="Loading quotes">
       {Array.from({ length: FIRST_SLICE }, (_, index) => (
         <div key={index} className={classes.skeletonRow} />
       ))}
@@ -306,16 +318,17 @@ function LifeRowSkeletons() {
 
 /**
  * The results' frame without a saved request (prerendered, ADR 0085): the sample-rates
- * line's space, the folded Filters button, the plans' toolbar and the first rows' space, laid out
+ * line's space, the quote summary's space, the folded Filters button, the plans' toolbar and the first rows' space, laid out
  * as AvailableQuotes lays out its own while the quotes load.
  */
-export function AvailableQuotesFrame() {
+export function AvailableQuotesFrame({ product }: { product: LifeQuoteSlug }) {
   return (
     <>
       <SampleRatesLine show={false} />
       <div className={classes.layout} style={{ marginTop: 16 }}>
         <FiltersDisclosure activeCount={null} />
         <section aria-label="Plans" aria-busy>
+          <QuoteSummary title="Your quote" words="" editTo={`/${product}/quote/basic`} />
           <PlansToolbar
             status="Finding plans…"
             sending={false}

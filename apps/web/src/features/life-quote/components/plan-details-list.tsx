@@ -2,7 +2,7 @@ import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
 import type { LifePlanDetails } from '@brokerage/shared/life-quote/plan-details';
 import classes from './life-quote.module.css';
 
-/** A plan's details as a description list: results disclosure and the application. */
+/** A plan's details as a description list: the result card's details and the application. */
 export function PlanDetailsList({ details }: { details: LifePlanDetails | undefined }) {
   return (
     <dl className={classes.planDetails}>
@@ -13,15 +13,5 @@ export function PlanDetailsList({ details }: { details: LifePlanDetails | undefi
         </div>
       ))}
     </dl>
-  );
-}
-
-/** The 'Plan details' disclosure under a results row: closed by default, opened by keyboard or click. */
-export function PlanDetailsDisclosure({ details }: { details: LifePlanDetails | undefined }) {
-  return (
-    <details className={classes.planDetailsDisclosure}>
-      <summary>Plan details</summary>
-      <PlanDetailsList details={details} />
-    </details>
   );
 }

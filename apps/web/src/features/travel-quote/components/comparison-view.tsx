@@ -1,20 +1,61 @@
-// Plans comparison (product-flows sections 2 and 7): a loader until the summary arrives, one
-// column per plan, a placeholder where a plan has no value, and a back button.
+// Plans comparison (product-flows sections 2 and 7) on the shared side-by-side table: each plan's
+// header with its insurer's mark, premium, deductible and Start Application (or Buy Now), taken
+// from the saved quote's results; a placeholder where a plan has no value; the rows that differ
+// highlighted; a back button.
 
-import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
+import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
+import { ComparedPlanAction, PlanComparison } from '#src/components/ui/plan-comparison.tsx';
+import { useQuotes } from '#src/lib/quote-api.ts';
 import type { ComparisonQuery } from '../api/travel-api.ts';
 import { useComparison } from '../api/travel-api.ts';
-import classes from './travel-quote.module.css';
+import type { SavedTravelQuote } from '../saved-travel-quote.ts';
+import { firstPremium } from './travel-result-card.tsx';
 
 export const MISSING_VALUE = '—';
 
-export function ComparisonView({ query, onBack }: { query: ComparisonQuery; onBack: () => void }) {
+const money = (dollars: number) => formatCad(dollarsToCents(dollars));
+
+export interface ComparisonViewProps {
+  query: ComparisonQuery;
+  /** The saved quote whose results the plans were picked from (their prices), or null. */
+  quote: SavedTravelQuote | null;
+  onApply: (row: TravelQuoteRow, quoteId: string | undefined) => void;
+  onBack: () => void;
+}
+
+export function ComparisonView({ query, quote, onApply, onBack }: ComparisonViewProps) {
   const comparison = useComparison(query);
-  const plans = [
+  const quotes = useQuotes('travel', quote?.product ?? 'visitors-to-canada', quote?.request ?? null);
+  const picked = [
     { plan: query.plan1, company: query.company1 },
     { plan: query.plan2, company: query.company2 },
     ...(query.plan3 && query.company3 ? [{ plan: query.plan3, company: query.company3 }] : []),
   ];
+  // The plan's cheapest row of the results: the price its header shows.
+  const rowOf = (plan: string, company: string) =>
+    (quotes.data?.quotes ?? [])
+      .filter((row) => row.policyName === plan && row.company === company)
+      .sort((a, b) => firstPremium(a) - firstPremium(b))[0];
+  const plans = picked.map(({ plan, company }) => {
+    const row = rowOf(plan, company);
+    return {
+      key: `${plan}-${company}`,
+      name: plan,
+      insurer: company,
+      price: row ? money(firstPremium(row)) : null,
+      priceNote: row ? (Array.isArray(row.premiumAmount) ? 'from, Premium 1' : 'for the trip') : undefined,
+      deductible: row ? (row.deductibleAmount === null ? '-' : money(row.deductibleAmount)) : undefined,
+      action: row ? (
+        <ComparedPlanAction
+          label="Start Application"
+          ariaLabel={`Start Application: ${company} ${plan}`}
+          onClick={() => onApply(row, quotes.data?.quoteId)}
+        />
+      ) : null,
+    };
+  });
   return (
     <div>
       <Group mb="md">
@@ -29,40 +70,15 @@ export function ComparisonView({ query, onBack }: { query: ComparisonQuery; onBa
       ) : comparison.isError ? (
         <Text role="alert">We could not load this comparison.</Text>
       ) : (
-        // On a phone the plans' columns are wider than the screen: say it scrolls; the region
-        // takes focus so the keyboard scrolls it too (axe scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Plans compared">
-          <Text size="sm" c="dimmed" className={classes.scrollHint} data-testid="scroll-hint">
-            Scroll sideways to see every plan.
-          </Text>
-          <Table striped withTableBorder withColumnBorders miw={520}>
-            <Table.Caption>Summary of benefits, side by side</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Benefit</Table.Th>
-                {plans.map((p) => (
-                  <Table.Th scope="col" key={`${p.plan}-${p.company}`}>
-                    {p.plan}
-                    <Text size="xs" c="dimmed">
-                      {p.company}
-                    </Text>
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {Object.entries(comparison.data ?? {}).map(([benefit, values]) => (
-                <Table.Tr key={benefit}>
-                  <Table.Th scope="row">{benefit}</Table.Th>
-                  {plans.map((p, i) => (
-                    <Table.Td key={`${p.plan}-${i}`}>{values[i] ?? MISSING_VALUE}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <PlanComparison
+          caption="Summary of benefits, side by side"
+          label="Plans compared"
+          plans={plans}
+          rows={Object.entries(comparison.data ?? {}).map(([benefit, values]) => ({
+            label: benefit,
+            values: picked.map((_, i) => values[i] ?? MISSING_VALUE),
+          }))}
+        />
       )}
     </div>
   );

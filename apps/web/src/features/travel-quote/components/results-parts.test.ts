@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { toggleCompare } from '#src/components/compare-tray.tsx';
 import { comparisonSearch, sortRows } from './results-parts.tsx';
-import { visibleByDeductible } from './visitor-results.tsx';
+import { visibleByDeductible } from './travel-results.tsx';
 
 const row = (
   policyName: string,

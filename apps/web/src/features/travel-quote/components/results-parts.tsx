@@ -2,12 +2,17 @@
 // versus Buy Now note, the comparison query and the no-data picture (the compare tray is common:
 // components/compare-tray.tsx).
 
-import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { ComparePick } from '#src/components/compare-tray.tsx';
 import { FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { FIRST_SLICE } from '#src/lib/use-first-rows-first.ts';
+import { QuoteSummary } from '#src/components/ui/quote-summary.tsx';
+import resultClasses from '#src/components/ui/result-card.module.css';
+import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
+import { travelPath } from '../travel-paths.ts';
+import { firstPremium } from './travel-result-card.tsx';
 import classes from './travel-quote.module.css';
 
 /** `reserve`: the line keeps its space while `show` is unknown or false (results pages, ADR 0085). */
@@ -37,7 +42,7 @@ export function SampleRatesNotice({
  */
 export function QuoteRowSkeletons({ count = FIRST_SLICE }: { count?: number }) {
   return (
-    <div className={classes.list} role="status" aria-label="Loading quotes">
+    <div className={resultClasses.list} role="status" aria-label="Loading quotes">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={classes.skeletonRow} />
       ))}
@@ -47,14 +52,16 @@ export function QuoteRowSkeletons({ count = FIRST_SLICE }: { count?: number }) {
 
 /**
  * The visitor results' frame without a saved request (prerendered, ADR 0085): the folded
- * Filters button, the sample-rates line's space, the sort control and the first rows' space, laid
+ * Filters button, the trip summary's space, the sample-rates line's space, the sort control and the
+ * first rows' space, laid
  * out as VisitorResults lays out its own while the quotes load.
  */
-export function VisitorResultsFrame() {
+export function VisitorResultsFrame({ product }: { product: TravelProductSlug }) {
   return (
     <div className={classes.layout}>
       <FiltersDisclosure activeCount={null} />
       <Stack gap="md">
+        <QuoteSummary title="Your trip" words="" editTo={travelPath(product, 'quote-basic')} />
         <Group justify="space-between" align="end">
           <SampleRatesNotice show={false} reserve />
           <SortControl value="premium" onChange={() => undefined} />
@@ -65,15 +72,17 @@ export function VisitorResultsFrame() {
   );
 }
 
+/** Start Application or Buy Now, folded to one line under the list (fewer screens to scroll). */
 export function ApplicationNote() {
   return (
-    <Alert variant="light" color="navy" title="Start Application or Buy Now?">
-      <Text size="sm">
+    <details className={classes.note}>
+      <summary>Start Application or Buy Now?</summary>
+      <Text size="sm" mt="xs">
         <strong>Start Application</strong>: answer a short questionnaire; we submit the application for you
         and call you to finalise it. <strong>Buy Now</strong>: go to the insurer&apos;s own site, complete the
         application there and receive the policy from the insurer directly.
       </Text>
-    </Alert>
+    </details>
   );
 }
 
@@ -88,9 +97,6 @@ export function comparisonSearch(picks: readonly ComparePick[]): string {
 }
 
 export type SortKey = 'premium' | 'company';
-
-const firstPremium = (row: TravelQuoteRow) =>
-  Array.isArray(row.premiumAmount) ? (row.premiumAmount[0] ?? 0) : row.premiumAmount;
 
 export function sortRows(rows: readonly TravelQuoteRow[], key: SortKey): TravelQuoteRow[] {
   return [...rows].sort((a, b) =>

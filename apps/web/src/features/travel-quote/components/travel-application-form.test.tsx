@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVINCE_NOT_SERVED_MESSAGE } from '@brokerage/shared/catalogue/provinces';
 import {
@@ -7,8 +6,11 @@ import {
   SIGNATURE_MISMATCH_MESSAGE,
 } from '@brokerage/shared/consent/application-declarations';
 import { HEALTH_CONSENT_WORDING } from '@brokerage/shared/consent/purpose-notices';
+import { TRAVEL_PRODUCTS, travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
+import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
-import { VisitorsApplicationForm } from './visitors-application-form.tsx';
+import { APPLICATION_KINDS } from './application-questions.ts';
+import { TravelApplicationForm } from './travel-application-form.tsx';
 
 const today = '2026-11-23';
 
@@ -35,13 +37,15 @@ const filledIn = {
   healthConsent: true,
   acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
   signature: 'Raj Patel',
-} satisfies ComponentProps<typeof VisitorsApplicationForm>['initial'];
+};
 
-function renderForm(initial: ComponentProps<typeof VisitorsApplicationForm>['initial'] = {}) {
+/** The application of one product, as the application page renders it. */
+function renderApplication(product: TravelProductSlug, initial: Record<string, unknown> = {}) {
   return renderWithProviders(
-    <VisitorsApplicationForm
-      product="visitors-to-canada"
-      productValue={8}
+    <TravelApplicationForm
+      kind={APPLICATION_KINDS[travelProductKind(product)]}
+      product={product}
+      productValue={TRAVEL_PRODUCTS[product].productValue}
       today={today}
       initial={initial}
       submitting={false}
@@ -50,13 +54,16 @@ function renderForm(initial: ComponentProps<typeof VisitorsApplicationForm>['ini
   );
 }
 
+const renderForm = (initial: Record<string, unknown> = {}) =>
+  renderApplication('visitors-to-canada', initial);
+
 const setDate = (label: RegExp, value: string) => {
   const input = screen.getByLabelText<HTMLInputElement>(label);
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 };
 
-describe('VisitorsApplicationForm', () => {
+describe('TravelApplicationForm of visitors', () => {
   it('drops "Departure cannot be before arrival" once moving the departure has moved the arrival too', async () => {
     renderForm({
       ...filledIn,
@@ -113,4 +120,54 @@ describe('VisitorsApplicationForm', () => {
     await waitFor(() => expect(screen.queryByText(SIGNATURE_MISMATCH_MESSAGE)).toBeNull());
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   }, 30_000);
+});
+
+const renderTravellersForm = () =>
+  renderApplication('canadian-travellers', {
+    departureDate: '2026-12-01',
+    policyEffectiveDate: '2026-12-01',
+    expiryDate: '2026-12-15',
+  });
+
+describe('TravelApplicationForm of travellers', () => {
+  it('asks residence first: No cannot buy online, Yes opens the application', async () => {
+    const { user } = renderTravellersForm();
+    const residence = screen.getByRole('radiogroup', { name: /Canadian resident/ });
+    expect(screen.queryByRole('form', { name: 'Application' })).toBeNull();
+
+    await user.click(within(residence).getByLabelText('No'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot buy this policy online.');
+    expect(screen.queryByRole('form', { name: 'Application' })).toBeNull();
+
+    await user.click(within(residence).getByLabelText('Yes'));
+    expect(await screen.findByRole('form', { name: 'Application' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  });
+
+  it('keeps departure <= effective <= expiry when one date moves, and adds person 2 and extra persons for a group', async () => {
+    const { user } = renderTravellersForm();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Canadian resident/ })).getByLabelText('Yes'),
+    );
+    const departure = await screen.findByLabelText<HTMLInputElement>(/Departure date/);
+    await user.clear(departure);
+    await user.type(departure, '2026-12-20');
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/Expiry date/).value).toBe('2026-12-20'),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/Policy effective date/).value).toBe('2026-12-20');
+
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Who is travelling/ })).getByLabelText('Family'),
+    );
+    expect(screen.getByRole('group', { name: 'Person 2' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/How many more persons/), '2');
+    expect(screen.getByRole('group', { name: 'Person 3' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Person 4' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Who is travelling/ })).getByLabelText('Single'),
+    );
+    expect(screen.queryByRole('group', { name: 'Person 2' })).toBeNull();
+    // Typing into several fields of a long form: slow on a shared machine.
+  }, 20_000);
 });

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
-import { VisitorQuoteForm } from './visitor-quote-form.tsx';
+import { TravelQuoteForm } from './travel-quote-form.tsx';
 
 const today = '2026-11-23';
 
-describe('VisitorQuoteForm', () => {
+describe('TravelQuoteForm', () => {
   it('keeps Calculate disabled until every answer is valid, and days set the range from today', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
-      <VisitorQuoteForm product="visitors-to-canada" today={today} onSubmit={onSubmit} />,
+      <TravelQuoteForm product="visitors-to-canada" today={today} onSubmit={onSubmit} />,
     );
     // The trip's questions and the button render in the task after the people's.
     const calculate = await screen.findByRole('button', { name: 'Calculate Quote' });
@@ -40,7 +40,7 @@ describe('VisitorQuoteForm', () => {
 
   it('keeps Calculate disabled with a message when the days or the start date are cleared', async () => {
     const { user } = renderWithProviders(
-      <VisitorQuoteForm
+      <TravelQuoteForm
         product="visitors-to-canada"
         today={today}
         initial={{
@@ -72,7 +72,7 @@ describe('VisitorQuoteForm', () => {
 
   it("defines the family and asks for the oldest member's age with the spec's message", async () => {
     const { user } = renderWithProviders(
-      <VisitorQuoteForm product="visitors-to-canada" today={today} onSubmit={vi.fn()} />,
+      <TravelQuoteForm product="visitors-to-canada" today={today} onSubmit={vi.fn()} />,
     );
     await user.click(await screen.findByLabelText('Family'));
     expect(screen.getByTestId('family-definition')).toHaveTextContent(
@@ -87,7 +87,7 @@ describe('VisitorQuoteForm', () => {
   });
 
   it('sets the super visa end one full year after the start and offers 100,000 or more', async () => {
-    renderWithProviders(<VisitorQuoteForm product="supervisa" today={today} onSubmit={vi.fn()} />);
+    renderWithProviders(<TravelQuoteForm product="supervisa" today={today} onSubmit={vi.fn()} />);
     fireEvent.change(await screen.findByLabelText(/Start date/), { target: { value: '2027-01-15' } });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2028-01-14'));
     const coverages = [...screen.getByLabelText<HTMLSelectElement>(/Coverage/).options].map((o) => o.value);
