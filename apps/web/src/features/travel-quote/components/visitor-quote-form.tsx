@@ -11,7 +11,8 @@ import {
   QUOTE_FOR_OPTIONS,
   SUPERVISA_QUOTE_FOR_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
-import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
+import { isCivilDate } from '@brokerage/shared/dates/civil-date';
+import type { TripRange, TripRangeChange } from '@brokerage/shared/dates/trip-range';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import {
   SUPERVISA_COVERAGE_DOLLARS,
@@ -25,11 +26,11 @@ import type { VisitorQuoteRequest } from '@brokerage/shared/travel-quote/quote-r
 import type { VisitorProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
-import { NumberField, WHOLE_NUMBER } from '#src/components/number-field.tsx';
+import { DateRangeFields } from '#src/components/date-range-fields.tsx';
 import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
-import { ChoiceRadios, DateField, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
+import { ChoiceRadios, NumberSelect, YesNoRadios } from '#src/components/form-fields.tsx';
 import { ProvinceSelect } from '#src/components/province-select.tsx';
 import { dollarOptions } from './dollar-options.ts';
 
@@ -67,28 +68,16 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
   const endDate = useWatch({ control, name: 'endDate' });
   const maxDays = TRAVEL_PRODUCTS[product].maxTripDays;
 
-  // product-flows section 4: days set the range from today; a range sets the days.
-  function handleDays(days: number | undefined) {
-    // Empty is null, not undefined: a Controller shows its default again for undefined.
-    if (days === undefined || days < 1) {
-      setValue('numberOfDays', days ?? null, AS_TYPED);
-      return;
-    }
-    setValue('startDate', today, AS_TYPED);
-    setValue('endDate', addDays(today, days - 1), AS_TYPED);
-    setValue('numberOfDays', days, AS_TYPED);
-  }
-  function handleDate(name: 'startDate' | 'endDate', value: string | undefined) {
-    const start = name === 'startDate' ? value : startDate;
-    let end = name === 'endDate' ? value : endDate;
-    if (isSupervisa && name === 'startDate' && value && isCivilDate(value)) {
-      end = supervisaEndDate(value); // N19: one full year, auto-set (ADR 0089)
-      setValue('endDate', end, AS_TYPED);
-    }
-    setValue(name, value ?? '', AS_TYPED);
-    if (hasDays && start && end && isCivilDate(start) && isCivilDate(end) && end >= start) {
-      setValue('numberOfDays', inclusiveDays(start, end), AS_TYPED);
-    }
+  const numberOfDays = useWatch({ control, name: 'numberOfDays' });
+
+  // product-flows section 4 with the one date-range control (ADR 0119): days, start and end agree.
+  function handleRange(next: TripRange, change: TripRangeChange) {
+    // Empty days are null, not undefined: a Controller shows its default again for undefined.
+    if (hasDays) setValue('numberOfDays', next.numberOfDays, AS_TYPED);
+    setValue('startDate', next.startDate, AS_TYPED);
+    const supervisaStart = isSupervisa && change.field === 'startDate' && isCivilDate(next.startDate);
+    // N19: one full year, auto-set (ADR 0089).
+    setValue('endDate', supervisaStart ? supervisaEndDate(next.startDate) : next.endDate, AS_TYPED);
   }
 
   const err = (name: keyof Values) => formState.errors[name]?.message;
@@ -216,51 +205,22 @@ export function VisitorQuoteForm({ product, today, initial, onSubmit }: VisitorQ
                   />
                 )}
               />
-              {hasDays && (
-                <Controller
-                  control={control}
-                  name="numberOfDays"
-                  render={({ field }) => (
-                    <NumberField
-                      label="Number of days"
-                      required
-                      format={WHOLE_NUMBER}
-                      value={field.value ?? undefined}
-                      onChange={handleDays}
-                      error={err('numberOfDays')}
-                      description={`Up to ${maxDays} days`}
-                    />
-                  )}
-                />
-              )}
-              <Controller
-                control={control}
-                name="startDate"
-                render={({ field }) => (
-                  <DateField
-                    label="Start date"
-                    required
-                    min={today}
-                    value={field.value}
-                    onChange={(value) => handleDate('startDate', value)}
-                    error={err('startDate')}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="endDate"
-                render={({ field }) => (
-                  <DateField
-                    label="End date"
-                    required
-                    min={startDate || today}
-                    readOnly={isSupervisa}
-                    value={field.value}
-                    onChange={(value) => handleDate('endDate', value)}
-                    error={err('endDate')}
-                  />
-                )}
+              <DateRangeFields
+                today={today}
+                value={{
+                  numberOfDays: numberOfDays ?? null,
+                  startDate: startDate ?? '',
+                  endDate: endDate ?? '',
+                }}
+                onChange={handleRange}
+                errors={{
+                  numberOfDays: err('numberOfDays'),
+                  startDate: err('startDate'),
+                  endDate: err('endDate'),
+                }}
+                showDays={hasDays}
+                maxDays={maxDays}
+                endReadOnly={isSupervisa}
               />
             </>
           )}
