@@ -10,6 +10,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { MissingHint, useMissingFields } from './ui/missing-hint.tsx';
+import { LicenceBadge } from './ui/design-parts.tsx';
 
 export interface ValidSubmitButtonProps<
   TFieldValues extends FieldValues,
@@ -36,6 +37,8 @@ export function ValidSubmitButton<TFieldValues extends FieldValues, TContext, TT
         {children}
       </Button>
       <MissingHint id={hintId} missing={isValid ? [] : missing} />
+      {/* The quote forms' button: trust where people decide (N26, ADR 0119). */}
+      <LicenceBadge />
     </div>
   );
 }
