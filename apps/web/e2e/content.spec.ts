@@ -98,7 +98,12 @@ describe('home page', () => {
     await partners.getByRole('button', { name: /^Play/ }).waitFor();
     await expect(partners.getAttribute('data-autoplay')).resolves.toBe('stopped');
 
-    for (const text of ['Why work with us', 'Our vision', 'Mortgage lenders we work with', 'Latest from our blog']) {
+    for (const text of [
+      'Why work with us',
+      'Our vision',
+      'Mortgage lenders we work with',
+      'Latest from our blog',
+    ]) {
       await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
     }
     // Sourced figures only: exact counts with their source, no unsourced client count.

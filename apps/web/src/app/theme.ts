@@ -1,4 +1,12 @@
-import { Checkbox, createTheme, Input, Radio, type MantineColorsTuple } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  createTheme,
+  Input,
+  PasswordInput,
+  Radio,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // Deep navy for trust, a warm maple amber for calls to action. Shades used for text or filled
 // backgrounds keep WCAG 2.1 AA contrast (N24): navy.8 on white 9.9:1, black on maple.4 9.3:1.
@@ -78,6 +86,14 @@ export const theme = createTheme({
         wrapper: props.size === undefined || props.size === 'sm' ? { '--input-height': TARGET } : {},
       }),
     }),
+    // Buttons up to md are 44 px high (lg and xl are taller already).
+    Button: Button.extend({
+      vars: (_theme, props) => ({
+        root: ['xs', 'sm', 'md', undefined].includes(props.size) ? { '--button-height': TARGET } : {},
+      }),
+    }),
+    // The show-password toggle fills the field's height (the field's border aside; tokens.css).
+    PasswordInput: PasswordInput.extend({ classNames: { visibilityToggle: 'ms-field-toggle' } }),
     Checkbox: Checkbox.extend({ classNames: { body: 'ms-tap-row' } }),
     Radio: Radio.extend({ classNames: { body: 'ms-tap-row' } }),
   },

@@ -32,7 +32,7 @@ const RequestLoadingOverlay = hydrateLater(() =>
 // outside and hydrate at once (written as Mantine's markup; what they load on demand brings its own
 // provider, app/theme-provider.tsx).
 const pageProviders = import('#src/app/page-providers.tsx');
-const PageProviders = lazy(() => pageProviders.then((module) => ({ default: module.PageProviders })));
+export const PageProviders = lazy(() => pageProviders.then((module) => ({ default: module.PageProviders })));
 
 /** A quote form, its results, comparison, booking or application step: the footer stays quiet. */
 export function isQuoteStepPath(pathname: string): boolean {

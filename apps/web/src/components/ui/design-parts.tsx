@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY } from '@brokerage/shared/company/company-info';
+import { VisuallyHidden } from './first-load.tsx';
 import classes from './design-parts.module.css';
 
 // The design system's building blocks (ADR 0119) beside first-load.tsx's buttons: one card, one
@@ -63,9 +64,9 @@ export function EmptyState({
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
     <div className={classes.empty}>
       <span className={classes.emptyMark} aria-hidden />
@@ -176,7 +177,7 @@ export function StepProgress({ steps, current }: { steps: readonly string[]; cur
             data-state={index < current ? 'done' : index === current ? 'current' : 'next'}
             aria-current={index === current ? 'step' : undefined}
           >
-            <span className={classes.progressLabel}>{step}</span>
+            <VisuallyHidden>{step}</VisuallyHidden>
           </li>
         ))}
       </ol>
