@@ -47,6 +47,11 @@ const beasties = new Beasties({
     /^html\[data-cookies-accepted\] /,
     /^:where\(\[data-(?!mantine-color-scheme)[a-z-]+(?:=[^\]]+)?\]\) /,
   ],
+  // The brand typeface's @font-face rules (and its metric-matched fallback's) go inline with the
+  // rules that name it (tokens.css), so the first paint and the full stylesheets use the same faces
+  // (ADR 0119); no preload, so nothing is requested before the first paint.
+  inlineFonts: true,
+  preloadFonts: false,
   compress: true,
   logLevel: 'warn',
 });

@@ -59,13 +59,11 @@ describe('accounts in the browser', () => {
     await fillSignUp(page, email);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     // Sign-up stores the token and the refresh token (platform spec section 4): without `from` the
-    // new customer is home, signed in.
-    await page.waitForURL(`${baseUrl}/`);
+    // new customer, signed in, is on the "check your inbox" page.
+    await page.waitForURL(`${baseUrl}/email-confirmation`);
+    await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
     await avatar(page).waitFor();
-    await page
-      .getByText(/check your email/i)
-      .first()
-      .waitFor();
+    await expectAccessible(page);
     await expect(
       page.evaluate(() => [
         localStorage.getItem('jwtToken') !== null,
@@ -240,7 +238,11 @@ describe('accounts in the browser', () => {
     await gotoReady(page, `${baseUrl}/term-life`);
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/sign-in?from=term-life`);
-    await page.getByRole('link', { name: 'Sign Up' }).click();
+    // On the way to an application: why an account, and Create an account first (ADR 0119).
+    await page.getByRole('heading', { level: 1, name: 'Save your quote and apply' }).waitFor();
+    await page.getByText('kept in an account only you and your licensed advisor can open').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(`${baseUrl}/sign-up?from=term-life`);
     await page.getByRole('heading', { level: 1, name: 'Almost There!' }).waitFor();
     await page.getByText('to view your Quotes').waitFor();

@@ -98,9 +98,18 @@ describe('home page', () => {
     await partners.getByRole('button', { name: /^Play/ }).waitFor();
     await expect(partners.getAttribute('data-autoplay')).resolves.toBe('stopped');
 
-    for (const text of ['Why work with us', 'Our vision', 'Satisfied clients', 'Latest from our blog']) {
+    for (const text of [
+      'Why work with us',
+      'Our vision',
+      'Mortgage lenders we work with',
+      'Latest from our blog',
+    ]) {
       await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
     }
+    // Sourced figures only: exact counts with their source, no unsourced client count.
+    await expect(page.getByText('Satisfied clients').count()).resolves.toBe(0);
+    await expect(page.getByText(/^\d+\+$/).count()).resolves.toBe(0);
+    await page.getByText('Counted from our partner lists and product catalogue', { exact: false }).waitFor();
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { signApplication } from './support/declarations.ts';
+import { saveShots } from './support/screenshots.ts';
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/life-quote');
 
 // Each life product from the basic form through customise and available quotes to a
 // submitted application, with the sign-in detour carrying `from` (N35); axe on every page.
@@ -180,9 +184,14 @@ describe('life quotes in the browser', () => {
       request: { gender: 'male', province: 'BC', smoke: false, citizen: true },
     });
     await customise(page, 'term-life', 6, true);
-    // Signed out: the sign-in page names the product; its Sign Up link keeps it (N35).
+    // Signed out: the sign-in page shows the quote being kept and leads with Create an account,
+    // which keeps the product in `from` (N35).
     await page.waitForURL(`${baseUrl}/sign-in?from=term-life`);
-    await page.getByRole('link', { name: 'Sign Up' }).click();
+    const kept = page.getByRole('region', { name: 'Your Term Life quote is kept' });
+    await expect(kept.innerText()).resolves.toContain('40 Years');
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, 'sign-in-before-application');
+    await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(`${baseUrl}/sign-up?from=term-life`);
     await page.getByLabel('First Name').fill('sam');
     await page.getByLabel('Last Name').fill('lee');

@@ -13,6 +13,7 @@ import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 /** The page module of every route id; a route table entry without one fails the build. */
 const PAGE_MODULES: Record<string, string> = {
   'bad-request': 'routes/bad-request-page.tsx',
+  'design-system': 'routes/design-system-page.tsx',
   'sign-up': 'routes/sign-up-page.tsx',
   'sign-in': 'routes/sign-in-page.tsx',
   'forgot-password': 'routes/forgot-password-page.tsx',

@@ -39,7 +39,11 @@ export function metaForRoute(routeId: string | undefined): MetaDescriptor[] {
   // Personal and admin screens and the error page have nothing for search engines. Sign in, sign
   // up and forgot password show nothing personal and are what a search for the site's sign-in
   // should find (SEO 100 on /sign-in).
-  if ((entry.guard !== 'public' && entry.guard !== 'guest') || entry.id === 'bad-request')
+  if (
+    (entry.guard !== 'public' && entry.guard !== 'guest') ||
+    entry.id === 'bad-request' ||
+    entry.id === 'design-system'
+  )
     meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 }

@@ -1,4 +1,12 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  createTheme,
+  Input,
+  PasswordInput,
+  Radio,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // Deep navy for trust, a warm maple amber for calls to action. Shades used for text or filled
 // backgrounds keep WCAG 2.1 AA contrast (N24): navy.8 on white 9.9:1, black on maple.4 9.3:1.
@@ -57,8 +65,12 @@ const red: MantineColorsTuple = [
   '#861a1a',
 ];
 
-const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+// The brand typeface and its metric-matched fallback (components/ui/tokens.css, ADR 0119).
+const brandFonts = 'var(--ms-font-sans)';
+
+// 44 px targets (WCAG 2.5.5, ADR 0119): inputs of the default size are 44 px high; a checkbox's or
+// radio's whole row (box and label) is a 44 px target.
+const TARGET = '2.75rem';
 
 export const theme = createTheme({
   primaryColor: 'navy',
@@ -66,8 +78,25 @@ export const theme = createTheme({
   colors: { navy, maple, gray, red },
   black: '#0b1f2e',
   autoContrast: true,
-  fontFamily: systemFonts,
-  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  fontFamily: brandFonts,
+  headings: { fontFamily: brandFonts, fontWeight: '700' },
+  components: {
+    Input: Input.extend({
+      vars: (_theme, props) => ({
+        wrapper: props.size === undefined || props.size === 'sm' ? { '--input-height': TARGET } : {},
+      }),
+    }),
+    // Buttons up to md are 44 px high (lg and xl are taller already).
+    Button: Button.extend({
+      vars: (_theme, props) => ({
+        root: ['xs', 'sm', 'md', undefined].includes(props.size) ? { '--button-height': TARGET } : {},
+      }),
+    }),
+    // The show-password toggle fills the field's height (the field's border aside; tokens.css).
+    PasswordInput: PasswordInput.extend({ classNames: { visibilityToggle: 'ms-field-toggle' } }),
+    Checkbox: Checkbox.extend({ classNames: { body: 'ms-tap-row' } }),
+    Radio: Radio.extend({ classNames: { body: 'ms-tap-row' } }),
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   respectReducedMotion: true,

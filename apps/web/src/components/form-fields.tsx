@@ -1,8 +1,9 @@
 // Small controlled inputs for forms and filters whose values are what the shared schemas expect:
 // numbers for ages and amounts, 'yes'/'no' for radios, 'YYYY-MM-DD' for dates.
 
-import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import type { Option } from '@brokerage/shared/catalogue/options';
+import { OptionTiles } from './ui/design-parts.tsx';
 
 interface FieldProps<V> {
   label: string;
@@ -67,20 +68,17 @@ export function ChoiceRadios<V extends string>({
   options,
   ...props
 }: FieldProps<V> & { options: readonly Option<V>[] }) {
+  // Full-width option tiles, 44 px or taller, rather than 20 px radios (ADR 0119).
   return (
-    <Radio.Group
-      label={props.label}
-      withAsterisk={props.required}
+    <OptionTiles
+      legend={props.label}
+      required={props.required}
       error={props.error}
-      value={props.value ?? ''}
-      onChange={(value) => props.onChange(options.find((o) => o.value === value)?.value)}
-    >
-      <Group mt={6} gap="lg">
-        {options.map((o) => (
-          <Radio key={o.value} value={o.value} label={o.label} disabled={props.disabled} />
-        ))}
-      </Group>
-    </Radio.Group>
+      disabled={props.disabled}
+      options={options}
+      value={props.value ?? undefined}
+      onChange={props.onChange}
+    />
   );
 }
 

@@ -1,13 +1,16 @@
 // A quote form's submit button, enabled once the form is valid. It follows the form's validity
 // itself (useFormState), so the validation a form runs as it mounts, and each later change of
 // validity, re-render the button only rather than every field of the form (on a phone,
-// that re-render was the longest task after the quote form's first paint).
+// that re-render was the longest task after the quote form's first paint). While it is disabled, a
+// hint names what is missing.
 
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
 import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
+import { MissingHint, useMissingFields } from './ui/missing-hint.tsx';
+import { LicenceBadge } from './ui/design-parts.tsx';
 
 export interface ValidSubmitButtonProps<
   TFieldValues extends FieldValues,
@@ -24,9 +27,18 @@ export function ValidSubmitButton<TFieldValues extends FieldValues, TContext, TT
   ...props
 }: ValidSubmitButtonProps<TFieldValues, TContext, TTransformed>) {
   const { isValid } = useFormState({ control });
+  // While disabled, the fields still to fill in are named beside it (ADR 0119).
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
+  const missing = useMissingFields(buttonRef, isValid);
   return (
-    <Button type="submit" disabled={!isValid} {...props}>
-      {children}
-    </Button>
+    <div>
+      <Button ref={buttonRef} type="submit" disabled={!isValid} aria-describedby={hintId} {...props}>
+        {children}
+      </Button>
+      <MissingHint id={hintId} missing={isValid ? [] : missing} />
+      {/* The quote forms' button: trust where people decide (N26, ADR 0119). */}
+      <LicenceBadge />
+    </div>
   );
 }

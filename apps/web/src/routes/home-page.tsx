@@ -6,6 +6,8 @@ import { pageMeta } from '#src/app/page-meta.ts';
 import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { ContactDialogButton } from '#src/features/contact/components/contact-dialog-button.tsx';
 import { HomeProductPicker } from '#src/features/content/components/home-product-picker.tsx';
+import { PriceAnchor } from '#src/features/content/components/price-anchor.tsx';
+import { LicenceBadge } from '#src/components/ui/design-parts.tsx';
 import { LatestBlogs } from '#src/features/content/components/latest-blogs.tsx';
 import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
 import { RequestCallSection } from '#src/features/content/components/request-call-section.tsx';
@@ -47,8 +49,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div className={classes.homeHero}>
             <h1 className={classes.homeTitle}>{HOME_TITLE}</h1>
             <p className={classes.homePromise}>{HOME_PROMISE}</p>
+            <PriceAnchor product="term-life" />
           </div>
           <HomeProductPicker banners={home.banners} />
+          <LicenceBadge />
         </div>
       </div>
       <div className={classes.page}>

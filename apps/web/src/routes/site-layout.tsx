@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SiteShell } from './site-shell.tsx';
+import { StaffShell } from './staff-shell.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { LazyNotFoundPage } from './lazy-not-found-page.tsx';
@@ -23,8 +24,10 @@ export default function SiteLayout() {
   // The route table's guard, applied here once for every page (platform spec section 2, N35).
   const guard = (leafId === undefined ? undefined : findRoute(leafId))?.guard ?? 'public';
 
+  // Staff screens have their own frame and menu (ADR 0119).
+  const Shell = guard === 'staff' || guard === 'admin' ? StaffShell : SiteShell;
   return (
-    <SiteShell>
+    <Shell>
       {isWrongCase ? (
         <LazyNotFoundPage />
       ) : (
@@ -32,7 +35,7 @@ export default function SiteLayout() {
           <Outlet />
         </RouteGuard>
       )}
-    </SiteShell>
+    </Shell>
   );
 }
 

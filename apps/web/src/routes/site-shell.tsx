@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { AccountMenu } from '#src/features/accounts/components/account-menu.tsx';
 import { SessionBootstrap } from '#src/features/accounts/components/session-bootstrap.tsx';
 import { VerificationBanner } from '#src/features/accounts/components/verification-banner.tsx';
@@ -31,9 +32,15 @@ const RequestLoadingOverlay = hydrateLater(() =>
 // outside and hydrate at once (written as Mantine's markup; what they load on demand brings its own
 // provider, app/theme-provider.tsx).
 const pageProviders = import('#src/app/page-providers.tsx');
-const PageProviders = lazy(() => pageProviders.then((module) => ({ default: module.PageProviders })));
+export const PageProviders = lazy(() => pageProviders.then((module) => ({ default: module.PageProviders })));
+
+/** A quote form, its results, comparison, booking or application step: the footer stays quiet. */
+export function isQuoteStepPath(pathname: string): boolean {
+  return /\/quote\/|\/select-coverage$|\/available-quotes$/.test(pathname);
+}
 
 export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <FrameGuard>
       <a href="#main-content" className="skip-link">
@@ -47,7 +54,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <PageProviders>{children}</PageProviders>
         </Suspense>
       </main>
-      <SiteFooter newsletterSlot={<NewsletterForm />} onContactClick={openContactDialog} />
+      <SiteFooter
+        newsletterSlot={<NewsletterForm />}
+        onContactClick={openContactDialog}
+        quiet={isQuoteStepPath(pathname)}
+      />
       <SessionContactDialog />
       <CookieNotice />
       <RequestLoadingOverlay />

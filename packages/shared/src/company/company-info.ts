@@ -19,6 +19,27 @@ export const COMPANY = {
   ],
   replyPromise: 'We reply to every request within 24 hours.',
   licensedProvinces: ['Ontario', 'Alberta', 'British Columbia'],
+  /** Who licenses the brokerage's advisors in each province (N26), named beside quote buttons. */
+  regulators: [
+    {
+      province: 'ON',
+      provinceName: 'Ontario',
+      name: 'Financial Services Regulatory Authority of Ontario',
+      shortName: 'FSRA',
+    },
+    {
+      province: 'AB',
+      provinceName: 'Alberta',
+      name: 'Alberta Insurance Council',
+      shortName: 'Alberta Insurance Council',
+    },
+    {
+      province: 'BC',
+      provinceName: 'British Columbia',
+      name: 'Insurance Council of British Columbia',
+      shortName: 'Insurance Council of BC',
+    },
+  ],
   disclosure:
     'Maple Shield Insurance & Financial Services is a licensed life insurance broker in Ontario, Alberta and British Columbia.',
   social: [

@@ -120,7 +120,8 @@ export const HOME_CONTENT: HomeContent = {
 
 export const TESTIMONIALS_CONTENT: TestimonialsContent = {
   yearsInBusiness: 8,
-  totalLenders: 12,
+  // Counted from the lenders named on the mortgage page (sourced figures only, ADR 0119).
+  totalLenders: HOME_CONTENT.lenders.length,
   insuranceCompanies: INSURERS.length,
   productOfferings: PRODUCTS.length,
   satisfiedClients: 3000,

@@ -62,6 +62,8 @@ const SITE_ROUTES: RouteEntry[] = [
   }),
   entry('newsletter-unsubscribe', '/newsletters/unsubscribe', 'Unsubscribe from the newsletter'),
   entry('bad-request', '/400', '400. That’s an error.'),
+  // The living page of the design system's components for developers (ADR 0119); noindex.
+  entry('design-system', '/design-system', 'Design system'),
   entry('admin-panel', '/admin-panel', 'Admin Panel', { guard: 'staff' }),
   entry('admin-inbox', '/admin/inbox', 'Inbox', { guard: 'staff' }),
   entry('admin-contacts', '/admin/contacts', 'Contact Inquiries', { guard: 'staff' }),

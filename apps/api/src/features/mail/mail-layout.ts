@@ -30,12 +30,15 @@ export function composeMail(content: MailContent): ComposedMail {
   const footerLines = [COMPANY.name, formatCompanyAddress(), `Phone: ${COMPANY.phone}`, COMPANY.email];
   const after = content.afterAction ?? [];
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  // Fits a 390 px phone (ADR 0119): a viewport, the button as a block no wider than the screen, and
+  // the copy-this-link address broken anywhere, so nothing scrolls sideways.
   const button =
     content.action === undefined
       ? ''
-      : `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0a3350;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` +
-        p(`If the button does not work, copy this link into your browser: ${content.action.url}`);
-  const html = `<!doctype html><html lang="en-CA"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:600px;margin:0 auto;padding:24px">
+      : `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#0a3350;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` +
+        p('If the button does not work, copy this link into your browser:') +
+        `<p style="margin:0 0 16px;word-break:break-all;overflow-wrap:anywhere"><a href="${escapeHtml(content.action.url)}" style="color:#0a3350">${escapeHtml(content.action.url)}</a></p>`;
+  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:600px;margin:0 auto;padding:16px;overflow-wrap:break-word">
 <h1 style="font-size:20px;color:#0a3350">${escapeHtml(COMPANY.name)}</h1>
 ${p(content.greeting)}
 ${content.paragraphs.map(p).join('\n')}

@@ -58,7 +58,7 @@ export function CenteredSpinner({ minHeight }: { minHeight: string }) {
   );
 }
 
-/** maple: the site's call to action (black on maple); navy: the secondary filled button. */
+/** maple: the one primary button, the site's call to action (black on maple); navy: secondary. */
 export type ButtonTone = 'maple' | 'navy';
 
 interface ButtonLook {
@@ -83,6 +83,7 @@ export function Button({
       data-tone={tone}
       data-size={size}
       data-loading={loading || undefined}
+      aria-busy={loading || undefined}
       type={type}
       disabled={disabled || loading}
       {...props}

@@ -55,19 +55,44 @@ describe('SignInForm', () => {
   });
 
   it('keeps from on the forgot-password and sign-up links', () => {
-    renderWithProviders(<SignInForm />, { url: '/sign-in?from=term-life' });
+    renderWithProviders(<SignInForm />, { url: '/sign-in?from=admin-panel' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?from=admin-panel',
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/sign-up?from=admin-panel',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('before an application: says why, shows the kept quote and leads with Create an account', () => {
+    renderWithProviders(<SignInForm keptQuote={(from) => <p>kept {from} quote</p>} />, {
+      url: '/sign-in?from=term-life',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Save your quote and apply' })).toBeInTheDocument();
+    expect(screen.getByText(/only you and your licensed advisor can open/)).toBeInTheDocument();
+    expect(screen.getByText('kept term-life quote')).toBeInTheDocument();
+    const create = screen.getByRole('link', { name: 'Create an account' });
+    expect(create).toHaveAttribute('href', '/sign-up?from=term-life');
+    // First in the card, before the sign-in form.
+    expect(
+      create.compareDocumentPosition(screen.getByRole('textbox', { name: /Email/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password?from=term-life',
     );
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up?from=term-life');
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 });
 
 describe('EmailConfirmationNotice', () => {
-  it('has one button, to sign-in (N41)', () => {
-    renderWithProviders(<EmailConfirmationNotice />, { url: '/email-confirmation' });
-    expect(screen.getByRole('link', { name: 'Confirm' })).toHaveAttribute('href', '/sign-in');
+  it('says to check the inbox and has one button, to sign-in keeping from (N41)', () => {
+    renderWithProviders(<EmailConfirmationNotice />, { url: '/email-confirmation?from=term-life' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?from=term-life');
   });
 });

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
+import { destinationAfterSignIn, LIFE_FROM_SLUGS } from '@brokerage/shared/accounts/account-rules';
 import { signInSchema } from '@brokerage/shared/accounts/account-schemas';
 import { signIn } from '../api/account-api.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { startSession } from '../session/session-store.ts';
+import { ButtonLink } from '#src/components/ui/first-load.tsx';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
+
+const WHY_AN_ACCOUNT =
+  'An application holds your health answers and documents, so it is kept in an account only you and your licensed advisor can open. Creating one takes a minute.';
 
 type SignInInput = z.input<typeof signInSchema>;
 type SignInOutput = z.output<typeof signInSchema>;
@@ -22,7 +26,7 @@ type SignInOutput = z.output<typeof signInSchema>;
  * by itself (a form of two text fields and no submit button ignores Enter), and `post` would keep a
  * password out of any URL.
  */
-export function SignInForm() {
+export function SignInForm({ keptQuote }: { keptQuote?: (product: string) => ReactNode }) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const from = hydrated ? params.get('from') : null;
@@ -34,6 +38,9 @@ export function SignInForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const fromQuery = from ? `?${new URLSearchParams({ from }).toString()}` : '';
+  // On the way to an application (N35): why an account, the quote being kept, and "Create an
+  // account" first, as most who arrive here are new (ADR 0119). `from` and the routes stay.
+  const beforeApplication = from !== null && (LIFE_FROM_SLUGS as readonly string[]).includes(from);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -48,7 +55,19 @@ export function SignInForm() {
   });
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back. Sign in to your account.">
+    <AuthCard
+      title={beforeApplication ? 'Save your quote and apply' : 'Sign In'}
+      subtitle={beforeApplication ? WHY_AN_ACCOUNT : 'Welcome back. Sign in to your account.'}
+    >
+      {beforeApplication && (
+        <>
+          {keptQuote?.(from)}
+          <ButtonLink tone="maple" size="md" to={`/sign-up${fromQuery}`} className={classes.fullWidth}>
+            Create an account
+          </ButtonLink>
+          <h2 className={classes.divider}>Already have an account? Sign in</h2>
+        </>
+      )}
       <form method="post" onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
         <TextInput
           label="Email"
@@ -77,16 +96,25 @@ export function SignInForm() {
             Forgot password?
           </Link>
         </div>
-        <Button type={hydrated ? 'submit' : 'button'} color="navy.8" loading={isSubmitting} fullWidth>
+        <Button
+          type={hydrated ? 'submit' : 'button'}
+          color={beforeApplication ? 'navy.8' : 'maple.4'}
+          c={beforeApplication ? undefined : 'black'}
+          variant={beforeApplication ? 'outline' : 'filled'}
+          loading={isSubmitting}
+          fullWidth
+        >
           Sign In
         </Button>
       </form>
-      <p className={classes.footer}>
-        Don&apos;t have an account?{' '}
-        <Link to={`/sign-up${fromQuery}`} className={classes.link}>
-          Sign Up
-        </Link>
-      </p>
+      {!beforeApplication && (
+        <p className={classes.footer}>
+          Don&apos;t have an account?{' '}
+          <Link to={`/sign-up${fromQuery}`} className={classes.link}>
+            Sign Up
+          </Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -8,7 +8,6 @@ import { signUpSchema } from '@brokerage/shared/accounts/account-schemas';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { PersonFields } from '#src/components/person-fields.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';
-import { notifySuccess } from '#src/lib/notify.ts';
 import { signInAfterSignUp, signUp } from '../api/account-api.ts';
 import { startSession } from '../session/session-store.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
@@ -39,19 +38,21 @@ export function SignUpForm() {
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
-      const answer = await signUp(body);
-      if (answer.message) notifySuccess(answer.message);
+      await signUp(body);
       const destination = destinationAfterSignIn(from) ?? '/';
       const session = await signInAfterSignUp({ email: body.email, password: body.password }).then(
         (signedIn) => signedIn.data,
         () => undefined,
       );
+      // The "check your inbox" page (ADR 0119), unless the new customer is on the way to their
+      // quotes or another page (`from`): then on there, the banner reminding them to confirm.
+      const checkInbox = `/email-confirmation${fromQuery}`;
       if (session === undefined) {
-        await navigate(`/sign-in${fromQuery}`, { replace: true });
+        await navigate(checkInbox, { replace: true });
         return;
       }
       // Leave the guest-only page first, so its guard does not send the new session elsewhere.
-      await navigate(destination, { replace: true });
+      await navigate(from === null ? checkInbox : destination, { replace: true });
       await startSession(session, true);
     } catch {
       // The api client has shown the server's message.
@@ -92,7 +93,7 @@ export function SignUpForm() {
           .
         </p>
         <PurposeNotice kind="signUp" />
-        <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
+        <Button type="submit" color="maple.4" c="black" loading={isSubmitting} fullWidth>
           Sign Up
         </Button>
       </form>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type {
   DescribedSection,
@@ -7,6 +6,11 @@ import type {
   NamedText,
 } from '@brokerage/shared/content/content-schemas';
 import type { Product } from '@brokerage/shared/catalogue/products';
+import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { ButtonLink } from '#src/components/ui/first-load.tsx';
+import { LicenceBadge } from '#src/components/ui/design-parts.tsx';
+import { PriceAnchor } from './price-anchor.tsx';
 import { ContentAccordion } from './content-accordion.tsx';
 import { EstateDiagram } from './estate-diagram.tsx';
 import { Illustration } from './illustration.tsx';
@@ -69,13 +73,16 @@ function Described({ section, id, type }: { section: DescribedSection; id: strin
   );
 }
 
+const isLifeQuoteSlug = (slug: string): slug is LifeQuoteSlug =>
+  (LIFE_QUOTE_SLUGS as readonly string[]).includes(slug);
+
 /** A product landing page (N14): hero, sections by page type, FAQs and a link to its quote or lead form. */
 export function ProductLanding({ page, product, related, extra, contactAction }: ProductLandingProps) {
   const f = page.defaultFields;
   const cta = product.quotePath ? (
-    <Button component={Link} to={product.quotePath} color="maple.4" c="black" size="md">
+    <ButtonLink tone="maple" size="md" to={product.quotePath}>
       {product.group === 'financial' || product.group === 'general' ? 'Request a quote' : 'Get a quote'}
-    </Button>
+    </ButtonLink>
   ) : (
     contactAction
   );
@@ -91,7 +98,9 @@ export function ProductLanding({ page, product, related, extra, contactAction }:
               <li key={p}>{p}</li>
             ))}
           </ul>
+          {isLifeQuoteSlug(product.slug) ? <PriceAnchor product={product.slug} /> : null}
           <div className={classes.heroActions}>{cta}</div>
+          <LicenceBadge />
         </div>
         <Illustration name={GROUP_IMAGES[product.group]} className={classes.heroImage} />
       </header>
@@ -166,7 +175,9 @@ export function ProductLanding({ page, product, related, extra, contactAction }:
           <h2 id="next-step" className={classes.sectionTitle}>
             Ready for the next step?
           </h2>
+          {isLifeQuoteSlug(product.slug) ? <PriceAnchor product={product.slug} /> : null}
           <div className={classes.heroActions}>{cta}</div>
+          <LicenceBadge />
           {related.length > 0 ? (
             <nav aria-label="Related products" className={classes.related}>
               <span>Related:</span>

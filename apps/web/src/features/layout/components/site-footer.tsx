@@ -20,72 +20,86 @@ interface SiteFooterProps {
   newsletterSlot: ReactNode;
   /** Opens the contact dialog; the link's own address stays the fallback without JavaScript. */
   onContactClick?: () => void;
+  /** Quote steps: only the help line, disclosure and legal links, so the form is the page (ADR 0119). */
+  quiet?: boolean;
 }
 
 /** Site footer (platform spec section 2, Shared layout). */
-export function SiteFooter({ newsletterSlot, onContactClick }: SiteFooterProps) {
+export function SiteFooter({ newsletterSlot, onContactClick, quiet = false }: SiteFooterProps) {
   // Prerendered at build time; the client corrects the year if it has changed since.
   const year = new Date().getFullYear();
 
   return (
     <footer className={`${classes.footer} on-dark`}>
       <PageContainer>
-        <div className={classes.top}>
-          <div className={classes.about}>
-            <SiteLogo onDark />
-            <p className={classes.aboutText}>{ABOUT_TEXT}</p>
-            <ul className={classes.social} aria-label="Follow us">
-              {COMPANY.social.map((site) => {
-                const SocialIcon = SOCIAL_ICONS[site.name];
-                return (
-                  <li key={site.name}>
-                    <a
-                      href={site.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={classes.socialLink}
-                      aria-label={`${site.name} (opens in a new tab)`}
-                    >
-                      {SocialIcon ? <SocialIcon size={20} /> : site.name}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <nav aria-label="Insurance types" className={classes.columns}>
-            <ProductGroupLinks
-              idPrefix="footer-group"
-              classNames={{ title: classes.heading, list: classes.list, link: classes.link }}
-            />
-          </nav>
-        </div>
+        {quiet ? (
+          <p className={classes.quietHelp}>
+            Questions about your quote? Call a licensed advisor at{' '}
+            <a href={COMPANY.phoneHref} className={classes.link}>
+              {COMPANY.phone}
+            </a>
+            .
+          </p>
+        ) : (
+          <>
+            <div className={classes.top}>
+              <div className={classes.about}>
+                <SiteLogo onDark />
+                <p className={classes.aboutText}>{ABOUT_TEXT}</p>
+                <ul className={classes.social} aria-label="Follow us">
+                  {COMPANY.social.map((site) => {
+                    const SocialIcon = SOCIAL_ICONS[site.name];
+                    return (
+                      <li key={site.name}>
+                        <a
+                          href={site.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={classes.socialLink}
+                          aria-label={`${site.name} (opens in a new tab)`}
+                        >
+                          {SocialIcon ? <SocialIcon size={20} /> : site.name}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+              <nav aria-label="Insurance types" className={classes.columns}>
+                <ProductGroupLinks
+                  idPrefix="footer-group"
+                  classNames={{ title: classes.heading, list: classes.list, link: classes.link }}
+                />
+              </nav>
+            </div>
 
-        <div className={classes.middle}>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={classes.heading}>
-              Contact us
-            </h2>
-            <address className={classes.address}>
-              <strong>{COMPANY.name}</strong>
-              <span>{formatCompanyAddress()}</span>
-              <a href={COMPANY.phoneHref} className={classes.link}>
-                {COMPANY.phone}
-              </a>
-              <a href={`mailto:${COMPANY.email}`} className={classes.link}>
-                {COMPANY.email}
-              </a>
-            </address>
-            <ul className={classes.hours}>
-              {COMPANY.hours.map((slot) => (
-                <li key={slot.days}>
-                  {slot.days}: {slot.open} to {slot.close}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <div className={classes.newsletter}>{newsletterSlot}</div>
-        </div>
+            <div className={classes.middle}>
+              <section aria-labelledby="footer-contact">
+                <h2 id="footer-contact" className={classes.heading}>
+                  Contact us
+                </h2>
+                <address className={classes.address}>
+                  <strong>{COMPANY.name}</strong>
+                  <span>{formatCompanyAddress()}</span>
+                  <a href={COMPANY.phoneHref} className={classes.link}>
+                    {COMPANY.phone}
+                  </a>
+                  <a href={`mailto:${COMPANY.email}`} className={classes.link}>
+                    {COMPANY.email}
+                  </a>
+                </address>
+                <ul className={classes.hours}>
+                  {COMPANY.hours.map((slot) => (
+                    <li key={slot.days}>
+                      {slot.days}: {slot.open} to {slot.close}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <div className={classes.newsletter}>{newsletterSlot}</div>
+            </div>
+          </>
+        )}
 
         <div className={classes.bottom}>
           <p className={classes.disclosure}>{COMPANY.disclosure}</p>

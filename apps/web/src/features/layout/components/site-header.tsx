@@ -14,7 +14,10 @@ interface SiteHeaderProps {
   accountSlot: ReactNode;
 }
 
-/** Site header (platform spec section 2, Shared layout); Mantine's look without its code. */
+/**
+ * Site header (platform spec section 2, Shared layout). Sticky: the contact bar scrolls away and the
+ * logo, navigation and Get Quote stay at the top (ADR 0119).
+ */
 export function SiteHeader({ accountSlot }: SiteHeaderProps) {
   return (
     <header className={classes.header}>
@@ -48,11 +51,12 @@ export function SiteHeader({ accountSlot }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className={classes.desktopOnly}>
+        {/* On a phone too: the slim bar that stays on screen keeps the quote button (ADR 0119). */}
+        <div className={classes.actions}>
           <GetQuoteMenu />
-        </div>
-        <div className={classes.mobileOnly}>
-          <MobileMenu />
+          <div className={classes.mobileOnly}>
+            <MobileMenu />
+          </div>
         </div>
       </PageContainer>
     </header>

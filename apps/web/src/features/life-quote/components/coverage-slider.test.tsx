@@ -22,6 +22,18 @@ describe('CoverageSlider', () => {
     expect(document.activeElement).toBe(thumb());
   });
 
+  it('shows the slider’s amount in the typed field from the start and as the slider moves', () => {
+    renderWithProviders(<CoverageSlider product="term-life" coverage={500000} onSettle={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Or type an amount');
+    expect(thumb().getAttribute('aria-valuetext')).toBe('$500,000');
+    expect(input.value).toBe('$500,000');
+    fireEvent.keyDown(thumb(), { key: 'ArrowRight' });
+    expect(input.value).toBe('$550,000');
+    fireEvent.keyDown(thumb(), { key: 'PageDown' });
+    expect(thumb().getAttribute('aria-valuetext')).toBe('$400,000');
+    expect(input.value).toBe('$400,000');
+  });
+
   it('takes a typed amount snapped to the amounts offered and refuses one out of range', async () => {
     const onSettle = vi.fn();
     renderWithProviders(<CoverageSlider product="kids-life" coverage={25000} onSettle={onSettle} />);

@@ -33,7 +33,9 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
   const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
   const labelId = useId();
   const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(dollarsToCents(coverage))));
-  const [typed, setTyped] = useState<number | undefined>(undefined);
+  // The typed amount always shows the slider's amount (ADR 0120): moving the slider rewrites it;
+  // typing changes it until the amount is taken (Enter or leaving the field) and the slider moves.
+  const [typed, setTyped] = useState<number | undefined>(() => (amounts[index] ?? 0) / 100);
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
 
   // The latest callback without restarting the settle timer on every parent render.
@@ -49,7 +51,11 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
   }, [settled, coverage]);
 
   const typeAmount = () => {
-    if (typed === undefined) return setNote(null);
+    if (typed === undefined) {
+      // An emptied field goes back to the slider's amount.
+      setTyped(settled);
+      return setNote(null);
+    }
     const result = readTypedCoverage(product, typed);
     if (!result.ok) return setNote({ error: true, text: result.message });
     setIndex(result.index);
@@ -81,11 +87,14 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
               if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
               event.preventDefault();
               const move = event.key === 'PageUp' ? PAGE_STEPS : -PAGE_STEPS;
-              setIndex((i) => Math.min(amounts.length - 1, Math.max(0, i + move)));
+              const next = Math.min(amounts.length - 1, Math.max(0, index + move));
+              setIndex(next);
+              setTyped((amounts[next] ?? 0) / 100);
             },
           }}
           onChange={(i) => {
             setIndex(i);
+            setTyped((amounts[i] ?? 0) / 100);
             setNote(null);
           }}
           color="navy.7"

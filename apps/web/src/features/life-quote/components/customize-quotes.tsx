@@ -12,6 +12,8 @@ import type { IllnessCovered, LifeQuoteRequest } from '@brokerage/shared/life-qu
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { useQuotes } from '#src/lib/quote-api.ts';
+import { LicenceBadge, StepProgress } from '#src/components/ui/design-parts.tsx';
+import { LIFE_QUOTE_STEPS } from '../life-quote-steps.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import { CoverageSlider } from './coverage-slider.tsx';
 import { HaveQuestionsCard, QuotePopups } from './quote-popups.tsx';
@@ -80,6 +82,7 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
   const data = quotes.data;
   return (
     <div className="page">
+      <StepProgress steps={LIFE_QUOTE_STEPS} current={1} />
       <Title order={1} c="navy.8">
         Now let&apos;s see what your coverage may cost
       </Title>
@@ -132,7 +135,7 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
           What do these payment periods mean?
         </button>
       </Group>
-      <div aria-busy={loading} aria-live="polite">
+      <div className={classes.tileGrid} aria-busy={loading} aria-live="polite">
         {rows.map((row, r) => (
           <div key={r} className={classes.tileRow} data-size={r % 2 === 0 ? 5 : 4}>
             {row.map((period) => {
@@ -166,13 +169,15 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
           </button>
           <div style={{ marginTop: 16 }}>
             <Button
-              color="navy.8"
+              color="maple.4"
+              c="black"
               size="md"
               disabled={loading || data?.shortQuotes.every((q) => q.paymentPeriod !== selected) !== false}
               onClick={goNext}
             >
               Next step
             </Button>
+            <LicenceBadge />
           </div>
         </div>
         <HaveQuestionsCard onSchedule={() => setPopup('schedule')} />

@@ -25,6 +25,8 @@ import { loadLifeQuote } from '../life-quote-storage.ts';
 import type { SavedLifeQuote } from '../life-quote-storage.ts';
 import classes from './life-quote.module.css';
 import { PlanDetailsList } from './plan-details-list.tsx';
+import { StepProgress } from '#src/components/ui/design-parts.tsx';
+import { LIFE_QUOTE_STEPS } from '../life-quote-steps.ts';
 
 type ApplicantInput = z.input<typeof lifeApplicantSchema>;
 type ApplicantOutput = z.output<typeof lifeApplicantSchema>;
@@ -122,6 +124,7 @@ export function LifeApplicationForm({
 
   return (
     <div className={classes.card}>
+      <StepProgress steps={LIFE_QUOTE_STEPS} current={3} />
       <Title order={1} size="h2" c="navy.8">
         {LIFE_PRODUCT_NAMES[product]} application
       </Title>

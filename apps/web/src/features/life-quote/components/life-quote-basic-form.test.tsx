@@ -37,7 +37,8 @@ describe('life basic form', () => {
         smoke: false,
         citizen: true,
         province: 'AB',
-        coverage: 25000,
+        // A new quote starts at the typical amount, not the list's $25,000 minimum.
+        coverage: 400000,
         birthDate: `${year - 30}-07-04`,
       },
     });

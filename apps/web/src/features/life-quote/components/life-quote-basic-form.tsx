@@ -1,22 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  NativeSelect,
-  Radio,
-  Group,
-  TextInput,
-  Title,
-  Text,
-} from '@mantine/core';
+import { Anchor, Center, Loader, NativeSelect, TextInput, Title, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { GENDER_OPTIONS, LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { YES_NO } from '#src/components/form-fields.tsx';
 import {
   isServedProvince,
   NON_RESIDENT_CALL_MESSAGE,
@@ -35,9 +25,13 @@ import {
 import type { LifeBasicAnswers } from '@brokerage/shared/life-quote/life-basic-answers';
 import { lifeQuoteRequestSchema, LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
+import { typicalCoverageCents } from '@brokerage/shared/life-quote/price-anchor-profiles';
 import { birthDateFromParts } from '@brokerage/shared/validation/birth-date';
 import type { BirthDateResult } from '@brokerage/shared/validation/birth-date';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
+import { LicenceBadge, OptionTiles, StepProgress } from '#src/components/ui/design-parts.tsx';
+import { LIFE_QUOTE_STEPS } from '../life-quote-steps.ts';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { loadLifeQuote, saveLifeQuote } from '../life-quote-storage.ts';
 import { CallUsNextStep } from './call-us-next-step.tsx';
@@ -141,7 +135,8 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
     const coverage =
       coverageAmount !== undefined && amounts.includes(coverageAmount)
         ? coverageAmount
-        : (saved?.coverage ?? amounts[0]);
+        : // A new quote starts at a typical amount, not the list's minimum (ADR 0120).
+          (saved?.coverage ?? typicalCoverageCents(product) / 100);
     const request = lifeQuoteRequestSchema.parse({
       ...answers,
       coverage,
@@ -156,6 +151,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
 
   return (
     <div className={classes.card}>
+      <StepProgress steps={LIFE_QUOTE_STEPS} current={0} />
       <Title order={1} size="h2" c="navy.8">
         {title} quote: about {product === 'kids-life' ? 'your child' : 'you'}
       </Title>
@@ -166,18 +162,13 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
         control={control}
         name="gender"
         render={({ field }) => (
-          <Radio.Group
+          <OptionTiles
             className={classes.question}
-            label={product === 'kids-life' ? "Child's gender" : 'Gender'}
-            value={field.value ?? ''}
+            legend={product === 'kids-life' ? "Child's gender" : 'Gender'}
+            options={GENDER_OPTIONS}
+            value={field.value}
             onChange={field.onChange}
-          >
-            <Group mt="xs">
-              {GENDER_OPTIONS.map((o) => (
-                <Radio key={o.value} value={o.value} label={o.label} />
-              ))}
-            </Group>
-          </Radio.Group>
+          />
         )}
       />
 
@@ -339,9 +330,12 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
       )}
 
       {gender !== undefined && dateOk && smokingAnswered && citizen === 'yes' && served && (
-        <Button mt="xl" color="navy.8" onClick={(event) => void handleSubmit(next)(event)}>
-          Next
-        </Button>
+        <div className={classes.submitRow}>
+          <Button tone="maple" size="md" onClick={(event) => void handleSubmit(next)(event)}>
+            Next
+          </Button>
+          <LicenceBadge />
+        </div>
       )}
     </div>
   );
@@ -357,12 +351,13 @@ function YesNoQuestion({
   onChange: (value: string) => void;
 }) {
   return (
-    <Radio.Group className={classes.question} label={label} value={value ?? ''} onChange={onChange}>
-      <Group mt="xs">
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
-      </Group>
-    </Radio.Group>
+    <OptionTiles
+      className={classes.question}
+      legend={label}
+      options={YES_NO}
+      value={value === 'yes' || value === 'no' ? value : undefined}
+      onChange={onChange}
+    />
   );
 }
 
@@ -373,6 +368,7 @@ function YesNoQuestion({
 export function LifeQuoteBasicFormPlaceholder({ heading }: { heading: string }) {
   return (
     <div className={classes.card} aria-busy="true">
+      <StepProgress steps={LIFE_QUOTE_STEPS} current={0} />
       <Title order={1} size="h2" c="navy.8">
         {heading}
       </Title>

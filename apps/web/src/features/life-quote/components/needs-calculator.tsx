@@ -17,6 +17,8 @@ import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { NumberField, WHOLE_DOLLARS, WHOLE_NUMBER } from '#src/components/number-field.tsx';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import classes from './life-quote.module.css';
+import { StepProgress } from '#src/components/ui/design-parts.tsx';
+import { LIFE_QUOTE_STEPS } from '../life-quote-steps.ts';
 
 const isMoney = (kind: NeedsRangeKind) => kind !== 'percent' && kind !== 'years';
 const show = (kind: NeedsRangeKind, value: number) =>
@@ -63,6 +65,7 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
 
   return (
     <div className="page">
+      <StepProgress steps={LIFE_QUOTE_STEPS} current={1} />
       <Title order={1} c="navy.8">
         How much {LIFE_PRODUCT_NAMES[product]} coverage do you need?
       </Title>

@@ -1,9 +1,18 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { WITHDRAWABLE_STATUSES } from '@brokerage/shared/accounts/my-applications-schemas';
+import { quoteAnswersInWords, quoteProductName } from '@brokerage/shared/accounts/quote-words';
+import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
+import { formatCad } from '@brokerage/shared/money/cents';
+import { ButtonLink } from '#src/components/ui/first-load.tsx';
+import { Card, EmptyState } from '#src/components/ui/design-parts.tsx';
 import { callsQueryKey, fetchCalls, fetchProfile, profileQueryKey } from '../api/my-account-api.ts';
-import { applicationsQueryKey, fetchApplicationList } from './account-applications.tsx';
+import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './account-applications.tsx';
+import { BOOK_A_CALL_PATH } from './account-calls.tsx';
+import { quotedOn, useAccountQuotes } from './account-quotes.tsx';
+import classes from './account-overview.module.css';
 
 const SHORTCUTS = [
   { to: '/term-life/quote/basic', label: 'Term life quote' },
@@ -11,7 +20,10 @@ const SHORTCUTS = [
   { to: '/canadian-travellers/quote/basic', label: 'Travel quote' },
 ] as const;
 
-/** Overview: greeting, what needs the customer's attention, and new quotes. */
+/**
+ * Overview (ADR 0119): it leads with what is in progress, the newest open application or else the
+ * newest quote, and who the customer's advisors are; then what needs their attention and new quotes.
+ */
 export function AccountOverview() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
   const applications = useQuery({ queryKey: applicationsQueryKey, queryFn: fetchApplicationList });
@@ -19,6 +31,7 @@ export function AccountOverview() {
     queryKey: callsQueryKey,
     queryFn: async () => (await fetchCalls()).data ?? [],
   });
+  const quotes = useAccountQuotes();
   if (profile.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
   const data = profile.data;
   if (!data) return null;
@@ -54,6 +67,14 @@ export function AccountOverview() {
   return (
     <Stack gap="lg">
       <Text size="lg">Hello {data.firstName},</Text>
+      <div className={classes.lead}>
+        <InProgress
+          applications={applications.data}
+          quotes={quotes.data}
+          loading={applications.isPending || quotes.isPending}
+        />
+        <AdvisorCard />
+      </div>
       <section aria-labelledby="attention-title">
         <Title order={2} size="h3" id="attention-title" mb="xs">
           Needs your attention
@@ -89,5 +110,90 @@ export function AccountOverview() {
         </Group>
       </section>
     </Stack>
+  );
+}
+
+type Applications = Awaited<ReturnType<typeof fetchApplicationList>>;
+type Quotes = NonNullable<ReturnType<typeof useAccountQuotes>['data']>;
+
+/** The newest application still being worked on, else the newest quote, else where to start. */
+function InProgress({
+  applications,
+  quotes,
+  loading,
+}: {
+  applications: Applications | undefined;
+  quotes: Quotes | undefined;
+  loading: boolean;
+}) {
+  const open = applications?.find((a) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(a.status));
+  const quote = quotes?.[0];
+  if (loading) return <Loader color="navy.8" role="status" aria-label="Loading what is in progress" />;
+  if (open !== undefined)
+    return (
+      <Card as="section" aria-labelledby="in-progress-title">
+        <h2 id="in-progress-title" className={classes.cardTitle}>
+          Your {open.productName} application
+        </h2>
+        <p className={classes.cardLine}>
+          {open.reference}, sent {formatDisplayDate(open.submittedOn)} <StatusBadge status={open.status} />
+        </p>
+        {open.plan !== null && <p className={classes.cardLine}>{open.plan}</p>}
+        <ButtonLink tone="maple" to="/account/applications">
+          {open.canReply ? 'Answer your advisor' : 'Follow your application'}
+        </ButtonLink>
+      </Card>
+    );
+  if (quote !== undefined)
+    return (
+      <Card as="section" aria-labelledby="in-progress-title">
+        <h2 id="in-progress-title" className={classes.cardTitle}>
+          Your {quoteProductName(quote.product)} quote
+        </h2>
+        <p className={classes.cardLine}>{quoteAnswersInWords(quote.product, quote.request)}</p>
+        <p className={classes.cardLine}>
+          Quoted on {quotedOn(quote)}
+          {quote.bestPremiumCents === null ? '' : `, best premium then ${formatCad(quote.bestPremiumCents)}`}
+        </p>
+        <ButtonLink tone="maple" to="/account/quotes">
+          See it again and apply
+        </ButtonLink>
+      </Card>
+    );
+  return (
+    <EmptyState
+      title="No quote or application yet"
+      action={
+        <ButtonLink tone="maple" to="/term-life/quote/basic">
+          Start a term life quote
+        </ButtonLink>
+      }
+    >
+      <p>Quotes you run while signed in are kept here, and so are your applications once sent.</p>
+    </EmptyState>
+  );
+}
+
+/** Who helps the customer: the brokerage's licensed advisors, how to reach them and when. */
+function AdvisorCard() {
+  return (
+    <Card as="section" aria-labelledby="advisor-title">
+      <h2 id="advisor-title" className={classes.cardTitle}>
+        Your advisors
+      </h2>
+      <p className={classes.cardLine}>
+        Licensed advisors at {COMPANY.shortName} in Brampton review every quote and application with you. The
+        advisor handling your application writes to you from it.
+      </p>
+      <p className={classes.cardLine}>
+        <a href={COMPANY.phoneHref} className={classes.link}>
+          {COMPANY.phone}
+        </a>
+        , {COMPANY.hours.map((slot) => `${slot.days} ${slot.open} to ${slot.close}`).join('; ')}
+      </p>
+      <ButtonLink tone="navy" to={BOOK_A_CALL_PATH}>
+        Book a call
+      </ButtonLink>
+    </Card>
   );
 }

@@ -11,8 +11,19 @@ import { fetchQuotes, removeQuote, repriceQuote } from '../api/my-account-api.ts
 
 const quotesKey = ['account', 'quotes'] as const;
 
+/** The account's quotes, newest first; kept ids are claimed first (the overview and the list share it). */
+export function useAccountQuotes() {
+  return useQuery({
+    queryKey: quotesKey,
+    queryFn: async () => {
+      await claimKeptQuotes().catch(() => undefined);
+      return (await fetchQuotes()).data ?? [];
+    },
+  });
+}
+
 /** The day a quote was run, in Toronto, in the site's date format (N5). */
-const quotedOn = (quote: AccountQuote) => formatDisplayDate(todayInZone(new Date(quote.createdAt)));
+export const quotedOn = (quote: AccountQuote) => formatDisplayDate(todayInZone(new Date(quote.createdAt)));
 
 /**
  * Quotes: kept ids are claimed first, so a quote run a moment ago shows too. 'See quotes
@@ -21,13 +32,7 @@ const quotedOn = (quote: AccountQuote) => formatDisplayDate(todayInZone(new Date
 export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuote) => void }) {
   const client = useQueryClient();
   const [pricing, setPricing] = useState<string | null>(null);
-  const quotes = useQuery({
-    queryKey: quotesKey,
-    queryFn: async () => {
-      await claimKeptQuotes().catch(() => undefined);
-      return (await fetchQuotes()).data ?? [];
-    },
-  });
+  const quotes = useAccountQuotes();
   async function remove(quote: AccountQuote) {
     const answer = await removeQuote(quote).catch(() => undefined);
     if (answer?.message) notifySuccess(answer.message);

@@ -11,6 +11,7 @@ import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { conversionPercent } from '@brokerage/shared/staff-inbox/quote-activity-schemas';
 import { useInboxSummary, useQuoteActivity } from '../api/inbox-api.ts';
 import { ColumnChart } from '#src/components/charts/column-chart.tsx';
+import { EmptyState } from '#src/components/ui/design-parts.tsx';
 import { HorizontalBars } from '#src/components/charts/horizontal-bars.tsx';
 import type { Bar } from '#src/components/charts/horizontal-bars.tsx';
 import classes from './dashboard.module.css';
@@ -40,12 +41,21 @@ function ChartWithTable({
       <Title order={3} size="h4" mb="sm">
         {title}
       </Title>
-      {chart ?? <HorizontalBars bars={bars} />}
-      {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={classes.scroll} tabIndex={0} role="region" aria-label={`${title}: data table`}>
-        {table}
-      </div>
+      {bars.every((bar) => bar.value === 0) ? (
+        // A real empty state, not a blank chart (ADR 0119).
+        <EmptyState headingLevel={4} title="Nothing to count yet">
+          <p>This fills in as customers send quotes, applications and requests.</p>
+        </EmptyState>
+      ) : (
+        <>
+          {chart ?? <HorizontalBars bars={bars} />}
+          {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={classes.scroll} tabIndex={0} role="region" aria-label={`${title}: data table`}>
+            {table}
+          </div>
+        </>
+      )}
     </Paper>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { EmptyState } from '#src/components/ui/design-parts.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '../api/inbox-api.ts';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
@@ -136,7 +137,11 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             onOpen={() => openLead(row.id)}
           />
         ))}
-        {page.data !== undefined && rows.length === 0 && <li>No leads match this search.</li>}
+        {page.data !== undefined && rows.length === 0 && (
+          <li>
+            <NoLeads />
+          </li>
+        )}
       </ul>
       <ScrollArea type="auto" className={classes.tableArea}>
         <Table striped highlightOnHover className={classes.table} verticalSpacing="xs">
@@ -174,9 +179,7 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             {page.data !== undefined && rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={9}>
-                  <Text ta="center" py="md">
-                    No leads match this search.
-                  </Text>
+                  <NoLeads />
                 </Table.Td>
               </Table.Tr>
             )}
@@ -322,5 +325,17 @@ function InboxCard({
         </div>
       </dl>
     </li>
+  );
+}
+
+/** The inbox's empty state: what is empty and what to try (ADR 0119). */
+function NoLeads() {
+  return (
+    <EmptyState headingLevel={3} title="No leads match this search">
+      <p>
+        Try fewer filters, or search by a customer's name, e-mail, phone or the lead's reference. New quotes,
+        applications and requests arrive here as customers send them.
+      </p>
+    </EmptyState>
   );
 }

@@ -14,7 +14,8 @@ import {
   WHERE_TO_STUDY_OPTIONS,
   WHERE_TO_TRAVEL_OPTIONS,
 } from '@brokerage/shared/catalogue/options';
-import { addDays, inclusiveDays, isCivilDate } from '@brokerage/shared/dates/civil-date';
+import { isCivilDate } from '@brokerage/shared/dates/civil-date';
+import { tripRangeAfter } from '@brokerage/shared/dates/trip-range';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import {
   FAMILY_DEFINITION,
@@ -155,25 +156,31 @@ const visitorQuote: QuoteKind = {
       ],
     };
   },
-  // Days set the range from today; a range sets the days; super visa ends one full year after
-  // its start, auto-set (N19, ADR 0089).
+  // One trip range whose days and dates agree (tripRangeAfter, ADR 0119); super visa ends one full
+  // year after its start, auto-set (N19, ADR 0089).
   couple: (name, value, answers, { product, today }) => {
-    const isSupervisa = product === 'supervisa';
-    if (name === 'numberOfDays') {
-      return typeof value === 'number' && value >= 1
-        ? { startDate: today, endDate: addDays(today, value - 1) }
-        : {};
-    }
-    if (name !== 'startDate' && name !== 'endDate') return {};
+    if (name !== 'numberOfDays' && name !== 'startDate' && name !== 'endDate') return {};
     const start = str(answers.startDate);
-    const patch: Answers = {};
-    let end = str(answers.endDate);
-    if (isSupervisa && name === 'startDate' && isCivilDate(start)) {
-      end = supervisaEndDate(start);
-      patch.endDate = end;
+    if (product === 'supervisa') {
+      return name === 'startDate' && isCivilDate(start) ? { endDate: supervisaEndDate(start) } : {};
     }
-    if (!isSupervisa && isCivilDate(start) && isCivilDate(end) && end >= start)
-      patch.numberOfDays = inclusiveDays(start, end);
+    const days = answers.numberOfDays;
+    const range = {
+      numberOfDays: typeof days === 'number' ? days : null,
+      startDate: start,
+      endDate: str(answers.endDate),
+    };
+    const next = tripRangeAfter(
+      range,
+      name === 'numberOfDays'
+        ? { field: name, value: typeof value === 'number' ? value : null }
+        : { field: name, value: str(value) },
+      today,
+    );
+    const patch: Answers = {};
+    if (next.numberOfDays !== range.numberOfDays) patch.numberOfDays = next.numberOfDays;
+    if (next.startDate !== range.startDate) patch.startDate = next.startDate;
+    if (next.endDate !== range.endDate) patch.endDate = next.endDate;
     return patch;
   },
 };

@@ -38,6 +38,44 @@ describe('TravelQuoteForm', () => {
     });
   });
 
+  it('keeps 30 days when the start moves three weeks out: the end follows, so days and dates agree', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<TravelQuoteForm product="visitors-to-canada" today={today} onSubmit={onSubmit} />);
+    const days = await screen.findByLabelText(/Number of days/);
+    fireEvent.change(days, { target: { value: '30' } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2026-12-22'));
+    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2026-12-14' } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2027-01-12'));
+    expect(screen.getByLabelText<HTMLInputElement>(/Number of days/).value).toBe('30');
+    // Fewer days move the end, from the chosen start.
+    fireEvent.change(days, { target: { value: '9' } });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/End date/).value).toBe('2026-12-22'));
+    expect(screen.getByLabelText<HTMLInputElement>(/Start date/).value).toBe('2026-12-14');
+  });
+
+  it('names what is missing beside the disabled Calculate button', async () => {
+    const { user } = renderWithProviders(
+      <TravelQuoteForm product="visitors-to-canada" today={today} onSubmit={vi.fn()} />,
+    );
+    const calculate = await screen.findByRole('button', { name: 'Calculate Quote' });
+    expect(calculate).toBeDisabled();
+    await waitFor(() =>
+      expect(calculate).toHaveAccessibleDescription(
+        /^Still needed: Age of person 1, Cover pre-existing conditions for person 1\?, Coverage and 4 more\.$/,
+      ),
+    );
+    await user.selectOptions(screen.getByLabelText(/Age of person 1/), '45');
+    await user.click(screen.getAllByLabelText('No')[0]!);
+    await user.selectOptions(screen.getByLabelText(/Coverage/), '100000');
+    await user.selectOptions(screen.getByLabelText(/Province of stay/), 'ON');
+    await waitFor(() =>
+      expect(calculate).toHaveAccessibleDescription('Still needed: Number of days, Start date and End date.'),
+    );
+    fireEvent.change(screen.getByLabelText(/Number of days/), { target: { value: '10' } });
+    await waitFor(() => expect(calculate).toBeEnabled());
+    expect(calculate).toHaveAccessibleDescription('');
+  });
+
   it('keeps Calculate disabled with a message when the days or the start date are cleared', async () => {
     const { user } = renderWithProviders(
       <TravelQuoteForm

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import arial from '@capsizecss/metrics/arial';
+import figtree from '@capsizecss/metrics/figtree';
+
+// The fallback face in tokens.css must take the brand typeface's room (ADR 0119: CLS stays 0 when
+// the web font swaps in). The overrides follow from the two fonts' metrics.
+function declared(property: string): string {
+  const match = new RegExp(`${property}:\\s*([0-9.]+%)`).exec(tokens);
+  if (match?.[1] === undefined) throw new Error(`${property} is not in tokens.css`);
+  return match[1];
+}
+
+// Read as text (the test set-up loads CSS imports as empty modules).
+const tokens = readFileSync(join(import.meta.dirname, 'tokens.css'), 'utf8');
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
+describe('the brand typeface fallback', () => {
+  it('scales Arial to Figtree’s average width, ascent, descent and line gap', () => {
+    const sizeAdjust = figtree.xWidthAvg / figtree.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
+    expect(declared('size-adjust')).toBe(percent(sizeAdjust));
+    expect(declared('ascent-override')).toBe(percent(figtree.ascent / figtree.unitsPerEm / sizeAdjust));
+    expect(declared('descent-override')).toBe(
+      percent(Math.abs(figtree.descent) / figtree.unitsPerEm / sizeAdjust),
+    );
+    expect(declared('line-gap-override')).toBe(percent(figtree.lineGap / figtree.unitsPerEm / sizeAdjust));
+  });
+
+  it('puts the fallback right after the brand face in the font stack', () => {
+    expect(tokens).toMatch(/--ms-font-sans:\s*'Figtree Variable',\s*'Figtree Fallback'/);
+  });
+});
