@@ -3,7 +3,7 @@ import { SiteShell } from './site-shell.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { LazyNotFoundPage } from './lazy-not-found-page.tsx';
-import { resolveRouteId } from '#src/app/route-match.ts';
+import { NOT_FOUND_ROUTE_ID, resolveRouteId } from '#src/app/route-match.ts';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
 import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
@@ -11,8 +11,10 @@ import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const leafId = useMatches().at(-1)?.id;
-  // Exact, case-sensitive matching (platform spec section 2): `/FAQ` is not `/faq`.
-  const isWrongCase = resolveRouteId(leafId, pathname) !== leafId;
+  // Exact, case-sensitive matching against the route table (platform spec section 2): `/FAQ` is not
+  // `/faq`, and `/no-such-product/quote/basic` reaches the step's route but is no page.
+  const routeId = resolveRouteId(leafId, pathname);
+  const isNotInTable = routeId === NOT_FOUND_ROUTE_ID && leafId !== NOT_FOUND_ROUTE_ID;
 
   // Platform spec section 4 (Loading): navigation clears the loader. <ScrollRestoration /> in root
   // scrolls new pages to the top (and back/forward to where the visitor was).
@@ -21,11 +23,11 @@ export default function SiteLayout() {
   }, [pathname]);
 
   // The route table's guard, applied here once for every page (platform spec section 2, N35).
-  const guard = (leafId === undefined ? undefined : findRoute(leafId))?.guard ?? 'public';
+  const guard = (routeId === undefined ? undefined : findRoute(routeId))?.guard ?? 'public';
 
   return (
     <SiteShell>
-      {isWrongCase ? (
+      {isNotInTable ? (
         <LazyNotFoundPage />
       ) : (
         <RouteGuard guard={guard}>
@@ -45,6 +47,7 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   const leafId = useMatches().at(-1)?.id;
   const isNotFound =
-    (isRouteErrorResponse(error) && error.status === 404) || resolveRouteId(leafId, pathname) !== leafId;
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    resolveRouteId(leafId, pathname) === NOT_FOUND_ROUTE_ID;
   return <SiteShell>{isNotFound ? <LazyNotFoundPage /> : <LazyErrorView />}</SiteShell>;
 }
