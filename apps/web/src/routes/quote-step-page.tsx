@@ -67,12 +67,14 @@ const LAZY_PAGES = Object.fromEntries(
   Object.entries(STEP_PAGES).map(([file, load]) => [file, lazy(load)]),
 ) as Record<StepPage, ComponentType>;
 
-// The first page's module starts loading with this one, before React renders (a prerendered
-// form keeps its HTML until it arrives).
+// The page of the address the application starts on is loaded before this module finishes
+// loading, so React hydrates it at once: a prerendered form whose page suspended while the
+// session update re-rendered the layout would be replaced by the spinner (a layout shift).
+const loaded: Partial<Record<StepPage, ComponentType>> = {};
 if (typeof window !== 'undefined') {
   const first = matchRoute(window.location.pathname);
   const file = first === undefined ? undefined : stepPageOf(first);
-  if (file !== undefined) void STEP_PAGES[file]();
+  if (file !== undefined) loaded[file] = (await STEP_PAGES[file]()).default;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -81,7 +83,7 @@ export default function QuoteStepPage() {
   const entry = useRouteEntry();
   const file = entry === undefined ? undefined : stepPageOf(entry);
   if (file === undefined) return null;
-  const Page = LAZY_PAGES[file];
+  const Page = loaded[file] ?? LAZY_PAGES[file];
   return (
     <Suspense fallback={<CenteredSpinner minHeight="60vh" />}>
       <Page />

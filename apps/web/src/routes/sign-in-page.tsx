@@ -1,9 +1,27 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { SignInForm } from '#src/features/accounts/components/sign-in-form.tsx';
+import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import type { Route } from './+types/sign-in-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+// ADR 0122: the form's code (Mantine's fields) is not among the route module's static imports, so
+// React Router's preloads before the first paint stay few; opened directly, the form is loaded
+// before this module finishes loading, so the prerendered form hydrates at once.
+const loadForm = () =>
+  import('#src/features/accounts/components/sign-in-form.tsx').then((module) => module.SignInForm);
+const LazyForm = lazy(() => loadForm().then((SignInForm) => ({ default: SignInForm })));
+const firstForm: ComponentType | undefined =
+  typeof window !== 'undefined' && matchRoute(window.location.pathname)?.id === 'sign-in'
+    ? await loadForm()
+    : undefined;
+
 export default function SignInPage() {
-  return <SignInForm />;
+  const Form = firstForm ?? LazyForm;
+  return (
+    <Suspense fallback={<CenteredSpinner minHeight="60vh" />}>
+      <Form />
+    </Suspense>
+  );
 }
