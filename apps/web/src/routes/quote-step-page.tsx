@@ -6,6 +6,13 @@ import { pageMeta } from '#src/app/page-meta.ts';
 import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { useRouteEntry } from '#src/lib/route-product.ts';
 import type { Route } from './+types/quote-step-page';
+import lifeQuoteStyles from '#src/features/life-quote/components/life-quote.module.css';
+import travelQuoteStyles from '#src/features/travel-quote/components/travel-quote.module.css';
+import leadFormStyles from '#src/features/lead-forms/components/lead-form.module.css';
+import personFieldsStyles from '#src/components/person-fields.module.css';
+import filtersStyles from '#src/components/filters-disclosure.module.css';
+import compareTrayStyles from '#src/components/compare-tray.module.css';
+import stackedTableStyles from '#src/components/stacked-table.module.css';
 
 // ADR 0122: one route object per step that several product families share (`/:product/quote/basic`,
 // `/:product/available-quotes`, `/:product/quote/comparison`, `/:product/quote/application`). The
@@ -78,6 +85,21 @@ if (typeof window !== 'undefined') {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// The pages' stylesheets are this route's (named here so the build keeps them with it), so a
+// prerendered form or results frame paints with them (its critical CSS) rather than moving when its
+// page's stylesheet arrives with its code.
+export const handle = {
+  stylesheets: [
+    lifeQuoteStyles,
+    travelQuoteStyles,
+    leadFormStyles,
+    personFieldsStyles,
+    filtersStyles,
+    compareTrayStyles,
+    stackedTableStyles,
+  ],
+};
 
 export default function QuoteStepPage() {
   const entry = useRouteEntry();

@@ -3,8 +3,13 @@ import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import type { Route } from './+types/sign-in-page';
+import authCardStyles from '#src/features/accounts/components/auth-card.module.css';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// The form card's stylesheet is this route's (named here so the build keeps it with it), so the
+// prerendered form paints with it.
+export const handle = { stylesheets: [authCardStyles] };
 
 // ADR 0122: the form's code (Mantine's fields) is not among the route module's static imports, so
 // React Router's preloads before the first paint stay few; opened directly, the form is loaded
