@@ -141,7 +141,8 @@ export function pageRoutes(entries: readonly RouteEntry[]): RouteConfigEntry[] {
     if (done.has(path)) continue;
     done.add(path);
     const modules = new Set(shared.map((e) => moduleFor(e.id)));
-    const file = modules.size === 1 ? [...modules][0] : STEP_DISPATCHER;
+    const [only] = [...modules];
+    const file = modules.size === 1 && only !== undefined ? only : STEP_DISPATCHER;
     const id = `step${path.slice('/:product'.length).replace(/\//g, '-')}`;
     routes.push(route(path, file, { id, caseSensitive: true }));
   }

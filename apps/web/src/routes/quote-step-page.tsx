@@ -70,9 +70,9 @@ export function stepPageOf(entry: RouteEntry): StepPage | undefined {
   return product.group === 'travel' ? pages.travel : pages.other;
 }
 
-const LAZY_PAGES = Object.fromEntries(
-  Object.entries(STEP_PAGES).map(([file, load]) => [file, lazy(load)]),
-) as Record<StepPage, ComponentType>;
+const LAZY_PAGES = {} as Record<StepPage, ComponentType>;
+for (const file of Object.keys(STEP_PAGES) as StepPage[])
+  LAZY_PAGES[file] = lazy<ComponentType>(STEP_PAGES[file]);
 
 // The page of the address the application starts on is loaded before this module finishes
 // loading, so React hydrates it at once: a prerendered form whose page suspended while the

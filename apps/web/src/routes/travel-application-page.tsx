@@ -11,7 +11,6 @@ import { premiumWords } from '@brokerage/shared/travel-quote/cited-plan-words';
 import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
 import { dollarsToCents } from '@brokerage/shared/money/cents';
 import { ApiError } from '#src/lib/api-client.ts';
-import { pageMeta } from '#src/app/page-meta.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { useSubmitApplication } from '#src/features/travel-quote/api/travel-api.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
@@ -20,9 +19,6 @@ import {
   useToday,
   useTravelProduct,
 } from '#src/features/travel-quote/use-travel-page.ts';
-import type { Route } from './+types/travel-application-page';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // ADR 0122: only the form of the saved quote's kind loads (one of three), once the page has
 // hydrated; until then the prerendered frame (heading, the plan's line, the form's space) shows.
