@@ -78,6 +78,18 @@ export default tseslint.config(
       'apps/web/src/routes/site-shell.tsx',
       'apps/web/src/routes/site-layout.tsx',
       'apps/web/src/routes/home-page.tsx',
+      // The other content pages (ADR 0121): their entries are their whole first load.
+      'apps/web/src/routes/product-landing-page.tsx',
+      'apps/web/src/routes/faq-page.tsx',
+      'apps/web/src/routes/blogs-page.tsx',
+      'apps/web/src/routes/blog-detail-page.tsx',
+      'apps/web/src/routes/terms-page.tsx',
+      'apps/web/src/routes/policy-page.tsx',
+      'apps/web/src/routes/about-page.tsx',
+      'apps/web/src/routes/licences-page.tsx',
+      'apps/web/src/routes/accessibility-page.tsx',
+      'apps/web/src/routes/province-availability-page.tsx',
+      'apps/web/src/routes/health-dental-quote-page.tsx',
       'apps/web/src/components/ui/**',
     ],
     rules: {

@@ -7,18 +7,16 @@
 // before its first paint: the document, its render-blocking stylesheets (those not
 // deferred with media="print", scripts/inline-critical-css.mjs) and every script the HTML names,
 // which the browser fetches at once and which share the connection with the paint's resources.
-// A prerendered page whose scripts start after its first paint (scripts/load-scripts-after-paint.mjs,
-// ADR 0086) names them in its loader: they count in its JavaScript, not in its requests before the
-// first paint.
-// A content page (home, ADR 0090) names no React Router script: its loader imports the content
-// pages' client after the first paint, and that entry's static imports are its JavaScript.
+// A content page (home, product pages, blog, FAQ, legal pages; ADRs 0090 and 0121) names no React
+// Router script: its loader imports its page's entry of the content pages' client after the first
+// paint, and that entry's static imports are its JavaScript (not requests before the first paint).
 // Exits 1 when home's initial JavaScript exceeds 120 KB, home starts more than 15 requests before
 // its first paint, or another page's module is preloaded. `.ci/run` runs it after the build.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_MARKER, staticImports } from './load-scripts-after-paint.mjs';
+import { staticImports } from './static-imports.mjs';
 
 // The content pages' loader (apps/web/src/app/content-pages.ts, ADR 0090).
 const CONTENT_PAGE_LOADER_MARKER = '/* content page: hydrates after the first paint */';
@@ -30,9 +28,17 @@ const buildDir = path.resolve('apps/web/build/client');
 const PAGES = [
   ['home', '/'],
   ['product landing', '/term-life'],
+  ['blog index', '/blogs'],
   ['blog post', '/blogs/2021/03/1'],
   ['faq', '/faq'],
-  ['SPA fallback (quote forms, results)', '/__spa-fallback.html'],
+  ['terms', '/terms'],
+  ['about', '/about-us'],
+  ['licences', '/licences-and-referrals'],
+  ['life quote form', '/term-life/quote/basic'],
+  ['visitor quote form', '/visitors-to-canada/quote/basic'],
+  ['travel application', '/visitors-to-canada/quote/application'],
+  ['sign-in', '/sign-in'],
+  ['SPA fallback (results, account, inbox)', '/__spa-fallback.html'],
 ];
 
 /**
@@ -53,15 +59,6 @@ function initialScripts(html) {
       contentPage = true;
       continue;
     }
-    if (m[1].startsWith(AFTER_PAINT_MARKER)) {
-      const loader = parseLoader(m[1]);
-      for (const src of [...loader.preloads, ...loader.order, loader.entry]) scripts.add(src);
-      for (const [, src] of loader.routes) {
-        scripts.add(src);
-        routeModules.push(src);
-      }
-      continue;
-    }
     for (const src of staticImports(m[1], '/')) scripts.add(src);
     for (const r of m[1].matchAll(/import \* as route\d+ from "([^"]+)"/g)) routeModules.push(r[1]);
   }
@@ -76,16 +73,8 @@ function initialScripts(html) {
       }
     }
   }
-  if (html.includes(AFTER_PAINT_MARKER) || contentPage) afterPaint = scripts.size;
+  if (contentPage) afterPaint = scripts.size;
   return { scripts: [...scripts], routeModules, afterPaint };
-}
-
-/** The lists in a loader written by scripts/load-scripts-after-paint.mjs (`const a=[...],b=...;`). */
-function parseLoader(body) {
-  const constants = /const preloads=(\[.*?\]),order=(\[.*?\]),routes=(\[.*?\]),entry=("[^"]*");/.exec(body);
-  if (constants === null) throw new Error('a loader this script cannot read: update parseLoader');
-  const [preloads, order, routes, entry] = constants.slice(1).map((text) => JSON.parse(text));
-  return { preloads, order, routes, entry };
 }
 
 function htmlFile(urlPath) {
@@ -114,6 +103,10 @@ let homeKb = 0;
 let homeRequests = 0;
 let homeRouteModules = [];
 for (const [name, urlPath] of PAGES) {
+  if (!existsSync(htmlFile(urlPath))) {
+    rows.push({ page: `${name} (${urlPath})`, files: 'not prerendered: the SPA fallback' });
+    continue;
+  }
   const html = readFileSync(htmlFile(urlPath), 'utf8');
   const { scripts, routeModules, afterPaint } = initialScripts(html);
   let raw = 0;

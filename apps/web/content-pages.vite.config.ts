@@ -1,23 +1,34 @@
 import { defineConfig } from 'vite';
-import { CONTENT_PAGES_OUT_DIR, CONTENT_PAGES_SOURCE } from './content-pages-entry.ts';
+import { CONTENT_PAGES_OUT_DIR, contentPageInputs, contentPageInputsPlugin } from './content-pages-entry.ts';
 import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 
-// ADR 0090: the client build of the content pages (home), which hydrate with a plain router and no
-// route manifest (src/content-pages.client.tsx). Same root and CSS modules as the app's build, so
-// class names agree; its stylesheets are not used (the page already links the app's).
+// ADRs 0090 and 0121: the client build of the content pages, which hydrate with a plain router and
+// no route manifest (src/content-pages.client.tsx), one entry per page module. Same root and CSS
+// modules as the app's build, so class names agree; its stylesheets are not used (the page already
+// links the app's).
 export default defineConfig({
-  plugins: [mantineThemeStylesPlugin()],
+  plugins: [mantineThemeStylesPlugin(), contentPageInputsPlugin()],
   build: {
     outDir: CONTENT_PAGES_OUT_DIR,
     emptyOutDir: true,
     manifest: true,
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     rolldownOptions: {
-      input: CONTENT_PAGES_SOURCE,
+      input: contentPageInputs(),
       output: {
-        entryFileNames: 'assets/content-pages-[hash].js',
+        entryFileNames: 'assets/content-page-[name]-[hash].js',
         chunkFileNames: 'assets/cp-[name]-[hash].js',
         assetFileNames: 'assets/cp-[name]-[hash][extname]',
+        // What every page loads first (React, React Router's plain router) in one chunk rather
+        // than several small files, which compress worse apart; the rest splits automatically.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'content-react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -179,8 +179,7 @@ export function shellChunk(appDirectory: string): ShellChunk {
           continue;
         }
         // The entry's own code (it hydrates at once) stays in its chunk, so hydration starts when
-        // the entry is imported, after the route modules (scripts/load-scripts-after-paint.mjs);
-        // what it imports is the shell's.
+        // the entry is imported, after the route modules; what it imports is the shell's.
         if (!isClientEntry(id)) shell.add(id);
         const taken = bindings(info.code ?? '');
         for (const imported of info.importedIds) {

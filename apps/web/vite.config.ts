@@ -57,8 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // ADR 0086: React and React Router apart from the rest of the shell.
-                // Each chunk is compiled in a task of its own when it arrives and run in one of its
-                // own (scripts/load-scripts-after-paint.mjs): three shorter tasks, not one long one.
+                // Each chunk is compiled in a task of its own when it arrives: three shorter tasks,
+                // not one long one.
                 {
                   name: 'react',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -189,7 +189,8 @@ describe('FAQ, terms and privacy', () => {
 
   it('shows the loading image while the privacy policy loads from another page', async () => {
     const { page, context } = await open();
-    await gotoReady(page, `${baseUrl}/faq`);
+    // From a page of the application (a content page's links are page loads, ADR 0121).
+    await gotoReady(page, `${baseUrl}/sign-in`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/policy.data*', async (route) => {

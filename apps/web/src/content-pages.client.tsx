@@ -1,16 +1,16 @@
-import { StrictMode, type ComponentProps, type ReactNode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router';
 import { SiteShell } from './routes/site-shell.tsx';
 import { ToastContainer } from './components/toast-container.tsx';
 import { SUCCESS_AUTO_CLOSE_MS } from './lib/notify.ts';
 import { CONTENT_PAGE_DATA_ID, CONTENT_PAGE_ROOT_ID } from './app/content-pages.ts';
-import HomePage from './routes/home-page.tsx';
 
-// ADR 0090: a content page (home) opened directly hydrates here, without React Router's data
+// ADRs 0090 and 0121: a content page opened directly hydrates here, without React Router's data
 // router, route manifest or route modules: a plain <Router> over the page's location, whose
 // navigations are page loads (every link leads to a prerendered page or the SPA fallback, which
-// start the full application). The page's data is the prerender's, read from the page.
+// start the full application). The page's data is the prerender's, read from the page. Each page
+// module is an entry of its own (content-pages-entry.ts) that calls this with its component.
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -21,13 +21,19 @@ const pageLoads: Navigator = {
   replace: (to) => window.location.replace(href(to)),
 };
 
-function hydrateContentPage(): void {
+/** The props a content page reads: its route module's loader data, as prerendered. */
+export interface ContentPageProps {
+  loaderData: unknown;
+}
+
+export function hydrateContentPage(Page: ComponentType<ContentPageProps>): void {
   const container = document.getElementById(CONTENT_PAGE_ROOT_ID);
   const dataElement = document.getElementById(CONTENT_PAGE_DATA_ID);
   if (container === null || dataElement === null) return;
   const data: unknown = JSON.parse(dataElement.textContent || 'null');
   const { pathname, search, hash } = window.location;
-  const tree: ReactNode = (
+  hydrateRoot(
+    container,
     <StrictMode>
       <Router location={{ pathname, search, hash }} navigator={pageLoads}>
         <ToastContainer
@@ -36,12 +42,9 @@ function hydrateContentPage(): void {
           withAutoCloseProgress={false}
         />
         <SiteShell>
-          <HomePage {...({ loaderData: data } as ComponentProps<typeof HomePage>)} />
+          <Page loaderData={data} />
         </SiteShell>
       </Router>
-    </StrictMode>
+    </StrictMode>,
   );
-  hydrateRoot(container, tree);
 }
-
-hydrateContentPage();

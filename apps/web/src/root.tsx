@@ -8,12 +8,12 @@ import { markHydrated, SITE_LAYOUT_ROUTE_ID } from '#src/lib/hydrated-mark.ts';
 import { ToastContainer } from '#src/components/toast-container.tsx';
 import { COOKIES_ACCEPTED_SCRIPT } from '#src/features/cookie-consent/cookie-consent-store.ts';
 import { MantineThemeStyles } from './app/mantine-theme-styles.tsx';
-import { CONTENT_PAGES_ENTRY } from 'virtual:content-pages-entry';
+import { CONTENT_PAGES_ENTRIES } from 'virtual:content-pages-entry';
 import {
   CONTENT_PAGE_DATA_ID,
   CONTENT_PAGE_ROOT_ID,
   contentPageLoader,
-  isContentPageHandle,
+  contentPageOf,
   scriptJson,
   SpaFallbackContext,
 } from './app/content-pages.ts';
@@ -36,12 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // SPA fallback (rendered without loaders) keeps React Router's scripts.
   const leaf = useMatches().at(-1);
   const spaFallback = use(SpaFallbackContext);
-  // The development server has no content pages' build (an empty entry): pages run as before there.
-  const contentPage =
-    CONTENT_PAGES_ENTRY !== '' &&
-    typeof document === 'undefined' &&
-    !spaFallback &&
-    isContentPageHandle(leaf?.handle);
+  // The development server has no content pages' build (no entries): pages run as before there.
+  const pageName = contentPageOf(leaf?.handle);
+  const contentEntry =
+    typeof document === 'undefined' && !spaFallback && pageName !== undefined
+      ? CONTENT_PAGES_ENTRIES[pageName]
+      : undefined;
   return (
     // What MantineProvider sets on the root element (mantineHtmlProps and the theme's
     // respectReducedMotion), written here: the providers load after the first paint (ADR 0084).
@@ -74,17 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
           />
           {children}
         </div>
-        {contentPage ? (
+        {contentEntry !== undefined ? (
           <>
             <script
               id={CONTENT_PAGE_DATA_ID}
               type="application/json"
               dangerouslySetInnerHTML={{ __html: scriptJson(leaf?.loaderData) }}
             />
-            <script
-              type="module"
-              dangerouslySetInnerHTML={{ __html: contentPageLoader(CONTENT_PAGES_ENTRY) }}
-            />
+            <script type="module" dangerouslySetInnerHTML={{ __html: contentPageLoader(contentEntry) }} />
           </>
         ) : (
           <>

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { screen, within } from '@testing-library/react';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { RouteStandIn } from '#src/testing/route-stand-in.tsx';
-import routeConfig from './routes.ts';
+import routeConfig, { PAGE_MODULES, STEP_DISPATCHER } from './routes.ts';
+import QuoteStepPage, { stepPageOf } from './routes/quote-step-page.tsx';
 import BadRequestPage from './routes/bad-request-page.tsx';
 import NotFoundPage from './routes/not-found-page.tsx';
 import SiteLayout from './routes/site-layout.tsx';
@@ -66,6 +69,7 @@ const MODULES: Record<string, ComponentType> = {
   'routes/admin-rates-page.tsx': AdminRatesPage,
   'routes/book-a-call-page.tsx': BookACallPage,
   'routes/lead-form-page.tsx': LeadFormPage,
+  'routes/quote-step-page.tsx': QuoteStepPage,
 };
 
 type StubRoute = {
@@ -122,16 +126,61 @@ describe('route config', () => {
   it.each([
     ['/retirement-planning/quote/form', 'Retirement Planning: request a quote'],
     ['/auto/quote/basic', 'Auto: request a quote'],
-  ])('serves the lead form at %s under the route title', (url, title) => {
+  ])('serves the lead form at %s under the route title', async (url, title) => {
     openAt(url);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it.each([
+    '/no-such-product/quote/basic',
+    '/term-life/quote/Basic',
+    '/Term-Life/available-quotes',
+    '/faq/quote/basic',
+  ])('shows the not-found page for %s, which reaches a step route but is not in the table', async (url) => {
+    openAt(url);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
+    ).toBeInTheDocument();
   });
 
   it('matches parameter routes such as a blog post', () => {
     openAt('/blogs/2021/03/1');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
   });
+});
+
+describe('route objects (ADR 0122)', () => {
+  const pages = routeConfig[0]?.children ?? [];
+
+  it('has one route object per shared product step, 83 in all instead of 158', () => {
+    // root, the site layout, its pages and the not-found page
+    expect(2 + pages.length).toBe(83);
+    expect(pages.filter((r) => r.path?.startsWith('/:product/')).map((r) => r.path)).toEqual([
+      '/:product/quote/basic',
+      '/:product/select-coverage',
+      '/:product/quote/calculator',
+      '/:product/quote/customize',
+      '/:product/available-quotes',
+      '/:product/quote/comparison',
+      '/:product/quote/book-a-call',
+      '/:product/quote/application',
+    ]);
+  });
+
+  it.each(ROUTES.map((entry) => [entry.path, entry.id] as const))(
+    'serves %s with the page module of %s',
+    (path, id) => {
+      const matched = pages.filter(
+        (r) => r.path !== undefined && r.path !== '*' && matchPath({ path: r.path, end: true }, path),
+      );
+      // A static path ranks before a parameterised one, as in the router.
+      const served = matched.find((r) => !r.path?.includes(':')) ?? matched[0];
+      const entry = ROUTES.find((e) => e.id === id);
+      const file = served?.file === STEP_DISPATCHER && entry ? stepPageOf(entry) : served?.file;
+      expect(file).toBe(PAGE_MODULES[id]);
+    },
+  );
 });
 
 describe('site layout', () => {

@@ -1,17 +1,20 @@
-import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { LEAD_FORMS } from '@brokerage/shared/lead/lead-forms';
-import { ROUTES } from '@brokerage/shared/routes/route-table';
+import { ROUTES, type RouteEntry } from '@brokerage/shared/routes/route-table';
 import { TRAVEL_PRODUCTS } from '@brokerage/shared/travel-quote/travel-products';
 import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 
 // The router is built from the shared route table (ADR 0004): one list, matched exactly and
 // case-sensitively (platform spec section 2), so `/FAQ` falls through to the not-found page
 // (React Router 7.18 loses `caseSensitive` on the client: app/route-match.ts makes up for it).
+// A step that several products share is one parameterised route object (ADR 0122):
+// `/:product/quote/basic` serves all 26 quote forms; the page reads its table entry from the path,
+// and a path the table does not hold shows the not-found page (routes/site-layout.tsx).
 
 /** The page module of every route id; a route table entry without one fails the build. */
-const PAGE_MODULES: Record<string, string> = {
+export const PAGE_MODULES: Record<string, string> = {
   'bad-request': 'routes/bad-request-page.tsx',
   'design-system': 'routes/design-system-page.tsx',
   'sign-up': 'routes/sign-up-page.tsx',
@@ -106,9 +109,50 @@ function moduleFor(id: string): string {
   return file;
 }
 
+/** Serves a shared step whose products' pages differ (life, travel, lead form): it picks by entry. */
+export const STEP_DISPATCHER = 'routes/quote-step-page.tsx';
+
+/** `/:product/<step>` for a product's page below its own first segment (`/term-life/quote/basic`). */
+function stepPath(entry: RouteEntry): string | undefined {
+  const segments = entry.path.split('/').filter((s) => s !== '');
+  if (entry.product === undefined || segments.length < 2) return undefined;
+  return `/:product/${segments.slice(1).join('/')}`;
+}
+
+/**
+ * One route object per path shape: the table's entries one to one, except the product steps that
+ * two or more products share, which become one `/:product/<step>` route each (its module the pages'
+ * own when they share one, else the dispatcher).
+ */
+export function pageRoutes(entries: readonly RouteEntry[]): RouteConfigEntry[] {
+  const steps = new Map<string, RouteEntry[]>();
+  for (const entry of entries) {
+    const path = stepPath(entry);
+    if (path !== undefined) steps.set(path, [...(steps.get(path) ?? []), entry]);
+  }
+  const routes: RouteConfigEntry[] = [];
+  const done = new Set<string>();
+  for (const entry of entries) {
+    const path = stepPath(entry);
+    const shared = path === undefined ? undefined : steps.get(path);
+    if (path === undefined || shared === undefined || shared.length < 2) {
+      routes.push(route(entry.path, moduleFor(entry.id), { id: entry.id, caseSensitive: true }));
+      continue;
+    }
+    if (done.has(path)) continue;
+    done.add(path);
+    const modules = new Set(shared.map((e) => moduleFor(e.id)));
+    const [only] = [...modules];
+    const file = modules.size === 1 && only !== undefined ? only : STEP_DISPATCHER;
+    const id = `step${path.slice('/:product'.length).replace(/\//g, '-')}`;
+    routes.push(route(path, file, { id, caseSensitive: true }));
+  }
+  return routes;
+}
+
 export default [
   layout('routes/site-layout.tsx', [
-    ...ROUTES.map((entry) => route(entry.path, moduleFor(entry.id), { id: entry.id, caseSensitive: true })),
+    ...pageRoutes(ROUTES),
     route('*', 'routes/not-found-page.tsx', { id: NOT_FOUND_ROUTE_ID }),
   ]),
 ] satisfies RouteConfig;

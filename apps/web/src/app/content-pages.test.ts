@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPageLoader, isContentPageHandle, scriptJson } from './content-pages.ts';
+import { contentPageLoader, contentPageOf, scriptJson } from './content-pages.ts';
 
 describe('content pages (ADR 0090)', () => {
   it('writes loader data that cannot end its script element and reads back the same', () => {
@@ -17,9 +17,10 @@ describe('content pages (ADR 0090)', () => {
     expect(loader).toContain('setTimeout(start,2500)');
   });
 
-  it('recognises only a handle that says contentPage: true', () => {
-    expect(isContentPageHandle({ contentPage: true })).toBe(true);
-    expect(isContentPageHandle({ contentPage: 'yes' })).toBe(false);
-    expect(isContentPageHandle(undefined)).toBe(false);
+  it('reads the content page a handle names, and nothing from any other handle', () => {
+    expect(contentPageOf({ contentPage: 'faq' })).toBe('faq');
+    expect(contentPageOf({ contentPage: true })).toBeUndefined();
+    expect(contentPageOf({ other: 'faq' })).toBeUndefined();
+    expect(contentPageOf(undefined)).toBeUndefined();
   });
 });

@@ -1,8 +1,11 @@
 import { createContext } from 'react';
 
-// ADR 0090: content pages (home) hydrate without React Router's data router when opened directly
-// (src/content-pages.client.tsx, a build of its own). root.tsx writes, for a route whose `handle`
-// says `contentPage`, the page's data and a small loader instead of React Router's scripts.
+import type { ContentPageName } from '../../content-pages-entry.ts';
+
+// ADRs 0090 and 0121: content pages (home, product pages, blog, FAQ, legal pages) hydrate without
+// React Router's data router when opened directly (src/content-pages.client.tsx, a build of its
+// own). root.tsx writes, for a route whose `handle` names its content page, the page's data and a
+// small loader of that page's entry instead of React Router's scripts.
 
 /** The element content pages hydrate (root.tsx renders it on every page, as `display: contents`). */
 export const CONTENT_PAGE_ROOT_ID = 'page-root';
@@ -12,11 +15,15 @@ export const CONTENT_PAGE_DATA_ID = 'page-data';
 export const CONTENT_PAGE_LOADER_MARKER = '/* content page: hydrates after the first paint */';
 
 export interface ContentPageHandle {
-  contentPage: true;
+  /** The page's entry in the content pages' build (content-pages-entry.ts). */
+  contentPage: ContentPageName;
 }
 
-export function isContentPageHandle(handle: unknown): handle is ContentPageHandle {
-  return typeof handle === 'object' && handle !== null && (handle as ContentPageHandle).contentPage === true;
+/** The content page a route's `handle` names, if any. */
+export function contentPageOf(handle: unknown): ContentPageName | undefined {
+  if (typeof handle !== 'object' || handle === null) return undefined;
+  const name = (handle as Partial<ContentPageHandle>).contentPage;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** JSON safe inside a `<script>` element (no `</script>`, no `<!--`). */

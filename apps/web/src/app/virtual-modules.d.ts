@@ -7,6 +7,7 @@ declare module 'virtual:mantine-theme-styles' {
 }
 
 declare module 'virtual:content-pages-entry' {
-  /** The URL of the content pages' client entry (content-pages-entry.ts; empty in development). */
-  export const CONTENT_PAGES_ENTRY: string;
+  import type { ContentPageName } from '../../content-pages-entry.ts';
+  /** The URL of each content page's client entry (content-pages-entry.ts; none in development). */
+  export const CONTENT_PAGES_ENTRIES: Partial<Record<ContentPageName, string>>;
 }

@@ -1,11 +1,19 @@
-import { useMatches } from 'react-router';
-import { findRoute } from '@brokerage/shared/routes/route-table';
+import { useLocation } from 'react-router';
+import { matchRoute, type RouteEntry } from '@brokerage/shared/routes/route-table';
+
+/**
+ * The route table entry of the current page, from its path (exact and case-sensitive): one route
+ * object serves a step of every product (`/:product/quote/basic`, ADR 0122), so the router's route
+ * id does not name the page.
+ */
+export function useRouteEntry(): RouteEntry | undefined {
+  return matchRoute(useLocation().pathname);
+}
 
 /**
  * The product (N6 value) of the current route, from its route table entry: one route module
- * serves several products (the five life and eight travel products), each with its own route id.
+ * serves several products (the five life and eight travel products).
  */
 export function useRouteProduct(): number | undefined {
-  const id = useMatches().at(-1)?.id;
-  return id === undefined ? undefined : findRoute(id)?.product;
+  return useRouteEntry()?.product;
 }

@@ -1,11 +1,19 @@
 import { COMPANY, formatCompanyAddress } from '@brokerage/shared/company/company-info';
 import { ABOUT_CONTENT } from '@brokerage/shared/content/site-content';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { InsurersDisclosure } from '#src/features/content/components/insurers-disclosure.tsx';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
+import { hydrateLater } from '#src/components/hydrate-later.tsx';
 import { Illustration } from '#src/features/content/components/illustration.tsx';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/about-page';
+
+// Below the fold: the insurers table's list (TanStack Query's code) loads when the browser is idle.
+const InsurersDisclosure = hydrateLater(() =>
+  import('#src/features/content/components/insurers-disclosure.tsx').then(
+    (module) => module.InsurersDisclosure,
+  ),
+);
 
 // The disclosure that lists the insurers table's insurers once the page runs (ADR 0097).
 const INSURERS_DISCLOSURE = 'Insurers we represent';
@@ -16,6 +24,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'about' };
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;

@@ -1,5 +1,6 @@
 import { ACCESSIBILITY_CONTENT } from '@brokerage/shared/content/compliance-content';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/accessibility-page';
@@ -10,6 +11,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'accessibility' };
 
 /** The accessibility statement Ontario's AODA expects (N24): level, testing, formats, feedback. */
 export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {

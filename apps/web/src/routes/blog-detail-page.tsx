@@ -3,6 +3,7 @@ import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
 import { BLOG_POSTS, findBlogPost } from '@brokerage/shared/content/blog-posts';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { HtmlContent } from '#src/features/content/components/html-content.tsx';
 import { Illustration } from '#src/features/content/components/illustration.tsx';
@@ -19,7 +20,8 @@ export function loader({ params }: Route.LoaderArgs) {
     const other = BLOG_POSTS.find((p) => p.id === id);
     return other ? [toBlogSummary(other)] : [];
   });
-  return { post, related };
+  // Formatted here, at build time: the page's first load carries no date library (ADR 0121).
+  return { post, related, publishedOnText: formatDisplayDate(post.publishedOn) };
 }
 
 // In the browser: a prerendered post reads its `.data` file; any other path gets that file's 404,
@@ -36,8 +38,11 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
       : {},
   );
 
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'blog-post' };
+
 export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, related, publishedOnText } = loaderData;
   return (
     <>
       <PageBanner title="Blogs" isHeading={false}>
@@ -51,8 +56,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
             <Illustration name={post.image} className={classes.postImage} />
             <h1 className={classes.postTitle}>{post.name}</h1>
             <p className={classes.byline}>
-              By {post.author} ·{' '}
-              <time dateTime={post.publishedOn}>{formatDisplayDate(post.publishedOn)}</time>
+              By {post.author} · <time dateTime={post.publishedOn}>{publishedOnText}</time>
             </p>
             <HtmlContent html={post.content} />
           </article>

@@ -1,6 +1,7 @@
 import { toBlogSummary } from '@brokerage/shared/content/content-schemas';
 import { BLOG_POSTS } from '@brokerage/shared/content/blog-posts';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { BlogCard } from '#src/features/content/components/blog-card.tsx';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
@@ -12,6 +13,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'blogs' };
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,20 +1,18 @@
 import { Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMatches } from 'react-router';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
-import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import { BookACall } from '#src/features/booking/components/book-a-call.tsx';
 import { fetchProfile, profileQueryKey } from '#src/features/my-account/api/my-account-api.ts';
+import { useRouteProduct } from '#src/lib/route-product.ts';
 import type { Route } from './+types/book-a-call-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** `/<life product>/quote/book-a-call` (product-flows section 2): the booking, for the page's product. */
 export default function BookACallPage() {
-  const entry = findRoute(useMatches().at(-1)?.id ?? '');
-  const product = findProductByValue(entry?.product ?? 2) ?? findProductByValue(2);
+  const product = findProductByValue(useRouteProduct() ?? 2) ?? findProductByValue(2);
   const { user } = useSession();
   // A signed-in customer's form starts with what the account knows, the mobile number included.
   const profile = useQuery({

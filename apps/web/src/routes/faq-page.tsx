@@ -1,5 +1,6 @@
 import { SITE_FAQS } from '@brokerage/shared/content/faq-content';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { ContentAccordion } from '#src/features/content/components/content-accordion.tsx';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
@@ -11,6 +12,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'faq' };
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -30,7 +30,7 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // Opened directly, home hydrates without React Router's data router (ADR 0090, root.tsx).
-export const handle: ContentPageHandle = { contentPage: true };
+export const handle: ContentPageHandle = { contentPage: 'home' };
 
 const HOME_TITLE = findRoute('index')?.title ?? '';
 const HOME_PROMISE =

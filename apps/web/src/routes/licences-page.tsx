@@ -1,6 +1,7 @@
 import { LICENCES_CONTENT, PRODUCT_LINES } from '@brokerage/shared/content/compliance-content';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/licences-page';
@@ -17,6 +18,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'licences' };
 
 /** Which licence covers which product line, who handles the rest, and the referrals (N26, N43). */
 export default function LicencesPage({ loaderData }: Route.ComponentProps) {

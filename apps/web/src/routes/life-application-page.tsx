@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
-import { pageMeta } from '#src/app/page-meta.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import { LifeApplicationForm } from '#src/features/life-quote/components/life-application-form.tsx';
-import type { Route } from './+types/life-application-page';
 import { useLifeProduct } from './life-product-param.ts';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function LifeApplicationPage() {
   const product = useLifeProduct();

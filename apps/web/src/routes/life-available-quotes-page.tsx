@@ -1,6 +1,5 @@
 import { Title } from '@mantine/core';
 import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
-import { pageMeta } from '#src/app/page-meta.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import {
   AvailableQuotes,
@@ -10,10 +9,7 @@ import { savedLifeQuoteRequest } from '#src/features/life-quote/life-quote-stora
 import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts';
 import { resultsRouteOpened, startSavedQuotesEarly } from '#src/lib/saved-quote-early.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
-import type { Route } from './+types/life-available-quotes-page';
 import { useLifeProduct } from './life-product-param.ts';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // The quote call starts as this module loads, before React renders (ADR 0085); a
 // visitor who may be signed in waits for the session, so the quote is kept under the account.

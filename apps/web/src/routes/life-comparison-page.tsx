@@ -1,11 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { pageMeta } from '#src/app/page-meta.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import { LifeComparison, lifeComparisonOf } from '#src/features/life-quote/components/life-comparison.tsx';
-import type { Route } from './+types/life-comparison-page';
 import { useLifeProduct } from './life-product-param.ts';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** `/<life product>/quote/comparison?plans=..&coverage=..&period=..&duration=..`. */
 export default function LifeComparisonPage() {

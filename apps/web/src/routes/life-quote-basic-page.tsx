@@ -1,15 +1,11 @@
 import { useLocation } from 'react-router';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
-import { pageMeta } from '#src/app/page-meta.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import {
   LifeQuoteBasicForm,
   LifeQuoteBasicFormPlaceholder,
 } from '#src/features/life-quote/components/life-quote-basic-form.tsx';
-import type { Route } from './+types/life-quote-basic-page';
 import { coverageAmountParam, useLifeProduct } from './life-product-param.ts';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function LifeQuoteBasicPage() {
   const product = useLifeProduct();

@@ -1,12 +1,14 @@
 import { POLICY } from '@brokerage/shared/content/legal-content';
+import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { requestTracker } from '#src/lib/request-tracker.ts';
 import { LegalDocument, OptionList } from '#src/features/content/components/legal-document.tsx';
 import type { Route } from './+types/policy-page';
 
 // Build time only (ADR 0021).
 export function loader() {
-  return { policy: POLICY };
+  return { policy: POLICY, updatedOn: formatDisplayDate(POLICY.updationDate) };
 }
 
 // Platform spec section 2: a loading image until the document has loaded. A first visit has it in
@@ -22,12 +24,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'policy' };
+
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
-  const { policy } = loaderData;
+  const { policy, updatedOn } = loaderData;
   return (
     <LegalDocument
       title="Privacy Policy"
-      updationDate={policy.updationDate}
+      updatedOn={updatedOn}
       index={policy.index}
       intro={policy.description.map((d) => (
         <p key={d}>{d}</p>

@@ -1,16 +1,24 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { data } from 'react-router';
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { findProductBySlug, findProductByValue } from '@brokerage/shared/catalogue/products';
 import { findProductPage } from '@brokerage/shared/content/product-pages';
 import { HOME_CONTENT } from '@brokerage/shared/content/site-content';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { PartnersCarousel } from '#src/features/content/components/partners-carousel.tsx';
 import { ContactDialogButton } from '#src/features/contact/components/contact-dialog-button.tsx';
-import { ProductLanding } from '#src/features/content/components/product-landing.tsx';
+import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
+import { hydrateLater } from '#src/components/hydrate-later.tsx';
 import type { CalculatorKind } from '#src/features/calculators/components/landing-calculator.tsx';
 import type { Route } from './+types/product-landing-page';
+
+// ADR 0121: the page's content (Mantine's button and accordion among it) keeps its prerendered HTML
+// and hydrates when the browser is idle after the first paint; its links work as plain links until
+// then. The shell's menu, contact dialog and newsletter hydrate at once.
+const ProductLanding = hydrateLater(() =>
+  import('#src/features/content/components/product-landing.tsx').then((module) => module.ProductLanding),
+);
 
 // Calculators of two landing pages (N13). Lazy, so the chart library and the calculators load
 // only there; client-only, so the prerendered HTML holds no figures computed for the build year.
@@ -31,12 +39,7 @@ function CalculatorSlot({ kind }: { kind: CalculatorKind }) {
     () => true,
     () => false,
   );
-  const placeholder = (
-    <Center mih={520} role="status">
-      <Loader color="navy.7" />
-      <VisuallyHidden>Loading the calculator</VisuallyHidden>
-    </Center>
-  );
+  const placeholder = <CenteredSpinner minHeight="520px" />;
   return hydrated ? (
     <Suspense fallback={placeholder}>
       <LandingCalculator kind={kind} />
@@ -75,6 +78,9 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
       ? { title: loaderData.page.defaultFields.name, description: loaderData.page.defaultFields.tagLine }
       : {},
   );
+
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx).
+export const handle: ContentPageHandle = { contentPage: 'product-landing' };
 
 export default function ProductLandingPage({ loaderData }: Route.ComponentProps) {
   const { product, page, related, partners } = loaderData;

@@ -1,6 +1,7 @@
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { PROVINCE_NOT_SERVED_MESSAGE } from '@brokerage/shared/catalogue/provinces';
 import { pageMeta } from '#src/app/page-meta.ts';
+import type { ContentPageHandle } from '#src/app/content-pages.ts';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import { ProvinceSubscribeForm } from '#src/features/content/components/province-subscribe-form.tsx';
 import classes from '#src/features/content/components/content.module.css';
@@ -8,6 +9,10 @@ import type { Route } from './+types/province-availability-page';
 import { joinWithAnd } from '@brokerage/shared/content/site-origin';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// Opened directly, the page hydrates without React Router's data router (ADR 0121, root.tsx); its
+// form (Mantine's fields, the shared schema) is the page's purpose and hydrates with it.
+export const handle: ContentPageHandle = { contentPage: 'province-availability' };
 
 /** Out-of-province notice (platform spec section 9): e-mail box and UPDATE ME! (N23). */
 export default function ProvinceAvailabilityPage() {

@@ -74,7 +74,10 @@ describe('route guards', () => {
   it('sends a guest from an admin page to sign-in, carrying from', async () => {
     fetchMock.mockImplementation(async () => json(500, {}));
     renderWithProviders(null, { url: '/admin-panel', routes });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    // The form's code loads on demand after the redirect (ADR 0122).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     // `from` applies once the page is hydrated (the form is prerendered without it).
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
@@ -82,12 +85,14 @@ describe('route guards', () => {
         '/sign-up?from=admin-panel',
       ),
     );
-  });
+  }, 20_000);
 
   it('sends a guest from a signed-in-only page to sign-in', async () => {
     renderWithProviders(null, { url: '/term-life/quote/application', routes });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-  });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  }, 20_000);
 
   it('sends a signed-in non-admin from an admin page home with a not-authorised message (N35)', async () => {
     signedIn(false);

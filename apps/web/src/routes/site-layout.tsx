@@ -4,7 +4,7 @@ import { StaffShell } from './staff-shell.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { LazyErrorView } from '#src/components/lazy-error-view.tsx';
 import { LazyNotFoundPage } from './lazy-not-found-page.tsx';
-import { resolveRouteId } from '#src/app/route-match.ts';
+import { NOT_FOUND_ROUTE_ID, resolveRouteId } from '#src/app/route-match.ts';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
 import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
@@ -12,8 +12,10 @@ import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const leafId = useMatches().at(-1)?.id;
-  // Exact, case-sensitive matching (platform spec section 2): `/FAQ` is not `/faq`.
-  const isWrongCase = resolveRouteId(leafId, pathname) !== leafId;
+  // Exact, case-sensitive matching against the route table (platform spec section 2): `/FAQ` is not
+  // `/faq`, and `/no-such-product/quote/basic` reaches the step's route but is no page.
+  const routeId = resolveRouteId(leafId, pathname);
+  const isNotInTable = routeId === NOT_FOUND_ROUTE_ID && leafId !== NOT_FOUND_ROUTE_ID;
 
   // Platform spec section 4 (Loading): navigation clears the loader. <ScrollRestoration /> in root
   // scrolls new pages to the top (and back/forward to where the visitor was).
@@ -22,13 +24,13 @@ export default function SiteLayout() {
   }, [pathname]);
 
   // The route table's guard, applied here once for every page (platform spec section 2, N35).
-  const guard = (leafId === undefined ? undefined : findRoute(leafId))?.guard ?? 'public';
+  const guard = (routeId === undefined ? undefined : findRoute(routeId))?.guard ?? 'public';
 
   // Staff screens have their own frame and menu (ADR 0119).
   const Shell = guard === 'staff' || guard === 'admin' ? StaffShell : SiteShell;
   return (
     <Shell>
-      {isWrongCase ? (
+      {isNotInTable ? (
         <LazyNotFoundPage />
       ) : (
         <RouteGuard guard={guard}>
@@ -48,6 +50,7 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   const leafId = useMatches().at(-1)?.id;
   const isNotFound =
-    (isRouteErrorResponse(error) && error.status === 404) || resolveRouteId(leafId, pathname) !== leafId;
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    resolveRouteId(leafId, pathname) === NOT_FOUND_ROUTE_ID;
   return <SiteShell>{isNotFound ? <LazyNotFoundPage /> : <LazyErrorView />}</SiteShell>;
 }

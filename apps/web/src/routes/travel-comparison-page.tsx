@@ -1,13 +1,9 @@
 import { Container, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { pageMeta } from '#src/app/page-meta.ts';
 import type { ComparisonQuery } from '#src/features/travel-quote/api/travel-api.ts';
 import { ComparisonView } from '#src/features/travel-quote/components/comparison-view.tsx';
 import { useStartTravelApplication } from '#src/features/travel-quote/start-travel-application.ts';
 import { useSavedTravelQuote, useTravelProduct } from '#src/features/travel-quote/use-travel-page.ts';
-import type { Route } from './+types/travel-comparison-page';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The comparison query, or null when plans 1 and 2 are incomplete or plan 3 is half given. */
 export function comparisonQueryOf(params: URLSearchParams, type: string): ComparisonQuery | null {

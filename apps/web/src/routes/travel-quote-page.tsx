@@ -1,7 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
-import { pageMeta } from '#src/app/page-meta.ts';
 import { FormPlaceholder } from '#src/components/form-placeholder.tsx';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { useRateStatus } from '#src/features/travel-quote/api/travel-api.ts';
@@ -15,9 +14,6 @@ import {
   useTravelProduct,
 } from '#src/features/travel-quote/use-travel-page.ts';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
-import type { Route } from './+types/travel-quote-page';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The instant-quote form of the eight travel products (product-flows section 2). */
 export default function TravelQuotePage() {

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { RedirectWithReason } from '#src/components/redirect-with-reason.tsx';
 import { NO_QUOTE_TO_SHOW } from '#src/features/travel-quote/redirect-reasons.ts';
 import { isVisitorProduct } from '@brokerage/shared/travel-quote/travel-products';
-import { pageMeta } from '#src/app/page-meta.ts';
 import type { ComparePick } from '#src/components/compare-tray.tsx';
 import {
   comparisonSearch,
@@ -27,9 +26,6 @@ import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts';
 import { resultsRouteOpened, startSavedQuotesEarly } from '#src/lib/saved-quote-early.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
-import type { Route } from './+types/travel-results-page';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // The quote call starts as this module loads, before React renders (ADR 0085); a
 // visitor who may be signed in waits for the session, so the quote is kept under the account.

@@ -1,13 +1,12 @@
 import { Text, Title } from '@mantine/core';
-import { useMatches } from 'react-router';
-import { findRoute } from '@brokerage/shared/routes/route-table';
+import { useRouteEntry } from '#src/lib/route-product.ts';
 
 /**
  * Stands in for a page module in router tests (content pages need their build-time loader data):
  * the route table title of the route it is rendered for.
  */
 export function RouteStandIn() {
-  const entry = findRoute(useMatches().at(-1)?.id ?? '');
+  const entry = useRouteEntry();
   return (
     <>
       <Title order={1}>{entry?.title}</Title>

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import type { LinkItem } from '@brokerage/shared/content/content-schemas';
-import { formatDisplayDate, type CivilDate } from '@brokerage/shared/dates/civil-date';
 import { PageBanner } from './page-banner.tsx';
 import classes from './content.module.css';
 
 interface LegalDocumentProps {
   title: string;
-  updationDate: CivilDate;
+  /** The last update, as displayed (formatted at build time: no date library in the first load). */
+  updatedOn: string;
   index: LinkItem[];
   intro?: ReactNode;
   children: ReactNode;
 }
 
 /** Terms and privacy layout: 'Last updated on', a table of contents that scrolls to sections. */
-export function LegalDocument({ title, updationDate, index, intro, children }: LegalDocumentProps) {
+export function LegalDocument({ title, updatedOn, index, intro, children }: LegalDocumentProps) {
   return (
     <>
       <PageBanner title={title}>
-        <p>Last updated on {formatDisplayDate(updationDate)}</p>
+        <p>Last updated on {updatedOn}</p>
       </PageBanner>
       <div className={classes.legalLayout}>
         <nav aria-labelledby="toc-heading" className={classes.toc}>
