@@ -12,7 +12,7 @@ import { REPLY_FILES_TYPE_MESSAGE } from '@brokerage/shared/accounts/my-applicat
 import { signInAsAdmin, staffToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 import { saveShots } from './support/screenshots.ts';
-import { bornAged, torontoDate } from './support/dates.ts';
+import { bornAged } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { quotedVisit } from './support/quoted-visit.ts';
 
