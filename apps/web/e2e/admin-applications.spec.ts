@@ -48,7 +48,7 @@ describe('admin applications list', () => {
     const { page, errors } = await openPage(browser);
     await signInAsAdmin(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
     await gotoReady(page, `${baseUrl}/admin-panel`);
-    await page.getByRole('link', { name: 'Applications' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Applications' }).click();
     await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
     const row = page.getByRole('row', { name: /Lata Listed/ });
     await row.getByText('Visitors to Canada').waitFor();

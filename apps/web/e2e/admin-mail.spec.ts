@@ -39,7 +39,7 @@ describe('admin mail outbox', () => {
     await signInAsAdmin(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
     await gotoReady(page, `${baseUrl}/admin-panel`);
     await page.getByRole('heading', { name: 'Running the site' }).waitFor();
-    await page.getByRole('link', { name: 'Mail outbox' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Mail outbox' }).click();
     await page.getByRole('heading', { name: 'Mail Outbox', level: 1 }).waitFor();
 
     // The outbox worker delivers on its own schedule: wait until the outbox says sent, then the

@@ -9,6 +9,7 @@ import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { quotedVisit } from './support/quoted-visit.ts';
 
 const admin = { email: 'rates.admin@example.com', password: 'Rates#Admin123' };
 const SAMPLE = path.resolve(import.meta.dirname, '../../api/src/db/rate-tables/life/kids-life.csv');
@@ -83,7 +84,7 @@ describe('rate tables in the admin area', () => {
     const { page, errors } = await openPage(browser);
     await signInAsAdmin(page, server.baseUrl, admin.email, admin.password);
     await gotoReady(page, `${server.baseUrl}/admin-panel`);
-    await page.getByRole('link', { name: 'Rate tables' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Rate tables' }).click();
     await page.getByRole('heading', { name: 'Rate Tables', level: 1 }).waitFor();
     const kidsRow = page.getByRole('row', { name: /Kids Life/ });
     await kidsRow.getByText('Sample', { exact: true }).waitFor();
@@ -194,7 +195,7 @@ describe('rate tables in the admin area', () => {
     const { page, errors } = await openPage(browser);
     await signInAsAdmin(page, server.baseUrl, admin.email, admin.password);
     await gotoReady(page, `${server.baseUrl}/admin-panel`);
-    await page.getByRole('link', { name: 'Insurers', exact: true }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Insurers', exact: true }).click();
     await page.getByRole('heading', { name: 'Insurers', level: 1 }).waitFor();
     await page.getByRole('caption').getByText('28 insurers quoted, 0 retired').waitFor();
 
@@ -264,8 +265,8 @@ describe('rate tables in the admin area', () => {
     for (const width of [390, 1280]) {
       const home = await openPage(browser, { viewport: { width, height: 900 } });
       await gotoReady(home.page, `${server.baseUrl}/`);
-      const stat = home.page.getByRole('listitem').filter({ hasText: 'Insurance companies' });
-      await stat.getByText('29+').waitFor();
+      const stat = home.page.getByRole('listitem').filter({ hasText: 'Insurance companies we compare' });
+      await stat.getByText('29', { exact: true }).waitFor();
       const partners = home.page.getByRole('region', { name: 'Compare & buy from Canada’s best insurers' });
       await partners.getByText('Northwind Assurance', { exact: true }).waitFor({ state: 'attached' });
       const logo = partners.locator('img[src^="/api/insurers/NORTHWIND/logo?v="]');
@@ -282,16 +283,15 @@ describe('rate tables in the admin area', () => {
       await home.page.context().close();
     }
 
-    // Staff's policy form offers it (an application sent as a guest, without a cited quote).
-    const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const end = new Date(Date.now() + 64 * 86_400_000).toISOString().slice(0, 10);
+    // Staff's policy form offers it (an application sent as a guest, citing its quote: ADR 0114).
+    const visit = await quotedVisit(server.baseUrl);
     const email = `northwind.${Date.now()}@example.com`;
     const applied = await page.request.post(`${server.baseUrl}/api/contact/application/visitors`, {
       data: {
         gender: 'female',
         firstName: 'Ana',
         lastName: 'Silva',
-        dateOfBirth: '1966-04-02',
+        dateOfBirth: visit.dateOfBirth,
         preExistingCondition: 'no',
         email,
         phone: '416-555-0198',
@@ -303,11 +303,12 @@ describe('rate tables in the admin area', () => {
         contactTime: 'Morning',
         numberOfVisitors: 'single',
         homeCountry: 'Portugal',
-        arrivalDate: start,
-        policyEffectiveDate: start,
-        departureDate: end,
-        coverage: 100_000,
-        deductible: 0,
+        arrivalDate: visit.arrivalDate,
+        policyEffectiveDate: visit.policyEffectiveDate,
+        departureDate: visit.departureDate,
+        coverage: visit.coverage,
+        deductible: visit.deductible,
+        quote: visit.quote,
         finalContactNumber: '416-555-0100',
         products: [8],
         healthConsent: true,

@@ -196,7 +196,7 @@ describe('admin area', () => {
     await acceptCookies(page);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Contact inquiries' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Contact inquiries' }).click();
 
     const row = page.getByRole('row', { name: /Ada Worked/ });
     await row.waitFor();

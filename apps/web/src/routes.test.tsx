@@ -153,9 +153,9 @@ describe('route config', () => {
 describe('route objects (ADR 0122)', () => {
   const pages = routeConfig[0]?.children ?? [];
 
-  it('has one route object per shared product step, 83 in all instead of 158', () => {
+  it('has one route object per shared product step, 84 in all (the components page included) instead of 158', () => {
     // root, the site layout, its pages and the not-found page
-    expect(2 + pages.length).toBe(83);
+    expect(2 + pages.length).toBe(84);
     expect(pages.filter((r) => r.path?.startsWith('/:product/')).map((r) => r.path)).toEqual([
       '/:product/quote/basic',
       '/:product/select-coverage',

@@ -13,6 +13,10 @@ import personFieldsStyles from '#src/components/person-fields.module.css';
 import filtersStyles from '#src/components/filters-disclosure.module.css';
 import compareTrayStyles from '#src/components/compare-tray.module.css';
 import stackedTableStyles from '#src/components/stacked-table.module.css';
+import quoteSummaryStyles from '#src/components/ui/quote-summary.module.css';
+import resultCardStyles from '#src/components/ui/result-card.module.css';
+import designPartsStyles from '#src/components/ui/design-parts.module.css';
+import missingHintStyles from '#src/components/ui/missing-hint.module.css';
 
 // ADR 0122: one route object per step that several product families share (`/:product/quote/basic`,
 // `/:product/available-quotes`, `/:product/quote/comparison`, `/:product/quote/application`). The
@@ -98,6 +102,10 @@ export const handle = {
     filtersStyles,
     compareTrayStyles,
     stackedTableStyles,
+    quoteSummaryStyles,
+    resultCardStyles,
+    designPartsStyles,
+    missingHintStyles,
   ],
 };
 
