@@ -54,6 +54,9 @@ async function boxes(path: string, viewport: typeof PHONE, stylesheets: boolean)
   try {
     if (!stylesheets) await context.route('**/assets/*.css', (route) => route.abort());
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    // Both layouts are compared with the brand typeface in place: on a loaded machine it may swap in
+    // after 'load' in one run and before it in the other (ADR 0119).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     return await firstScreenBoxes(page);
   } finally {
     await context.close();
