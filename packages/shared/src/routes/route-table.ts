@@ -50,7 +50,7 @@ const SITE_ROUTES: RouteEntry[] = [
   entry('reset-password', '/reset-password/', 'Reset Password'),
   // A staff invitation's link: the role applies once the password is set there (ADR 0092).
   entry('accept-invite', '/accept-invite/', 'Accept your invitation'),
-  entry('email-confirmation', '/email-confirmation', 'Confirm your e-mail'),
+  entry('email-confirmation', '/email-confirmation', 'Check your inbox'),
   entry('blogs', '/blogs', 'Blogs', { prerender: true }),
   entry('blog-detail', '/blogs/:year/:month/:blogId', 'Blog'),
   entry('faq', '/faq', 'Frequently Asked Questions', { prerender: true }),
