@@ -114,6 +114,26 @@ describe('home page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('keeps the insurers carousel on screen while its code is still loading and the live list arrives', async () => {
+    const { page, context, errors } = await open({ reducedMotion: 'no-preference' });
+    // The carousel's code arrives late, as on a slow phone; the insurer list arrives at once.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/autoplay-carousel-view[^/]*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const insurersAnswered = page.waitForResponse((response) => response.url().endsWith('/api/insurers'));
+    await page.goto(baseUrl);
+    await insurersAnswered;
+    await page.waitForTimeout(300);
+    const partners = page.getByRole('region', { name: 'Insurers we work with' });
+    await expect(partners.count()).resolves.toBe(1);
+    releaseCode();
+    await expect.poll(() => partners.getAttribute('data-autoplay')).toBe('running');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('blogs', () => {

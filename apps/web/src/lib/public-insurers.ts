@@ -2,7 +2,7 @@
 // keep, read from GET /api/insurers (public, cached a minute) once the page runs. Home's small
 // client loads this, so no zod and no query library: the answer is checked by its shape.
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { API_BASE } from './api-client.ts';
 
 export interface InsurerSummary {
@@ -41,7 +41,9 @@ export function usePublicInsurers(prerendered: readonly InsurerSummary[]): reado
   useEffect(() => {
     const controller = new AbortController();
     void fetchPublicInsurers(controller.signal).then((list) => {
-      if (list !== null) setInsurers(list);
+      // A transition: the carousel's prerendered HTML stays until its code has hydrated, where an
+      // urgent update would drop that HTML and leave the section empty until the code arrives.
+      if (list !== null) startTransition(() => setInsurers(list));
     });
     return () => controller.abort();
   }, []);
