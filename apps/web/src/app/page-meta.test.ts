@@ -9,10 +9,17 @@ describe('metaForRoute', () => {
     expect(meta.some((m) => 'name' in m && m.name === 'description')).toBe(true);
   });
 
-  it('keeps admin pages and the not-found page out of search engines', () => {
-    expect(metaForRoute('admin-panel')).toContainEqual({ name: 'robots', content: 'noindex' });
+  it('keeps the error pages and the component page out of search engines', () => {
     expect(metaForRoute(NOT_FOUND_ROUTE_ID)).toContainEqual({ title: 'Page Not Found | Maple Shield' });
-    expect(metaForRoute('account')).toContainEqual({ name: 'robots', content: 'noindex' });
+    for (const id of [NOT_FOUND_ROUTE_ID, 'bad-request', 'design-system']) {
+      expect(metaForRoute(id)).toContainEqual({ name: 'robots', content: 'noindex' });
+    }
+  });
+
+  it('lets crawlers reach personal and staff frames, which hold nothing without a session (ADR 0126)', () => {
+    for (const id of ['account', 'admin-inbox', 'admin-panel']) {
+      expect(metaForRoute(id)).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    }
   });
 
   it('lets search engines index the sign-in and sign-up pages', () => {
@@ -52,7 +59,7 @@ describe('pageMeta of an indexable page (ADR 0021)', () => {
   });
 
   it('adds no canonical link to pages kept out of search engines', () => {
-    const meta = pageMeta({ matches: [{ id: 'admin-panel' }], location: { pathname: '/admin-panel' } });
+    const meta = pageMeta({ matches: [{ id: 'design-system' }], location: { pathname: '/design-system' } });
     expect(meta.some((m) => 'rel' in m)).toBe(false);
   });
 });

@@ -36,14 +36,10 @@ export function metaForRoute(routeId: string | undefined): MetaDescriptor[] {
     { title: `${entry.title} | ${COMPANY.shortName}` },
     { name: 'description', content: describe(entry) },
   ];
-  // Personal and admin screens and the error page have nothing for search engines. Sign in, sign
-  // up and forgot password show nothing personal and are what a search for the site's sign-in
-  // should find (SEO 100 on /sign-in).
-  if (
-    (entry.guard !== 'public' && entry.guard !== 'guest') ||
-    entry.id === 'bad-request' ||
-    entry.id === 'design-system'
-  )
+  // The error pages and the developers' component page have nothing for search engines. Personal
+  // and staff screens are crawlable frames (ADR 0126): without a session they hold no data and
+  // lead to sign-in, and they stay out of the sitemap.
+  if (entry.id === 'bad-request' || entry.id === 'design-system')
     meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 }

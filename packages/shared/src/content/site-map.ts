@@ -44,15 +44,15 @@ export function sitemapXml(origin: string = SITE_ORIGIN): string {
   ].join('\n');
 }
 
-/** Personal, admin and quote-step pages are not for crawlers; their pages also say noindex. */
+/**
+ * The API and links that carry a token (unsubscribe) are not for crawlers. Personal and staff pages
+ * may be crawled: they are frames leading to sign-in without a session (ADR 0126).
+ */
 export function robotsTxt(origin: string = SITE_ORIGIN): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
-    'Disallow: /admin',
-    'Disallow: /admin-panel',
-    'Disallow: /services/list',
-    'Disallow: /newsletters/',
+    'Disallow: /newsletters/unsubscribe',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -155,8 +155,14 @@ describe('crawler files', () => {
     expect(sitemap.body).toContain('<loc>https://www.mapleshield.ca/licences-and-referrals</loc>');
     expect(sitemap.body).toContain('<loc>https://www.mapleshield.ca/accessibility</loc>');
     expect(sitemap.body).not.toContain('/sign-in');
+    expect(sitemap.body).not.toContain('/account');
+    expect(sitemap.body).not.toContain('/admin/inbox');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://www.mapleshield.ca/sitemap.xml');
+    // The API and token links are closed to crawlers; account and staff frames are not (ADR 0126).
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /newsletters/unsubscribe');
+    expect(robots.body).not.toMatch(/Disallow: \/(admin|account)/);
   });
 });
 
