@@ -142,8 +142,9 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   // Quote calls are limited per client (ADR 0092): the scope adds the limit to each quote route.
   await app.register(async (quotes) => {
     limitQuoteCalls(quotes, config.quoteRateLimitPerMinute);
-    await quotes.register(travelQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
-    await quotes.register(lifeQuoteRoutes, { prefix: '/api', staffEmail: config.staffEmail });
+    const quoteOptions = { prefix: '/api', staffEmail: config.staffEmail, jwtSecret: config.jwtSecret };
+    await quotes.register(travelQuoteRoutes, quoteOptions);
+    await quotes.register(lifeQuoteRoutes, quoteOptions);
   });
 
   const contactContext = {

@@ -11,6 +11,11 @@ export class QuoteCache<V> {
 
   constructor(readonly maxEntries: number) {}
 
+  /** The cached pricing of `key` in `scope`, if there is one; prices nothing. */
+  peek(scope: object, key: string): Promise<V> | undefined {
+    return this.#byScope.get(scope)?.get(key);
+  }
+
   /** The cached pricing of `key` in `scope` (the database), or `price()`'s, shared from now on. */
   get(scope: object, key: string, price: () => Promise<V>): Promise<V> {
     let entries = this.#byScope.get(scope);

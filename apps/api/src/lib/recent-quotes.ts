@@ -2,7 +2,8 @@
 // again, and the same account's identical request within RECENT_QUOTE_MS answers the quote already
 // stored (its id) instead of storing another. In memory, per database like the quote caches: no
 // database read on the quote path; another API process may store one more copy (N3 allows it).
-// Guests are not matched: people behind one address would share a quote one of them owns later.
+// Guests are not matched by address (people behind one would share a quote one of them owns later):
+// their answers carry a signed token instead (lib/revisit-token.ts, ADR 0123).
 
 import { LruCache } from './lru-cache.ts';
 

@@ -10,6 +10,9 @@ const KEYS: Readonly<Record<QuoteKind, string>> = {
   travel: 'keptTravelQuoteIds',
 };
 const MAX_KEPT = 50;
+// The token of each product's last guest answer (ADR 0123): sent back with the quote call, it
+// answers the same stored quote when the request is unchanged and the quote recent.
+const REVISIT_TOKENS_KEY = 'quoteRevisitTokens';
 
 function read(kind: QuoteKind): string[] {
   try {
@@ -35,4 +38,32 @@ export async function claimKeptQuotes(): Promise<void> {
   await apiClient.post('account/quotes/claim', { life, travel }, { silent: true, trackLoading: false });
   localStorage.removeItem(KEYS.life);
   localStorage.removeItem(KEYS.travel);
+}
+
+function revisitTokens(): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(REVISIT_TOKENS_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The token of the product's last guest answer, if it kept one. */
+export function keptRevisitToken(product: string): string | undefined {
+  if (typeof localStorage === 'undefined') return undefined;
+  const token = revisitTokens()[product];
+  return typeof token === 'string' ? token : undefined;
+}
+
+/** Keeps the answer's token for the product's next quote call; an answer without one forgets it. */
+export function keepRevisitToken(product: string, token: string | undefined): void {
+  if (typeof localStorage === 'undefined') return;
+  const others = Object.entries(revisitTokens()).filter(([key]) => key !== product);
+  const kept = Object.fromEntries(token === undefined ? others : [...others, [product, token]]);
+  try {
+    localStorage.setItem(REVISIT_TOKENS_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or blocked: the next visit stores its quote again, as before.
+  }
 }

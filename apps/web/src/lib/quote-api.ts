@@ -4,6 +4,7 @@
 
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { QUOTE_REVISIT_TOKEN_HEADER } from '@brokerage/shared/api/quote-revisit';
 import { lifeQuoteContract } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import { travelQuoteContract } from '@brokerage/shared/travel-quote/quote-result.schema';
@@ -12,7 +13,7 @@ import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-pr
 import { apiClient } from './api-client.ts';
 import type { DataSchema } from './api-client.ts';
 import { earlyCalls } from './early-calls.ts';
-import { keepQuoteId } from './kept-quotes.ts';
+import { keepQuoteId, keepRevisitToken, keptRevisitToken } from './kept-quotes.ts';
 
 interface QuoteKinds {
   life: { product: LifeQuoteSlug; request: LifeQuoteRequest; answer: LifeQuoteResult };
@@ -41,10 +42,14 @@ export async function fetchQuotes<K extends QuoteKind>(
   const { contract, trackLoading } = KINDS[kind];
   // The kind's own contract checks the answer (the table pairs each kind with it).
   const data = contract.data as unknown as DataSchema<QuoteKinds[K]['answer']>;
-  const answer = await apiClient.post(`quotations/${product}`, request, { trackLoading, data });
+  // A guest's last answer's token: the same request, soon after, gets the same stored quote (ADR 0123).
+  const token = keptRevisitToken(product);
+  const headers: Record<string, string> = token === undefined ? {} : { [QUOTE_REVISIT_TOKEN_HEADER]: token };
+  const answer = await apiClient.post(`quotations/${product}`, request, { trackLoading, data, headers });
   if (!answer.data) throw new Error('No quotes in the answer');
   // Signed in or not, the id is claimed for the account at the next sign-in.
   keepQuoteId(kind, answer.data.quoteId);
+  keepRevisitToken(product, answer.data.revisitToken);
   return answer.data;
 }
 

@@ -164,6 +164,8 @@ export const lifeQuoteResultSchema = z.object({
   rateVersions: z.array(z.string()),
   /** True while any rate table used is a sample (N8): the page says so. */
   sampleRates: z.boolean(),
+  /** A guest's answer only: sent back with the same request, it answers this quote again (ADR 0123). */
+  revisitToken: z.string().optional(),
 });
 export type LifeQuoteResult = z.infer<typeof lifeQuoteResultSchema>;
 

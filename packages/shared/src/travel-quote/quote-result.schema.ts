@@ -62,7 +62,12 @@ export type TravelQuoteResult = z.infer<typeof travelQuoteResultSchema>;
  * random id, which the browser keeps to claim the quote at sign-in, as life answers do.
  */
 // A string, as life's quoteId: the cached answer's JSON is built once with a placeholder id (ADR 0053).
-export const travelQuoteAnswerSchema = travelQuoteResultSchema.extend({ quoteId: z.string() });
+// A guest's answer carries `revisitToken`: sent back with the same request, it answers this quote
+// again (ADR 0123).
+export const travelQuoteAnswerSchema = travelQuoteResultSchema.extend({
+  quoteId: z.string(),
+  revisitToken: z.string().optional(),
+});
 export type TravelQuoteAnswer = z.infer<typeof travelQuoteAnswerSchema>;
 
 /** The one-line notice of N8. */

@@ -15,6 +15,8 @@ import { badRequest, serviceUnavailable, validationFailed } from '../../lib/app-
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
 import { RecentQuotes } from '../../lib/recent-quotes.ts';
+import { revisitedQuoteId, signRevisitToken } from '../../lib/revisit-token.ts';
+import type { GuestRevisit } from '../../lib/revisit-token.ts';
 import { insurerDirectory } from '../insurers/insurer-directory.ts';
 import { activeRateTables } from './active-rate-tables.ts';
 import { insertQuoteRequests } from './life-quote.repository.ts';
@@ -23,13 +25,15 @@ export const NO_RATES_MESSAGE =
   'Instant quotes are not available right now. Please call us and we can get you covered.';
 
 /** The answer without its quote id: the same for every identical request of the day (ADR 0053). */
-export type LifeAnswerBody = Omit<LifeQuoteResult, 'quoteId'>;
+export type LifeAnswerBody = Omit<LifeQuoteResult, 'quoteId' | 'revisitToken'>;
 
 export interface QuotedLife {
   quoteId: string;
   /** Shared by identical requests: never change it. */
   answerBody: LifeAnswerBody;
   priced: PricedLifeQuote;
+  /** A guest's: sent back with the same request, it answers this quote again (ADR 0123). */
+  revisitToken?: string;
 }
 
 type Priced =
@@ -49,7 +53,7 @@ const quoteCache = new QuoteCache<Priced>(QUOTE_CACHE_ENTRIES);
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
 // An account's identical request within minutes (a results page visited again) answers the stored
-// quote's id and stores nothing (ADR 0114).
+// quote's id and stores nothing (ADR 0114); a guest's does with its last answer's token (ADR 0123).
 const recentQuotes = new RecentQuotes<QuotedLife>(QUOTE_CACHE_ENTRIES);
 
 /** Prices without storing: the application and the e-mail reuse it. Throws the 400s. */
@@ -90,14 +94,10 @@ export async function quoteLife(
   now: Date = new Date(),
   /** Run while signed in, the quote is the account's at once. */
   userId: string | null = null,
+  /** A guest's call from a page that may show the same quote again (ADR 0123). */
+  guest: GuestRevisit | null = null,
 ): Promise<QuotedLife> {
   const priced = await priceLifeRequest(db, product, request, now);
-  const ownKey =
-    userId === null || !priced.ok
-      ? null
-      : `${userId}|${product}|${todayInZone(now)}|${priced.priced.rateVersions.join(',')}|${JSON.stringify(request)}`;
-  const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey, now.getTime());
-  if (recent !== undefined) return recent;
   const quoteId = randomUUID();
   if (!priced.ok) {
     await recordQuoteRequest(db, {
@@ -111,6 +111,16 @@ export async function quoteLife(
     });
     throw badRequest(priced.message);
   }
+  const at = now.getTime();
+  const requestKey = `${product}|${todayInZone(now)}|${priced.priced.rateVersions.join(',')}|${JSON.stringify(request)}`;
+  const ownKey = userId === null ? null : `${userId}|${requestKey}`;
+  const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey, at);
+  if (recent !== undefined) return recent;
+  // A guest's token for this very request answers its recent quote again (ADR 0123).
+  const guestRevisit = userId === null ? guest : null;
+  const revisited = guestRevisit === null ? undefined : revisitedQuoteId(guestRevisit, requestKey, at);
+  const answer = { answerBody: priced.answerBody, priced: priced.priced };
+  if (revisited !== undefined) return { quoteId: revisited, ...answer, revisitToken: guestRevisit?.token };
   await recordQuoteRequest(db, {
     id: quoteId,
     product,
@@ -120,9 +130,14 @@ export async function quoteLife(
     rateVersions: priced.priced.rateVersions,
     userId,
   });
-  const quoted = { quoteId, answerBody: priced.answerBody, priced: priced.priced };
-  if (ownKey !== null) recentQuotes.set(db, ownKey, quoted, now.getTime());
-  return quoted;
+  if (ownKey !== null) {
+    const quoted = { quoteId, ...answer };
+    recentQuotes.set(db, ownKey, quoted, at);
+    return quoted;
+  }
+  const revisitToken =
+    guestRevisit === null ? undefined : signRevisitToken(guestRevisit.secret, quoteId, requestKey, at);
+  return { quoteId, ...answer, revisitToken };
 }
 
 /** The answer without its id; the route's compiled response schema writes it (ADR 0101). */

@@ -15,6 +15,7 @@ import {
 } from '@brokerage/shared/life-quote/life-quote-schemas';
 import { priceAnchorsSchema } from '@brokerage/shared/life-quote/price-anchor';
 import { unauthorized } from '../../lib/app-error.ts';
+import { guestRevisit } from '../../lib/revisit-token.ts';
 import { schemaSerializerCompiler } from '../../lib/schema-serializer.ts';
 import { emailLifeQuotes } from './email-life-quotes.ts';
 import { priceAnchors } from './price-anchors.ts';
@@ -25,7 +26,10 @@ const messageOnly = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 const quoteAnswerSchema = apiResponseSchema(lifeQuoteResultSchema);
 
-export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
+export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string; jwtSecret: string }> = async (
+  app,
+  options,
+) => {
   const tags = ['life quotes'];
 
   // The pages' "from $X a month" lines (ADR 0120); browsers and proxies may keep it five minutes.
@@ -61,8 +65,9 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = as
       },
       async (request) => {
         const userId = request.user?.id ?? null;
-        const { quoteId, answerBody } = await quoteLife(app.db, product, request.body, new Date(), userId);
-        return { data: { quoteId, ...answerBody } };
+        const guest = guestRevisit(request, options.jwtSecret);
+        const quoted = await quoteLife(app.db, product, request.body, new Date(), userId, guest);
+        return { data: { quoteId: quoted.quoteId, revisitToken: quoted.revisitToken, ...quoted.answerBody } };
       },
     );
 

@@ -21,6 +21,8 @@ import type { Db } from '../../db/client.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { QuoteCache } from '../../lib/quote-cache.ts';
 import { RecentQuotes } from '../../lib/recent-quotes.ts';
+import { revisitedQuoteId, signRevisitToken } from '../../lib/revisit-token.ts';
+import type { GuestRevisit } from '../../lib/revisit-token.ts';
 import {
   currentRateVersions,
   planRateKey,
@@ -50,7 +52,7 @@ const quoteCache = new QuoteCache<PricedQuote>(QUOTE_CACHE_ENTRIES);
 const recordQuoteRequest = createGroupCommit(insertQuoteRequests);
 
 // An account's identical request within minutes (a results page visited again) answers the stored
-// quote's id and stores nothing (ADR 0114).
+// quote's id and stores nothing (ADR 0114); a guest's does with its last answer's token (ADR 0123).
 const recentQuotes = new RecentQuotes<CreatedTravelQuote>(QUOTE_CACHE_ENTRIES);
 
 export interface CreatedTravelQuote {
@@ -58,20 +60,34 @@ export interface CreatedTravelQuote {
   quoteId: string;
   /** Shared by identical requests: never change it. */
   result: TravelQuoteResult;
+  /** A guest's: sent back with the same request, it answers this quote again (ADR 0123). */
+  revisitToken?: string;
 }
 
 export async function createTravelQuote(
   db: Db,
   product: TravelProductSlug,
   request: TravelQuoteRequest,
-  options: { userId?: string | null; today?: CivilDate } = {},
+  options: { userId?: string | null; today?: CivilDate; guest?: GuestRevisit } = {},
 ): Promise<CreatedTravelQuote> {
   const today = options.today ?? todayInZone(new Date());
+  const at = Date.now();
   const rates = await currentRateVersions(db);
   const key = `${product}|${today}|${rates.key}|${JSON.stringify(request)}`;
   const ownKey = options.userId == null ? null : `${options.userId}|${key}`;
-  const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey);
+  const recent = ownKey === null ? undefined : recentQuotes.get(db, ownKey, at);
   if (recent !== undefined) return recent;
+  // A guest's token for this very request answers its recent quote again (ADR 0123).
+  const guest = ownKey === null ? options.guest : undefined;
+  const revisited = guest === undefined ? undefined : revisitedQuoteId(guest, key, at);
+  if (revisited !== undefined) {
+    // Priced again only when another process stored it or the cache let it go: nothing is stored.
+    const cached = quoteCache.peek(db, key);
+    const plans = rates.plans[travelProductKind(product)];
+    const result =
+      cached === undefined ? answerOf(product, request, plans, rates.versions) : (await cached).result;
+    return { quoteId: revisited, result, revisitToken: guest?.token };
+  }
   const quoteId = randomUUID();
   // Run while signed in, the quote is the account's at once.
   const row = { publicId: quoteId, product, request, userId: options.userId ?? null };
@@ -88,8 +104,9 @@ export async function createTravelQuote(
   });
   if (!storedWithAnswer) await recordQuoteRequest(db, { ...row, resultId: quote.resultId, newResult: null });
   const created = { quoteId, result: quote.result };
-  if (ownKey !== null) recentQuotes.set(db, ownKey, created);
-  return created;
+  if (ownKey !== null) recentQuotes.set(db, ownKey, created, at);
+  if (guest === undefined) return created;
+  return { ...created, revisitToken: signRevisitToken(guest.secret, quoteId, key, at) };
 }
 
 /** Prices a request (checked for today) at today's rates without storing it ('See quotes again'). */

@@ -11,6 +11,7 @@ import { comparisonRequestSchema } from '@brokerage/shared/travel-quote/comparis
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { travelQuoteAnswerSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { TRAVEL_PRODUCT_SLUGS } from '@brokerage/shared/travel-quote/travel-products';
+import { guestRevisit } from '../../lib/revisit-token.ts';
 import { schemaSerializerCompiler } from '../../lib/schema-serializer.ts';
 import { comparePlans } from './compare-plans.ts';
 import { createTravelQuote } from './create-travel-quote.ts';
@@ -24,7 +25,10 @@ const quoteAnswerSchema = apiResponseSchema(travelQuoteAnswerSchema);
 const todayInToronto = () => todayInZone(new Date());
 
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */
-export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = async (app, options) => {
+export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string; jwtSecret: string }> = async (
+  app,
+  options,
+) => {
   // The body is parsed once, with the product's schema for today (its rules read the date at each
   // parse); the answer is written by the response schema's compiled serializer (ADR 0101).
   for (const product of TRAVEL_PRODUCT_SLUGS) {
@@ -43,8 +47,9 @@ export const travelQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string }> = 
       },
       async (request) => {
         const userId = request.user?.id ?? null;
-        const { quoteId, result } = await createTravelQuote(app.db, product, request.body, { userId });
-        return { data: { ...result, quoteId } };
+        const guest = guestRevisit(request, options.jwtSecret);
+        const created = await createTravelQuote(app.db, product, request.body, { userId, guest });
+        return { data: { ...created.result, quoteId: created.quoteId, revisitToken: created.revisitToken } };
       },
     );
   }
