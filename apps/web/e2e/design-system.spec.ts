@@ -265,7 +265,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('account and staff screens on a %s', (name, viewport) => {
-  it('the account overview leads with the quote in progress and the advisors', async () => {
+  it('the account overview leads with the quote in progress and the advisors, then the assigned one', async () => {
     const email = `overview.${name}.${Date.now()}@example.com`;
     const { page, context } = await openWithCookiesAccepted(browser, { viewport });
     const password = 'Secret#123';
@@ -295,6 +295,30 @@ describe.each([
     expect(leadTop!.y).toBeLessThan(attentionTop!.y);
     await expectAccessible(page);
     await saveShots(page, SHOTS, `account-overview-${name}`, [viewport.width]);
+
+    // Once staff take the customer's request, the card names that staff member.
+    const contact = await page.request.post(`${baseUrl}/api/contact`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { firstName: 'Ana', lastName: 'Silva', email, mobile: '416-555-0198', products: [2] },
+    });
+    expect(contact.status(), await contact.text()).toBe(200);
+    const admin = { authorization: `Bearer ${await staffToken(baseUrl, adminEmail, adminPassword)}` };
+    const inbox = await page.request.get(`${baseUrl}/api/admin/inbox`, {
+      headers: admin,
+      params: { q: email, type: 'contact' },
+    });
+    const [lead] = ((await inbox.json()) as { data: { rows: { id: string }[] } }).data.rows;
+    const assigned = await page.request.post(`${baseUrl}/api/admin/inbox/assign`, {
+      headers: admin,
+      data: { ids: [lead?.id], assignee: 'me' },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await page.reload();
+    const advisor = page.getByRole('region', { name: 'Your advisor' });
+    await advisor.getByText('Your advisor: Site Admin').waitFor();
+    await expect(advisor.getByRole('link', { name: 'Book a call' }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, `account-overview-advisor-${name}`, [viewport.width]);
     await context.close();
   });
 
