@@ -216,13 +216,14 @@ describe.each([
     await context.close();
   });
 
-  it('home and a product page show a price anchor from the current rates and the licence badge', async () => {
+  it('home, a life and a travel product page show a price anchor from the current rates and the licence badge', async () => {
     const { page, context } = await openWithCookiesAccepted(browser, { viewport });
     for (const path of ['/', '/term-life']) {
       await gotoReady(page, `${baseUrl}${path}`);
       const anchor = page.getByTestId('price-anchor').first();
+      // The anchor comes after the page hydrates and its one request answers: slow on a loaded machine.
       await expect
-        .poll(() => anchor.innerText())
+        .poll(() => anchor.innerText(), { timeout: 15_000 })
         .toMatch(/^Term life from \$\d+\.\d\d a month for a 35-year-old non-smoker, \$500,000, 20 years/);
       const licence = page.getByText('Licensed in Ontario (FSRA)').first();
       await expect(licence.isVisible()).resolves.toBe(true);
@@ -234,6 +235,15 @@ describe.each([
         viewport.width,
       ]);
     }
+    // A travel product's anchor is for the whole cover of its typical traveller (ADR 0124).
+    await gotoReady(page, `${baseUrl}/supervisa`);
+    await expect
+      .poll(() => page.getByTestId('price-anchor').first().innerText(), { timeout: 15_000 })
+      .toMatch(
+        /^Super visa insurance from \$[\d,]+\.\d\d for the year for a 60-year-old, \$100,000 coverage, no deductible \(sample rates\)\.$/,
+      );
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, `anchor-supervisa-${name}`, [viewport.width]);
     await context.close();
   });
 });
