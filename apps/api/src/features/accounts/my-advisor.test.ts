@@ -11,18 +11,14 @@ import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { STRONG_PASSWORD, get, post, signUpUser, uniqueEmail } from './accounts-test-helpers.ts';
-import { ensureAdmin } from './ensure-admin.ts';
+import { get, post, signedInAdmin, signUpUser, uniqueEmail } from './accounts-test-helpers.ts';
 
 let t: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const adminEmail = uniqueEmail('admin');
-  await ensureAdmin(t.db, { email: adminEmail, password: STRONG_PASSWORD });
-  const login = await post(t.app, '/api/users/login', { email: adminEmail, password: STRONG_PASSWORD });
-  adminToken = (login.json() as { data: { token: string } }).data.token;
+  adminToken = await signedInAdmin(t.app, t.db);
 });
 afterAll(async () => {
   await t.close();
