@@ -362,8 +362,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
       schema: {
         tags,
         security,
-        summary:
-          'My advisor: the staff member on my newest assigned lead or application (name only), or null',
+        summary: 'My advisor: the staff member on my newest assigned lead (name only), or null',
         response: { 200: apiResponseSchema(accountAdvisorSchema), ...errors },
       },
     },
