@@ -216,13 +216,14 @@ describe.each([
     await context.close();
   });
 
-  it('home and a product page show a price anchor from the current rates and the licence badge', async () => {
+  it('home, a life and a travel product page show a price anchor from the current rates and the licence badge', async () => {
     const { page, context } = await openWithCookiesAccepted(browser, { viewport });
     for (const path of ['/', '/term-life']) {
       await gotoReady(page, `${baseUrl}${path}`);
       const anchor = page.getByTestId('price-anchor').first();
+      // The anchor comes after the page hydrates and its one request answers: slow on a loaded machine.
       await expect
-        .poll(() => anchor.innerText())
+        .poll(() => anchor.innerText(), { timeout: 15_000 })
         .toMatch(/^Term life from \$\d+\.\d\d a month for a 35-year-old non-smoker, \$500,000, 20 years/);
       const licence = page.getByText('Licensed in Ontario (FSRA)').first();
       await expect(licence.isVisible()).resolves.toBe(true);
@@ -234,6 +235,15 @@ describe.each([
         viewport.width,
       ]);
     }
+    // A travel product's anchor is for the whole cover of its typical traveller (ADR 0124).
+    await gotoReady(page, `${baseUrl}/supervisa`);
+    await expect
+      .poll(() => page.getByTestId('price-anchor').first().innerText(), { timeout: 15_000 })
+      .toMatch(
+        /^Super visa insurance from \$[\d,]+\.\d\d for the year for a 60-year-old, \$100,000 coverage, no deductible \(sample rates\)\.$/,
+      );
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, `anchor-supervisa-${name}`, [viewport.width]);
     await context.close();
   });
 });
@@ -265,7 +275,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('account and staff screens on a %s', (name, viewport) => {
-  it('the account overview leads with the quote in progress and the advisors', async () => {
+  it('the account overview leads with the quote in progress and the advisors, then the assigned one', async () => {
     const email = `overview.${name}.${Date.now()}@example.com`;
     const { page, context } = await openWithCookiesAccepted(browser, { viewport });
     const password = 'Secret#123';
@@ -295,6 +305,30 @@ describe.each([
     expect(leadTop!.y).toBeLessThan(attentionTop!.y);
     await expectAccessible(page);
     await saveShots(page, SHOTS, `account-overview-${name}`, [viewport.width]);
+
+    // Once staff take the customer's request, the card names that staff member.
+    const contact = await page.request.post(`${baseUrl}/api/contact`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { firstName: 'Ana', lastName: 'Silva', email, mobile: '416-555-0198', products: [2] },
+    });
+    expect(contact.status(), await contact.text()).toBe(200);
+    const admin = { authorization: `Bearer ${await staffToken(baseUrl, adminEmail, adminPassword)}` };
+    const inbox = await page.request.get(`${baseUrl}/api/admin/inbox`, {
+      headers: admin,
+      params: { q: email, type: 'contact' },
+    });
+    const [lead] = ((await inbox.json()) as { data: { rows: { id: string }[] } }).data.rows;
+    const assigned = await page.request.post(`${baseUrl}/api/admin/inbox/assign`, {
+      headers: admin,
+      data: { ids: [lead?.id], assignee: 'me' },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await page.reload();
+    const advisor = page.getByRole('region', { name: 'Your advisor' });
+    await advisor.getByText('Your advisor: Site Admin').waitFor();
+    await expect(advisor.getByRole('link', { name: 'Book a call' }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await saveShots(page, SHOTS, `account-overview-advisor-${name}`, [viewport.width]);
     await context.close();
   });
 

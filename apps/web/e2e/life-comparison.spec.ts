@@ -1,9 +1,14 @@
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { saveShots } from './support/screenshots.ts';
 
-// Pick three term plans on the results, compare them side by side (a URL that survives a
-// reload, readable at 390 px with the row names fixed) and start an application from the page.
+// Pick three term plans on the results, compare them side by side on the shared table (each plan's
+// header with its price, term and Start Application; the rows that differ highlighted; a URL that
+// survives a reload; one plan at a time at 390 px with the row names fixed) and start an
+// application from the page. At 1280 and 390 px, with axe.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,6 +38,34 @@ const savedQuote = {
 };
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/life-comparison');
+
+/** Each plan's header: its price a month, its term and its own Start Application; differences marked. */
+async function checkPlanHeads(table: Locator, picked: readonly string[], monthly: readonly number[]) {
+  const heads = table.locator('thead tr').nth(1).locator('td');
+  for (const [i, name] of picked.entries()) {
+    const head = heads.nth(i + 1);
+    const text = await head.innerText();
+    expect(text).toMatch(/\$[\d,]+\.\d\d a month/);
+    expect(dollars(/\$([\d,]+\.\d\d)/.exec(text)?.[1] ?? '')).toBeCloseTo(monthly[i] ?? -1, 2);
+    expect(text).toContain('Term 20 Years');
+    await expect(
+      head.getByRole('button', { name: new RegExp(`^Start Application: .* ${name}$`) }).isVisible(),
+    ).resolves.toBe(true);
+  }
+  // The premiums differ between the plans, the coverage does not.
+  const differs = (label: string) =>
+    table.getByRole('row', { name: new RegExp(`^${label}`) }).getAttribute('data-differs');
+  await expect(differs('Premium \\(annual\\)')).resolves.toBe('true');
+  await expect(differs('Coverage')).resolves.toBeNull();
+  const differing = await table.locator('tbody tr[data-differs]').count();
+  await expect(
+    table
+      .page()
+      .getByText(/rows differ between these plans/)
+      .innerText(),
+  ).resolves.toContain(`${differing} of `);
+}
 
 describe('life plans side by side', () => {
   it('compares three term plans, survives a reload, scrolls at 390 px and starts an application', async () => {
@@ -90,7 +123,8 @@ describe('life plans side by side', () => {
     const annual = (await rowValues('Premium (annual)')).map(dollars);
     expect(monthly).toHaveLength(3);
     annual.forEach((a, i) => expect(monthly[i]).toBeCloseTo(Math.round(a * 9) / 100, 2));
-    await expect(rowValues('Term')).resolves.toEqual(['20 Years', '20 Years', '20 Years']);
+    await expect(rowValues('Coverage')).resolves.toEqual(['$250,000', '$250,000', '$250,000']);
+    await checkPlanHeads(table, picked, monthly);
     for (const label of [
       'Renewable to',
       'Convertible until',
@@ -107,6 +141,10 @@ describe('life plans side by side', () => {
     await expect(columns()).resolves.toEqual(picked);
 
     // At 390 px the plans scroll sideways while the row names stay in place.
+    await saveShots(page, SHOTS, 'term-life-comparison', [1280]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkPlanHeads(table, picked, monthly);
+    await saveShots(page, SHOTS, 'term-life-comparison', [390]);
     await page.setViewportSize({ width: 390, height: 844 });
     const region = page.getByRole('region', { name: 'Plans side by side' });
     const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -119,6 +157,11 @@ describe('life plans side by side', () => {
     );
     const after = await rowName.boundingBox();
     expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+    // One plan at a time: the last plan's whole column shows once scrolled to.
+    const regionBox = await region.boundingBox();
+    const last = await table.locator('thead tr').first().locator('th').nth(3).boundingBox();
+    expect(last!.x).toBeGreaterThanOrEqual(regionBox!.x);
+    expect(last!.x + last!.width).toBeLessThanOrEqual(regionBox!.x + regionBox!.width + 1);
     await expectAccessible(page);
 
     // Start Application on the second plan: the application shows that plan and its details.

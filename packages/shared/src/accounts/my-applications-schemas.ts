@@ -122,3 +122,13 @@ export const accountRequestSchema = z.object({
   status: z.enum(LEAD_STATUSES),
 });
 export type AccountRequest = z.infer<typeof accountRequestSchema>;
+
+/**
+ * GET /api/account/advisor: the staff member assigned to the customer's newest assigned lead or
+ * application, by the name staff go by (no e-mail: the customer writes from the application), or
+ * null while nobody is assigned.
+ */
+export const accountAdvisorSchema = z.object({
+  advisor: z.object({ name: z.string() }).nullable(),
+});
+export type AccountAdvisor = z.infer<typeof accountAdvisorSchema>;

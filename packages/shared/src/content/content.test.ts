@@ -22,6 +22,9 @@ import { PRODUCT_PAGES, findProductPage } from './product-pages.ts';
 import { joinWithAnd } from './site-origin.ts';
 import { ABOUT_CONTENT, APP_CONTENT, HOME_CONTENT, TESTIMONIALS_CONTENT } from './site-content.ts';
 
+/** "over 3,000 clients", "more than 500 families", "1000+ customers": a count given as a boast. */
+const UNSOURCED_COUNT = /\d[\d,]*\+?\s+(happy\s+)?(clients|customers|families|policyholders)/i;
+
 describe('seed content (N30)', () => {
   it('matches the content shapes of platform spec section 3', () => {
     expect(() => appContentSchema.parse(APP_CONTENT)).not.toThrow();
@@ -65,7 +68,9 @@ describe('seed content (N30)', () => {
     expect(POLICY.index.map((i) => i.link)).toEqual(POLICY.points.map((p) => p.link));
     const bio = ABOUT_CONTENT.owner.bio.join(' ');
     expect(bio).toContain('8 years');
-    expect(bio).toContain('over 3,000 clients');
+    // Figures on the site are exact and sourced (ADR 0119): no client count nobody can check.
+    expect(JSON.stringify(ABOUT_CONTENT)).not.toMatch(UNSOURCED_COUNT);
+    expect(bio).toContain('help clients protect their families');
     expect(ABOUT_CONTENT.disclosure.map((d) => d.description).join(' ')).toContain(
       'OmbudService for Life and Health Insurance',
     );

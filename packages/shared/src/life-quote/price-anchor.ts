@@ -8,6 +8,7 @@ import type { LifeQuoteSlug } from '../catalogue/options.ts';
 import { addYears } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import { centsToDollars } from '../money/cents.ts';
+import { TRAVEL_PRODUCT_SLUGS } from '../travel-quote/travel-products.ts';
 import { priceLifeQuote } from './life-pricing.ts';
 import type { LifeRateTable } from './life-rates.ts';
 import { PRICE_ANCHOR_PROFILES } from './price-anchor-profiles.ts';
@@ -54,7 +55,19 @@ export const priceAnchorSchema = z.object({
 });
 export type PriceAnchor = z.infer<typeof priceAnchorSchema>;
 
-/** `GET /api/quotations/price-anchors`: one anchor per life product that has rates. */
-export const priceAnchorsSchema = z.object({ anchors: z.array(priceAnchorSchema) });
+/** A travel product's anchor (ADR 0124): the cheapest premium for its typical traveller's cover. */
+export const travelPriceAnchorSchema = z.object({
+  product: z.enum(TRAVEL_PRODUCT_SLUGS),
+  /** For the profile's whole cover (TRAVEL_PRICE_ANCHOR_PROFILES), in cents (ADR 0003). */
+  premiumCents: z.number().int().nonnegative(),
+  sampleRates: z.boolean(),
+});
+export type TravelPriceAnchor = z.infer<typeof travelPriceAnchorSchema>;
+
+/** `GET /api/quotations/price-anchors`: one anchor per life and per travel product that has rates. */
+export const priceAnchorsSchema = z.object({
+  anchors: z.array(priceAnchorSchema),
+  travelAnchors: z.array(travelPriceAnchorSchema),
+});
 export type PriceAnchors = z.infer<typeof priceAnchorsSchema>;
 export const priceAnchorsContract = apiContract(priceAnchorsSchema, [503]);

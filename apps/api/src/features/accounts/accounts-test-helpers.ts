@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
+import { ensureAdmin } from './ensure-admin.ts';
 
 let counter = 0;
 
@@ -65,6 +66,13 @@ export async function signUpUser(
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   const password = typeof overrides.password === 'string' ? overrides.password : STRONG_PASSWORD;
   return { ...(await signIn(app, email, password)), email };
+}
+
+/** A new admin account (the ADMIN_EMAIL path) signed in: its access token. */
+export async function signedInAdmin(app: App, db: Db): Promise<string> {
+  const email = uniqueEmail('admin');
+  await ensureAdmin(db, { email, password: STRONG_PASSWORD });
+  return (await signIn(app, email)).token;
 }
 
 export async function signIn(app: App, email: string, password = STRONG_PASSWORD): Promise<Session> {

@@ -22,6 +22,7 @@ import {
 import {
   REPLY_SENT_MESSAGE,
   WITHDRAWN_MESSAGE,
+  accountAdvisorSchema,
   accountApplicationSchema,
   accountRequestSchema,
   replyToApplicationSchema,
@@ -45,6 +46,7 @@ import {
 import {
   listMyApplications,
   listMyRequests,
+  readMyAdvisor,
   replyToMyApplication,
   withdrawMyApplication,
 } from './my-applications.ts';
@@ -351,6 +353,20 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsCont
       },
     },
     async (request) => ({ data: await listMyRequests(ctx, userId(request)) }),
+  );
+
+  app.get(
+    '/account/advisor',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'My advisor: the staff member on my newest assigned lead (name only), or null',
+        response: { 200: apiResponseSchema(accountAdvisorSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await readMyAdvisor(ctx, userId(request)) }),
   );
 
   app.get(

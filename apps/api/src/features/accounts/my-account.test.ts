@@ -194,6 +194,7 @@ describe('the OpenAPI document', () => {
       '/api/account/applications',
       '/api/account/applications/{kind}/{id}/withdraw',
       '/api/account/requests',
+      '/api/account/advisor',
       '/api/account/quotes/{kind}/{id}/reprice',
       '/api/account/newsletter',
       '/api/account/data',

@@ -3,12 +3,14 @@
 // signed in or with its verified e-mail; contact requests and lead-form inquiries the same way. Statuses and
 // the timeline live on the staff inbox rows (ADR 0091).
 
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { AppliedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { Db } from '../../db/client.ts';
 import { WRITTEN_AT } from '../../db/transaction.ts';
-import { contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { appointments, contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
 import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
@@ -191,4 +193,46 @@ export async function selectOwnedRequests(db: Db, person: Person): Promise<Owned
     ...contacts.map((row) => ({ ...row, kind: 'contact' as const })),
     ...services.map(({ product, ...row }) => ({ ...row, products: [product], kind: 'service' as const })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** The inbox rows of the person's leads of one kind: their source rows' ids as the rows hold them. */
+const ownedItemsOf = (kind: InboxKind, ids: SQLWrapper): SQL =>
+  and(eq(inboxItems.kind, kind), inArray(inboxItems.sourceId, ids)) ?? sql`false`;
+
+/**
+ * The name of the staff member assigned to the person's newest lead or application that has one
+ * (still staff: a member since removed reads as nobody), or undefined.
+ */
+export async function selectNewestAssignee(
+  db: Db,
+  person: Person,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const idsOf = (
+    table: typeof travelApplications | typeof contactRequests | typeof serviceInquiries | typeof appointments,
+  ) =>
+    db
+      .select({ id: sql`${table.id}::text` })
+      .from(table)
+      .where(ownedBy(person, table));
+  const owned = or(
+    ownedItemsOf(
+      'life-application',
+      db
+        .select({ id: sql`${lifeApplications.id}::text` })
+        .from(lifeApplications)
+        .where(eq(lifeApplications.userId, person.userId)),
+    ),
+    ownedItemsOf('travel-application', idsOf(travelApplications)),
+    ownedItemsOf('contact', idsOf(contactRequests)),
+    ownedItemsOf('service', idsOf(serviceInquiries)),
+    ownedItemsOf('booking', idsOf(appointments)),
+  );
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(inboxItems)
+    .innerJoin(users, eq(users.id, inboxItems.assigneeId))
+    .where(and(owned, ne(users.role, 'customer')))
+    .orderBy(desc(inboxItems.receivedAt), desc(inboxItems.id))
+    .limit(1);
+  return row;
 }

@@ -13,6 +13,7 @@ import {
   canWithdraw,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import type {
+  AccountAdvisor,
   AccountApplication,
   AccountRequest,
   ApplicationEvent,
@@ -36,6 +37,7 @@ import {
   lockOwnedApplication,
   type OwnedApplicationItem,
   selectCustomerEvents,
+  selectNewestAssignee,
   selectOwnedApplications,
   selectOwnedRequests,
 } from './my-applications.repository.ts';
@@ -207,4 +209,14 @@ export async function listMyRequests(
     submittedOn: todayInZone(row.createdAt),
     status: row.status,
   }));
+}
+
+/** Who the customer's advisor is: the staff member on their newest assigned lead, by name only. */
+export async function readMyAdvisor(
+  ctx: Pick<AccountsContext, 'db'>,
+  userId: string,
+): Promise<AccountAdvisor> {
+  const assignee = await selectNewestAssignee(ctx.db, personOf(await currentUser(ctx, userId)));
+  const name = assignee === undefined ? '' : `${assignee.firstName} ${assignee.lastName}`.trim();
+  return { advisor: name === '' ? null : { name } };
 }

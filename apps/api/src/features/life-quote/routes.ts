@@ -18,6 +18,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { guestRevisit } from '../../lib/revisit-token.ts';
 import { schemaSerializerCompiler } from '../../lib/schema-serializer.ts';
 import { emailLifeQuotes } from './email-life-quotes.ts';
+import { travelPriceAnchors } from '../travel-quote/price-anchors.ts';
 import { priceAnchors } from './price-anchors.ts';
 import { quoteLife } from './quote-life.ts';
 import { submitLifeApplication } from './submit-life-application.ts';
@@ -32,20 +33,26 @@ export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string; jwtSec
 ) => {
   const tags = ['life quotes'];
 
-  // The pages' "from $X a month" lines (ADR 0120); browsers and proxies may keep it five minutes.
+  // The pages' "from $X a month" lines (ADRs 0120, 0124); browsers and proxies may keep it five minutes.
   app.get(
     '/quotations/price-anchors',
     {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Sample monthly premiums per life product for a typical request (price anchors)',
+        summary:
+          'Sample premiums per life product (monthly) and travel product (whole cover) for a typical request (price anchors)',
         response: { 200: apiResponseSchema(priceAnchorsSchema), ...errors },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { data: { anchors: await priceAnchors(app.db, new Date()) } };
+      const now = new Date();
+      const [anchors, travelAnchors] = await Promise.all([
+        priceAnchors(app.db, now),
+        travelPriceAnchors(app.db, now),
+      ]);
+      return { data: { anchors, travelAnchors } };
     },
   );
   for (const product of LIFE_QUOTE_SLUGS) {

@@ -1,5 +1,5 @@
 // Plans side by side, life or travel: a header per plan that stays in view (the insurer's mark,
-// price, deductible and the plan's action), the rows whose values differ between the plans
+// price, its terms (a deductible, a term) and the plan's action), the rows whose values differ between the plans
 // highlighted, and on a phone one plan at a time, snapped into place as the visitor swipes, so no
 // plan is ever cut off while the row names stay put.
 
@@ -16,9 +16,15 @@ export interface ComparedPlan {
   /** The price as formatted, or null while it is not known. */
   price: string | null;
   priceNote?: string | undefined;
-  deductible?: string | undefined;
+  /** The plan's terms under its price, each shown as "label value" (Deductible $0, Term 20 Years). */
+  facts?: readonly ComparedFact[] | undefined;
   /** The plan's action (Start Application / Buy Now), or null. */
   action: ReactNode;
+}
+
+export interface ComparedFact {
+  label: string;
+  value: string;
 }
 
 export interface ComparedRow {
@@ -83,9 +89,11 @@ export function PlanComparison({
                     {plan.price ?? '—'}
                     {plan.priceNote && <span className={classes.priceNote}> {plan.priceNote}</span>}
                   </p>
-                  {plan.deductible !== undefined && (
-                    <p className={classes.deductible}>Deductible {plan.deductible}</p>
-                  )}
+                  {plan.facts?.map((fact) => (
+                    <p key={fact.label} className={classes.fact}>
+                      {fact.label} {fact.value}
+                    </p>
+                  ))}
                   {plan.action}
                 </td>
               ))}

@@ -8,6 +8,7 @@ import type {
 import type { Product } from '@brokerage/shared/catalogue/products';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
+import { travelProductOfValue } from '@brokerage/shared/travel-quote/travel-products';
 import { ButtonLink } from '#src/components/ui/first-load.tsx';
 import { LicenceBadge } from '#src/components/ui/design-parts.tsx';
 import { PriceAnchor } from './price-anchor.tsx';
@@ -76,6 +77,13 @@ function Described({ section, id, type }: { section: DescribedSection; id: strin
 const isLifeQuoteSlug = (slug: string): slug is LifeQuoteSlug =>
   (LIFE_QUOTE_SLUGS as readonly string[]).includes(slug);
 
+/** The product's price anchor (ADRs 0120, 0124): the five life quotes and the travel products. */
+function anchorOf(product: Product): ReactNode {
+  if (isLifeQuoteSlug(product.slug)) return <PriceAnchor product={product.slug} />;
+  const travel = travelProductOfValue(product.value);
+  return travel === undefined ? null : <PriceAnchor product={travel.slug} />;
+}
+
 /** A product landing page (N14): hero, sections by page type, FAQs and a link to its quote or lead form. */
 export function ProductLanding({ page, product, related, extra, contactAction }: ProductLandingProps) {
   const f = page.defaultFields;
@@ -98,7 +106,7 @@ export function ProductLanding({ page, product, related, extra, contactAction }:
               <li key={p}>{p}</li>
             ))}
           </ul>
-          {isLifeQuoteSlug(product.slug) ? <PriceAnchor product={product.slug} /> : null}
+          {anchorOf(product)}
           <div className={classes.heroActions}>{cta}</div>
           <LicenceBadge />
         </div>
@@ -175,7 +183,7 @@ export function ProductLanding({ page, product, related, extra, contactAction }:
           <h2 id="next-step" className={classes.sectionTitle}>
             Ready for the next step?
           </h2>
-          {isLifeQuoteSlug(product.slug) ? <PriceAnchor product={product.slug} /> : null}
+          {anchorOf(product)}
           <div className={classes.heroActions}>{cta}</div>
           <LicenceBadge />
           {related.length > 0 ? (

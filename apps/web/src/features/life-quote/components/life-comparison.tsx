@@ -1,5 +1,5 @@
-// Life plans side by side: 2 or 3 plans picked on the results, as columns that scroll
-// sideways on a phone while the row names stay put. The plans, coverage, payment period and
+// Life plans side by side: 2 or 3 plans picked on the results, on the shared side-by-side table
+// (ADR 0119): each plan's header with its insurer, premium, term and Start Application. The plans, coverage, payment period and
 // duration live in the URL, so a reload (or the link) shows the same comparison; the person's
 // answers come from the saved quote, never from the URL (a birth date does not belong in links).
 
@@ -18,6 +18,12 @@ import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-q
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
+import {
+  ComparedPlanAction,
+  PlanComparison,
+  type ComparedPlan,
+  type ComparedRow,
+} from '#src/components/ui/plan-comparison.tsx';
 import { useQuotes } from '#src/lib/quote-api.ts';
 import { loadLifeQuote } from '../life-quote-storage.ts';
 import { useStartLifeApplication } from '../start-life-application.ts';
@@ -91,20 +97,38 @@ export function LifeComparison({ product, query, signedIn }: LifeComparisonProps
     query.premiumPaymentDuration === 'monthly'
       ? monthlyPremiumCents(annualCents(plan)) / 100
       : plan.premiumAmount;
-  const rows: { label: string; values: string[] }[] = [
-    { label: 'Company', values: plans.map((p) => p.company) },
+  const coverage = formatCad(dollarsToCents(query.coverage), { omitZeroCents: true });
+  const monthly = query.premiumPaymentDuration === 'monthly';
+  // The header names the insurer, the chosen premium and the term; the rows hold what may differ.
+  const rows: ComparedRow[] = [
     { label: 'Premium (monthly)', values: plans.map((p) => cad(monthlyPremiumCents(annualCents(p)))) },
     { label: 'Premium (annual)', values: plans.map((p) => cad(annualCents(p))) },
-    { label: 'Term', values: plans.map(() => term) },
-    {
-      label: 'Coverage',
-      values: plans.map(() => formatCad(dollarsToCents(query.coverage), { omitZeroCents: true })),
-    },
+    { label: 'Coverage', values: plans.map(() => coverage) },
     ...planDetailRows(undefined).map((row, i) => ({
       label: row.label,
       values: plans.map((p) => planDetailRows(p.details)[i]?.value ?? ''),
     })),
   ];
+  const compared: ComparedPlan[] = plans.map((plan) => ({
+    key: plan.planCode,
+    name: plan.policyName,
+    insurer: plan.company,
+    price: cad(monthly ? monthlyPremiumCents(annualCents(plan)) : annualCents(plan)),
+    priceNote: monthly ? 'a month' : 'a year',
+    facts: [{ label: 'Term', value: term }],
+    action: (
+      <ComparedPlanAction
+        label="Start Application"
+        ariaLabel={`Start Application: ${plan.company} ${plan.policyName}`}
+        onClick={() =>
+          start(
+            { ...request, premiumPaymentDuration: query.premiumPaymentDuration },
+            { ...plan, premiumAmount: chosenPremium(plan), quoteId: quotes.data?.quoteId },
+          )
+        }
+      />
+    ),
+  }));
 
   return (
     <div className="page">
@@ -126,53 +150,13 @@ export function LifeComparison({ product, query, signedIn }: LifeComparisonProps
           These plans are not offered for your answers any more. Go back to all plans to pick others.
         </Text>
       ) : (
-        <div className={classes.compareWrap} role="region" aria-label="Plans side by side">
-          <table className={classes.compareTable}>
-            <caption>
-              {name} plans side by side: {formatCad(dollarsToCents(query.coverage), { omitZeroCents: true })},{' '}
-              {term}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                {plans.map((plan) => (
-                  <th scope="col" key={plan.planCode}>
-                    {plan.policyName}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((value, i) => (
-                    <td key={plans[i]?.planCode ?? i}>{value}</td>
-                  ))}
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Apply</th>
-                {plans.map((plan) => (
-                  <td key={plan.planCode}>
-                    <Button
-                      color="navy.8"
-                      aria-label={`Start Application: ${plan.company} ${plan.policyName}`}
-                      onClick={() =>
-                        start(
-                          { ...request, premiumPaymentDuration: query.premiumPaymentDuration },
-                          { ...plan, premiumAmount: chosenPremium(plan), quoteId: quotes.data?.quoteId },
-                        )
-                      }
-                    >
-                      Start Application
-                    </Button>
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <PlanComparison
+          caption={`${name} plans side by side: ${coverage}, ${term}`}
+          label="Plans side by side"
+          firstColumn="Plan"
+          plans={compared}
+          rows={rows}
+        />
       )}
     </div>
   );

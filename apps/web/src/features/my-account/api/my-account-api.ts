@@ -11,10 +11,12 @@ import type {
   RepricedQuote,
 } from '@brokerage/shared/accounts/my-account-schemas';
 import type {
+  AccountAdvisor,
   AccountApplication,
   AccountRequest,
   ReplyToApplicationBody,
 } from '@brokerage/shared/accounts/my-applications-schemas';
+import { accountAdvisorSchema } from '@brokerage/shared/accounts/my-applications-schemas';
 import { newsletterStatusSchema, repricedQuoteSchema } from '@brokerage/shared/accounts/my-account-schemas';
 import {
   accountCallsContract,
@@ -59,6 +61,9 @@ export const replyToApplication = (
   application: Pick<AccountApplication, 'kind' | 'id'>,
   body: ReplyToApplicationBody,
 ) => apiClient.post<undefined>(`account/applications/${application.kind}/${application.id}/reply`, body);
+export const advisorQueryKey = ['account', 'advisor'] as const;
+export const fetchAdvisor = () =>
+  apiClient.get<AccountAdvisor>('account/advisor', { data: accountAdvisorSchema });
 export const fetchRequests = () => apiClient.get<AccountRequest[]>('account/requests');
 export const callsQueryKey = ['account', 'calls'] as const;
 export const fetchCalls = () => apiClient.get('account/calls', { data: accountCallsContract.data });

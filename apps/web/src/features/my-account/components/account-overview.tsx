@@ -8,7 +8,14 @@ import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { ButtonLink } from '#src/components/ui/first-load.tsx';
 import { Card, EmptyState } from '#src/components/ui/design-parts.tsx';
-import { callsQueryKey, fetchCalls, fetchProfile, profileQueryKey } from '../api/my-account-api.ts';
+import {
+  advisorQueryKey,
+  callsQueryKey,
+  fetchAdvisor,
+  fetchCalls,
+  fetchProfile,
+  profileQueryKey,
+} from '../api/my-account-api.ts';
 import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './account-applications.tsx';
 import { BOOK_A_CALL_PATH } from './account-calls.tsx';
 import { quotedOn, useAccountQuotes } from './account-quotes.tsx';
@@ -22,7 +29,7 @@ const SHORTCUTS = [
 
 /**
  * Overview (ADR 0119): it leads with what is in progress, the newest open application or else the
- * newest quote, and who the customer's advisors are; then what needs their attention and new quotes.
+ * newest quote, and who the customer's advisor is; then what needs their attention and new quotes.
  */
 export function AccountOverview() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
@@ -30,6 +37,10 @@ export function AccountOverview() {
   const calls = useQuery({
     queryKey: callsQueryKey,
     queryFn: async () => (await fetchCalls()).data ?? [],
+  });
+  const advisor = useQuery({
+    queryKey: advisorQueryKey,
+    queryFn: async () => (await fetchAdvisor()).data?.advisor ?? null,
   });
   const quotes = useAccountQuotes();
   if (profile.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
@@ -73,7 +84,7 @@ export function AccountOverview() {
           quotes={quotes.data}
           loading={applications.isPending || quotes.isPending}
         />
-        <AdvisorCard />
+        <AdvisorCard name={advisor.data?.name} />
       </div>
       <section aria-labelledby="attention-title">
         <Title order={2} size="h3" id="attention-title" mb="xs">
@@ -174,17 +185,27 @@ function InProgress({
   );
 }
 
-/** Who helps the customer: the brokerage's licensed advisors, how to reach them and when. */
-function AdvisorCard() {
+/**
+ * Who helps the customer: the staff member assigned to their newest lead, else the brokerage's
+ * licensed advisors; how to reach them and when.
+ */
+function AdvisorCard({ name }: { name: string | undefined }) {
   return (
     <Card as="section" aria-labelledby="advisor-title">
       <h2 id="advisor-title" className={classes.cardTitle}>
-        Your advisors
+        {name === undefined ? 'Your advisors' : 'Your advisor'}
       </h2>
-      <p className={classes.cardLine}>
-        Licensed advisors at {COMPANY.shortName} in Brampton review every quote and application with you. The
-        advisor handling your application writes to you from it.
-      </p>
+      {name === undefined ? (
+        <p className={classes.cardLine}>
+          Licensed advisors at {COMPANY.shortName} in Brampton review every quote and application with you.
+          The advisor handling your application writes to you from it.
+        </p>
+      ) : (
+        <p className={classes.cardLine}>
+          Your advisor: <strong>{name}</strong>, at {COMPANY.shortName} in Brampton. They review your quotes
+          and applications with you and write to you from your application.
+        </p>
+      )}
       <p className={classes.cardLine}>
         <a href={COMPANY.phoneHref} className={classes.link}>
           {COMPANY.phone}

@@ -46,7 +46,9 @@ export function ComparisonView({ query, quote, onApply, onBack }: ComparisonView
       insurer: company,
       price: row ? money(firstPremium(row)) : null,
       priceNote: row ? (Array.isArray(row.premiumAmount) ? 'from, Premium 1' : 'for the trip') : undefined,
-      deductible: row ? (row.deductibleAmount === null ? '-' : money(row.deductibleAmount)) : undefined,
+      facts: row
+        ? [{ label: 'Deductible', value: row.deductibleAmount === null ? '-' : money(row.deductibleAmount) }]
+        : undefined,
       action: row ? (
         <ComparedPlanAction
           label="Start Application"
