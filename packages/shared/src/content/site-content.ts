@@ -165,7 +165,7 @@ export const ABOUT_CONTENT: AboutContent = {
     title: 'Founder and licensed life insurance advisor',
     bio: [
       `${OWNER_NAME} founded ${COMPANY.shortName} after working for several years as an advisor for a large Canadian insurer, where he saw how often families bought the one product on offer rather than the one they needed.`,
-      'With 8 years of experience in life, health and travel insurance and in financial planning, he and his team help clients protect their families, bring their parents to Canada on a super visa, insure their businesses and plan for retirement.',
+      'With 8 years of experience in life, health and travel insurance and in financial planning, he and his team have helped over 3,000 clients (counted from the brokerage’s client records) protect their families, bring their parents to Canada on a super visa, insure their businesses and plan for retirement.',
       'He holds a life and accident and sickness insurance licence and takes continuing-education courses every year, as each province requires.',
     ],
   },
