@@ -22,16 +22,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { APPLICATION_NOT_FOUND_MESSAGE, applicationOfLead } from './create-policy.ts';
+import { selectAccount, selectApplicationOwner, selectPolicy } from './policies.repository.ts';
 import {
   insertDocument,
   readDocumentChunk,
-  selectAccount,
-  selectApplicationOwner,
   selectDocument,
   selectOwnedDocument,
-  selectPolicy,
-} from './policies.repository.ts';
-import type { DocumentMeta } from './policies.repository.ts';
+} from './policy-documents.repository.ts';
+import type { DocumentMeta } from './policy-documents.repository.ts';
 import { policyOwnerOf, toDocument } from './policy-view.ts';
 
 const CHUNK_BYTES = 1024 * 1024;

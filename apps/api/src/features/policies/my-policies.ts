@@ -8,12 +8,12 @@ import type { Db } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import {
   selectAccount,
-  selectOwnedApplicationCopies,
   selectOwnedPolicies,
   selectOwnedPolicy,
   setRemindersStopped,
 } from './policies.repository.ts';
-import type { PolicyOwner } from './policies.repository.ts';
+import { selectOwnedApplicationCopies } from './policy-documents.repository.ts';
+import type { PolicyOwner } from './policy-owner.repository.ts';
 import { policyOwnerOf, toDocument, toPolicies } from './policy-view.ts';
 
 export async function ownerOfAccount(

@@ -4,7 +4,7 @@
 // Deletion keeps policies and requests without the person and erases documents (ADR 0099).
 
 import type { Db } from '../../db/client.ts';
-import { keepOwnedAfterSaleDataWithoutOwner, readOwnedAfterSaleData } from './policies.repository.ts';
+import { keepOwnedAfterSaleDataWithoutOwner, readOwnedAfterSaleData } from './policy-data.repository.ts';
 import { policyOwnerOf } from './policy-view.ts';
 
 type Account = { id: string; email: string; emailConfirmed: boolean };

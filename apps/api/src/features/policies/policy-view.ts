@@ -4,8 +4,11 @@ import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { REMINDER_LABELS } from '@brokerage/shared/policies/policy-schemas';
 import type { Policy, PolicyDocument, ReminderKind } from '@brokerage/shared/policies/policy-schemas';
 import type { Db } from '../../db/client.ts';
-import { selectDocumentsOfPolicies, selectRemindersOf } from './policies.repository.ts';
-import type { DocumentMeta, PolicyOwner, PolicyRow } from './policies.repository.ts';
+import type { PolicyRow } from './policies.repository.ts';
+import { selectDocumentsOfPolicies } from './policy-documents.repository.ts';
+import type { DocumentMeta } from './policy-documents.repository.ts';
+import type { PolicyOwner } from './policy-owner.repository.ts';
+import { selectRemindersOf } from './policy-reminders.repository.ts';
 import { insurerDirectory, nameOf } from '../insurers/insurer-directory.ts';
 
 export function toDocument(row: DocumentMeta): PolicyDocument {
