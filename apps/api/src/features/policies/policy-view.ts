@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import type { PolicyRow } from './policies.repository.ts';
 import { selectDocumentsOfPolicies } from './policy-documents.repository.ts';
 import type { DocumentMeta } from './policy-documents.repository.ts';
-import type { PolicyOwner } from './policy-owner.repository.ts';
 import { selectRemindersOf } from './policy-reminders.repository.ts';
 import { insurerDirectory, nameOf } from '../insurers/insurer-directory.ts';
 
@@ -58,9 +57,4 @@ export async function toPolicies(db: Db, rows: PolicyRow[]): Promise<Policy[]> {
       })),
     createdAt: row.createdAt.toISOString(),
   }));
-}
-
-/** Whose rows a customer call reads: the account, and its e-mail once confirmed. */
-export function policyOwnerOf(user: { id: string; email: string; emailConfirmed: boolean }): PolicyOwner {
-  return { userId: user.id, confirmedEmail: user.emailConfirmed ? user.email.toLowerCase() : undefined };
 }
