@@ -9,6 +9,7 @@
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { reliabilityTestSettings } from '../src/config/env.ts';
 import { createScratchDatabase } from './support/databases.ts';
 import type { ScratchDatabase } from './support/databases.ts';
 import type { Answer } from './support/http.ts';
@@ -18,7 +19,7 @@ import type { ServerProcess } from './support/server-process.ts';
 
 const REQUESTS = 5_000;
 const CONCURRENCY = 16;
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const SEED = Number(reliabilityTestSettings().fuzzSeed ?? 20_261_123);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 interface Operation {

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { reliabilityTestSettings } from '../src/config/env.ts';
 import { assertRedisListening, createScratchDatabase, REDIS_URL } from './support/databases.ts';
 import type { ScratchDatabase } from './support/databases.ts';
 import {
@@ -196,7 +197,13 @@ function runCommand(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${script}.ts`, ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+      env: {
+        ...reliabilityTestSettings().inherited,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -10,6 +10,7 @@ import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { quotedVisit } from './support/quoted-visit.ts';
+import { visitorsApplicationBody } from './support/travel-application.ts';
 
 const admin = { email: 'rates.admin@example.com', password: 'Rates#Admin123' };
 const SAMPLE = path.resolve(import.meta.dirname, '../../api/src/db/rate-tables/life/kids-life.csv');
@@ -287,34 +288,17 @@ describe('rate tables in the admin area', () => {
     const visit = await quotedVisit(server.baseUrl);
     const email = `northwind.${Date.now()}@example.com`;
     const applied = await page.request.post(`${server.baseUrl}/api/contact/application/visitors`, {
-      data: {
-        gender: 'female',
-        firstName: 'Ana',
-        lastName: 'Silva',
-        dateOfBirth: visit.dateOfBirth,
-        preExistingCondition: 'no',
-        email,
-        phone: '416-555-0198',
-        canadianAddress: '1 Queen St W, Toronto',
-        province: 'ON',
-        postalCode: 'M5H2N2',
-        canadianNumber: '416-555-0199',
-        finalContactName: 'Rui Silva',
-        contactTime: 'Morning',
-        numberOfVisitors: 'single',
-        homeCountry: 'Portugal',
-        arrivalDate: visit.arrivalDate,
-        policyEffectiveDate: visit.policyEffectiveDate,
-        departureDate: visit.departureDate,
-        coverage: visit.coverage,
-        deductible: visit.deductible,
-        quote: visit.quote,
-        finalContactNumber: '416-555-0100',
-        products: [8],
-        healthConsent: true,
-        acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
-        signature: 'Ana Silva',
-      },
+      data: visitorsApplicationBody(
+        {
+          gender: 'female',
+          firstName: 'Ana',
+          lastName: 'Silva',
+          email,
+          homeCountry: 'Portugal',
+          finalContactName: 'Rui Silva',
+        },
+        visit,
+      ),
     });
     expect(applied.status(), await applied.text()).toBe(200);
     await gotoReady(

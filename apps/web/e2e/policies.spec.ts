@@ -17,6 +17,7 @@ import { saveShots } from './support/screenshots.ts';
 import { bornAged, torontoDate } from './support/dates.ts';
 import { confirmedCustomer, tokenOf } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { visitorsApplicationBody } from './support/travel-application.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -86,34 +87,25 @@ describe('policies after the sale', { timeout: 240_000 }, () => {
     const amount = formatCad(Math.max(2_500, dollarsToCents(premium ?? 0)));
     const applied = await page.request.post(`${baseUrl}/api/contact/application/visitors`, {
       headers: customerAuth,
-      data: {
-        gender: 'male',
-        firstName: 'Raj',
-        lastName: 'Patel',
-        dateOfBirth: bornAged(60),
-        preExistingCondition: 'no',
-        email,
-        phone: '416-555-0198',
-        canadianAddress: '1 Queen St W, Toronto',
-        province: 'ON',
-        postalCode: 'M5H2N2',
-        canadianNumber: '416-555-0199',
-        finalContactName: 'Priya Patel',
-        contactTime: 'Morning',
-        numberOfVisitors: 'single',
-        homeCountry: 'India',
-        arrivalDate: torontoDate(5),
-        policyEffectiveDate: torontoDate(5),
-        departureDate: torontoDate(64),
-        coverage: 100_000,
-        deductible: plan.deductibleAmount ?? 0,
-        quote: { quoteId: quoted.quoteId, planCode: plan.planCode, deductible: plan.deductibleAmount },
-        finalContactNumber: '416-555-0100',
-        products: [8],
-        healthConsent: true,
-        acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
-        signature: 'Raj Patel',
-      },
+      data: visitorsApplicationBody(
+        {
+          gender: 'male',
+          firstName: 'Raj',
+          lastName: 'Patel',
+          email,
+          homeCountry: 'India',
+          finalContactName: 'Priya Patel',
+        },
+        {
+          dateOfBirth: bornAged(60),
+          arrivalDate: torontoDate(5),
+          policyEffectiveDate: torontoDate(5),
+          departureDate: torontoDate(64),
+          coverage: 100_000,
+          deductible: plan.deductibleAmount ?? 0,
+          quote: { quoteId: quoted.quoteId, planCode: plan.planCode, deductible: plan.deductibleAmount },
+        },
+      ),
     });
     expect(applied.status(), await applied.text()).toBe(200);
     const confirmation = await waitForMail(dataDir, email, /application$/);

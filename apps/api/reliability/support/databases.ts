@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import pg from 'pg';
+import { reliabilityTestSettings, testDatabaseUrl } from '../../src/config/env.ts';
 
 /** The server to create databases on; TEST_DATABASE_URL (as for the API tests) when set. */
-const SERVER_URL = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-export const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+const SERVER_URL = testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = reliabilityTestSettings().redisUrl ?? 'redis://127.0.0.1:6379';
 
 export interface ScratchDatabase {
   url: string;

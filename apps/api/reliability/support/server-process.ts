@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { reliabilityTestSettings } from '../../src/config/env.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER_ENTRY = 'apps/api/src/server.ts';
@@ -70,7 +71,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...reliabilityTestSettings().inherited,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

@@ -379,3 +379,27 @@ export function testDatabaseUrl(
   const value = source.TEST_DATABASE_URL?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
+
+/**
+ * Tests only: what the reliability suite (apps/api/reliability/) takes from the environment, read
+ * here like testDatabaseUrl. Unset values are undefined; the suite supplies its own defaults.
+ */
+export interface ReliabilityTestSettings {
+  /** REDIS_URL: the Redis its two-process tests share (N3). */
+  redisUrl: string | undefined;
+  /** FUZZ_SEED: replays one run of the malformed-request test (N4). */
+  fuzzSeed: string | undefined;
+  /** Every variable, for the servers and commands it starts to inherit (PATH, HOME, ...). */
+  inherited: Record<string, string | undefined>;
+}
+
+export function reliabilityTestSettings(
+  source: Record<string, string | undefined> = process.env,
+): ReliabilityTestSettings {
+  const redisUrl = source.REDIS_URL?.trim();
+  return {
+    redisUrl: redisUrl === undefined || redisUrl === '' ? undefined : redisUrl,
+    fuzzSeed: source.FUZZ_SEED,
+    inherited: { ...source },
+  };
+}

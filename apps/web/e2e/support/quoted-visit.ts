@@ -9,8 +9,19 @@ interface QuoteRow {
   coverageAmount: number | null;
 }
 
+/** The trip fields of a visitors-to-Canada application, and the quote and plan it cites. */
+export interface QuotedVisit {
+  dateOfBirth: string;
+  arrivalDate: string;
+  policyEffectiveDate: string;
+  departureDate: string;
+  coverage: number;
+  deductible: number;
+  quote: { quoteId: string; planCode: string; deductible: number | null };
+}
+
 /** The dates, amounts, birth date and citation of one person of `age` quoted for 60 days. */
-export async function quotedVisit(baseUrl: string, age = 60) {
+export async function quotedVisit(baseUrl: string, age = 60): Promise<QuotedVisit> {
   const request = {
     quoteFor: 'single',
     person1Age: age,

@@ -1,7 +1,9 @@
-// The applicant's fields of the travel application forms, filled as a customer would.
+// The applicant's fields of the travel application forms, filled as a customer would, and the
+// body the form sends, for specs that send an application over HTTP.
 
 import type { Page } from 'playwright-core';
 import { signApplication } from './declarations.ts';
+import type { QuotedVisit } from './quoted-visit.ts';
 
 export interface Applicant {
   firstName: string;
@@ -38,4 +40,38 @@ export async function fillApplicant(page: Page, birthDate: string, who: Applican
     .getByRole('checkbox', { name: /^I agree that Maple Shield may collect and use the health/ })
     .check();
   await signApplication(form, `${who.firstName} ${who.lastName}`);
+}
+
+/** Who sends a visitors-to-Canada application over HTTP, and the answers that tell one apart. */
+export interface VisitorsApplicant {
+  gender: 'female' | 'male';
+  firstName: string;
+  lastName: string;
+  email: string;
+  homeCountry: string;
+  finalContactName: string;
+}
+
+/**
+ * The body of POST /api/contact/application/visitors: the applicant's answers and the trip that
+ * `visit` quoted and cites (ADR 0088), for specs that send an application without the form.
+ */
+export function visitorsApplicationBody(applicant: VisitorsApplicant, visit: QuotedVisit) {
+  return {
+    ...visit,
+    ...applicant,
+    preExistingCondition: 'no',
+    phone: '416-555-0198',
+    canadianAddress: '1 Queen St W, Toronto',
+    province: 'ON',
+    postalCode: 'M5H2N2',
+    canadianNumber: '416-555-0199',
+    contactTime: 'Morning',
+    numberOfVisitors: 'single',
+    finalContactNumber: '416-555-0100',
+    products: [8],
+    healthConsent: true,
+    acceptedDeclarations: ['true-and-complete', 'misrepresentation', 'advisor-review'],
+    signature: `${applicant.firstName} ${applicant.lastName}`,
+  };
 }

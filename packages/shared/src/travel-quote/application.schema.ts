@@ -155,23 +155,37 @@ function checkExtraPersons(
   persons.forEach((person, index) => {
     const n = EXTRA_PERSON_NUMBERS[index];
     if (n === undefined) return;
-    const keys = extraPersonKeys(n);
-    const at = (key: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: ['morePersons', index, key], message });
-    if (!firstNameSchema.safeParse(person[keys.firstName]).success)
-      at(keys.firstName, FIELD_ERROR_MESSAGES.FIRSTNAME_NOT_VALID);
-    if (!lastNameSchema.safeParse(person[keys.lastName]).success)
-      at(keys.lastName, FIELD_ERROR_MESSAGES.LASTNAME_NOT_VALID);
-    const born = person[keys.dateOfBirth];
-    const bornError = civilDateError(born);
-    if (bornError !== null) at(keys.dateOfBirth, bornError);
-    else if (today !== undefined && (born ?? '') > today)
-      at(keys.dateOfBirth, APPLICATION_MESSAGES.birthInFuture);
-    if (!genderSchema.safeParse(person[keys.gender]).success) at(keys.gender, APPLICATION_MESSAGES.gender);
-    if (!yesNo.safeParse(person[keys.preExistingCondition]).success) {
-      at(keys.preExistingCondition, APPLICATION_MESSAGES.preExisting);
-    }
+    checkPersonAnswers(
+      extraPersonKeys(n),
+      (key) => person[key],
+      today,
+      (key, message) => ctx.addIssue({ code: 'custom', path: ['morePersons', index, key], message }),
+    );
   });
+}
+
+/**
+ * The answers about one insured person after the first, under their keys: names, a birth date not
+ * in the future, gender and the pre-existing-condition answer (person 2 and extra persons alike).
+ */
+function checkPersonAnswers(
+  keys: ReturnType<typeof extraPersonKeys>,
+  answer: (key: string) => string | null | undefined,
+  today: CivilDate | undefined,
+  at: (key: string, message: string) => void,
+): void {
+  if (!firstNameSchema.safeParse(answer(keys.firstName)).success)
+    at(keys.firstName, FIELD_ERROR_MESSAGES.FIRSTNAME_NOT_VALID);
+  if (!lastNameSchema.safeParse(answer(keys.lastName)).success)
+    at(keys.lastName, FIELD_ERROR_MESSAGES.LASTNAME_NOT_VALID);
+  const born = answer(keys.dateOfBirth);
+  const bornError = civilDateError(born);
+  if (bornError !== null) at(keys.dateOfBirth, bornError);
+  else if (today !== undefined && (born ?? '') > today)
+    at(keys.dateOfBirth, APPLICATION_MESSAGES.birthInFuture);
+  if (!genderSchema.safeParse(answer(keys.gender)).success) at(keys.gender, APPLICATION_MESSAGES.gender);
+  if (!yesNo.safeParse(answer(keys.preExistingCondition)).success)
+    at(keys.preExistingCondition, APPLICATION_MESSAGES.preExisting);
 }
 
 /** The extra persons of a family are its unmarried children under 22 on the policy start (N9). */
@@ -207,18 +221,12 @@ function checkPerson2(
   today: CivilDate | undefined,
   ctx: z.RefinementCtx,
 ): void {
-  const at = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (!firstNameSchema.safeParse(a.person2FirstName).success)
-    at('person2FirstName', FIELD_ERROR_MESSAGES.FIRSTNAME_NOT_VALID);
-  if (!lastNameSchema.safeParse(a.person2LastName).success)
-    at('person2LastName', FIELD_ERROR_MESSAGES.LASTNAME_NOT_VALID);
-  const bornError = civilDateError(a.person2DateOfBirth);
-  if (bornError !== null) at('person2DateOfBirth', bornError);
-  else if (today !== undefined && (a.person2DateOfBirth ?? '') > today)
-    at('person2DateOfBirth', APPLICATION_MESSAGES.birthInFuture);
-  if (!genderSchema.safeParse(a.person2Gender).success) at('person2Gender', APPLICATION_MESSAGES.gender);
-  if (!yesNo.safeParse(a.person2PreExistingCondition).success)
-    at('person2PreExistingCondition', APPLICATION_MESSAGES.preExisting);
+  checkPersonAnswers(
+    extraPersonKeys(2),
+    (key) => a[key as keyof typeof a],
+    today,
+    (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }),
+  );
 }
 
 const personFields = {

@@ -1,6 +1,7 @@
-import { and, count, asc, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, count, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownedBy } from '../../db/row-owner.ts';
+import type { RowOwner } from '../../db/row-owner.ts';
 import { appointments } from '../../db/schema/contact.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 
@@ -90,23 +91,15 @@ export async function countAppointmentsBetween(db: Db, from: Date, to: Date): Pr
 }
 
 /** Whose bookings: the account's own, and guest bookings made with its confirmed e-mail. */
-export interface BookingOwner {
-  userId: string;
-  /** Lower-case; undefined while the account's e-mail is not confirmed. */
-  confirmedEmail: string | undefined;
-}
+export type BookingOwner = RowOwner;
 
-function ownedBy(owner: BookingOwner): SQL {
-  const byUser = eq(appointments.userId, owner.userId);
-  if (owner.confirmedEmail === undefined) return byUser;
-  return or(byUser, sql`lower(${appointments.email}) = ${owner.confirmedEmail}`) ?? byUser;
-}
+const ownedAppointment = (owner: BookingOwner) => ownedBy(owner, appointments.userId, appointments.email);
 
 export function selectOwnedAppointments(db: Db, owner: BookingOwner): Promise<AppointmentRow[]> {
   return db
     .select()
     .from(appointments)
-    .where(ownedBy(owner))
+    .where(ownedAppointment(owner))
     .orderBy(desc(appointments.slotStart), desc(appointments.createdAt))
     .limit(200);
 }
@@ -120,7 +113,7 @@ export async function lockOwnedAppointment(
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), ownedBy(owner)))
+    .where(and(eq(appointments.id, id), ownedAppointment(owner)))
     .for('update');
   return row;
 }

@@ -19,6 +19,7 @@ import {
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { Db } from '../../db/client.ts';
+import { rowOwnerOf } from '../../db/row-owner.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { getUserDetails } from '../accounts/get-user-details.ts';
@@ -44,7 +45,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function ownerOf(ctx: CallsContext, userId: string): Promise<BookingOwner> {
   const user = await getUserDetails(ctx, userId);
-  return { userId, confirmedEmail: user.emailConfirmed ? user.email.toLowerCase() : undefined };
+  return rowOwnerOf({ id: userId, email: user.email, emailConfirmed: user.emailConfirmed });
 }
 
 /** Date, 'HH:mm' and label of a slot start, Eastern. */

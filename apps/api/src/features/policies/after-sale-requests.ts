@@ -51,14 +51,15 @@ import { checkedFile, safeFileName } from './documents.ts';
 import { ownerOfAccount } from './my-policies.ts';
 import {
   insertAfterSaleRequest,
-  insertDocument,
   insertReplyEvent,
   selectAfterSaleLead,
-  selectOwnedPolicy,
   selectOwnedRequests,
   selectReplies,
-} from './policies.repository.ts';
-import type { OwnedRequestRow, PolicyRow } from './policies.repository.ts';
+} from './after-sale-requests.repository.ts';
+import type { OwnedRequestRow } from './after-sale-requests.repository.ts';
+import { selectOwnedPolicy } from './policies.repository.ts';
+import type { PolicyRow } from './policies.repository.ts';
+import { insertDocument } from './policy-documents.repository.ts';
 
 export const REQUEST_NOT_FOUND_MESSAGE = 'This request does not exist';
 export const POLICY_NOT_ACTIVE_MESSAGE = 'Requests can only be made on an active policy';

@@ -10,7 +10,8 @@ import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatCad } from '@brokerage/shared/money/cents';
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from '../mail/enqueue-mail.ts';
-import { insertDocument, selectApplicationRecord } from './policies.repository.ts';
+import { selectApplicationRecord } from './policies.repository.ts';
+import { insertDocument } from './policy-documents.repository.ts';
 
 // Columns that are not answers (keys, owner) or are shown in their own section.
 const NOT_ANSWERS = new Set([

@@ -18,12 +18,12 @@ import { composeMail } from '../mail/mail-layout.ts';
 import {
   insertPolicy,
   selectApplicationOwner,
-  selectDocumentsOfApplication,
   selectLead,
   selectPoliciesOfApplication,
   selectPolicy,
   updatePolicyStatus,
 } from './policies.repository.ts';
+import { selectDocumentsOfApplication } from './policy-documents.repository.ts';
 import { toDocument, toPolicies } from './policy-view.ts';
 import { insurerDirectory } from '../insurers/insurer-directory.ts';
 

@@ -18,21 +18,20 @@ import {
   REPLY_FILES_TYPE_MESSAGE,
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import type { Db } from '../../db/client.ts';
+import { rowOwnerOf } from '../../db/row-owner.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { APPLICATION_NOT_FOUND_MESSAGE, applicationOfLead } from './create-policy.ts';
+import { selectAccount, selectApplicationOwner, selectPolicy } from './policies.repository.ts';
 import {
   insertDocument,
   readDocumentChunk,
-  selectAccount,
-  selectApplicationOwner,
   selectDocument,
   selectOwnedDocument,
-  selectPolicy,
-} from './policies.repository.ts';
-import type { DocumentMeta } from './policies.repository.ts';
-import { policyOwnerOf, toDocument } from './policy-view.ts';
+} from './policy-documents.repository.ts';
+import type { DocumentMeta } from './policy-documents.repository.ts';
+import { toDocument } from './policy-view.ts';
 
 const CHUNK_BYTES = 1024 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -145,7 +144,7 @@ export async function staffDocument(db: Db, id: string): Promise<DocumentDownloa
 export async function myDocument(db: Db, userId: string, id: string): Promise<DocumentDownload> {
   const account = await selectAccount(db, userId);
   if (account === undefined) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-  const meta = await selectOwnedDocument(db, policyOwnerOf(account), id);
+  const meta = await selectOwnedDocument(db, rowOwnerOf(account), id);
   if (meta === undefined) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   return streamOf(db, meta);
 }

@@ -5,16 +5,17 @@
 import { POLICY_NOT_FOUND_MESSAGE } from '@brokerage/shared/policies/policy-schemas';
 import type { AccountPolicies, Policy } from '@brokerage/shared/policies/policy-schemas';
 import type { Db } from '../../db/client.ts';
+import { rowOwnerOf } from '../../db/row-owner.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import {
   selectAccount,
-  selectOwnedApplicationCopies,
   selectOwnedPolicies,
   selectOwnedPolicy,
   setRemindersStopped,
 } from './policies.repository.ts';
-import type { PolicyOwner } from './policies.repository.ts';
-import { policyOwnerOf, toDocument, toPolicies } from './policy-view.ts';
+import { selectOwnedApplicationCopies } from './policy-documents.repository.ts';
+import type { PolicyOwner } from './policy-owner.repository.ts';
+import { toDocument, toPolicies } from './policy-view.ts';
 
 export async function ownerOfAccount(
   db: Db,
@@ -22,7 +23,7 @@ export async function ownerOfAccount(
 ): Promise<PolicyOwner & { email: string; firstName: string }> {
   const account = await selectAccount(db, userId);
   if (account === undefined) throw unauthorized();
-  return { ...policyOwnerOf(account), email: account.email, firstName: account.firstName };
+  return { ...rowOwnerOf(account), email: account.email, firstName: account.firstName };
 }
 
 export async function myPolicies(db: Db, userId: string): Promise<AccountPolicies> {

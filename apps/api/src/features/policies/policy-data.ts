@@ -4,16 +4,16 @@
 // Deletion keeps policies and requests without the person and erases documents (ADR 0099).
 
 import type { Db } from '../../db/client.ts';
-import { keepOwnedAfterSaleDataWithoutOwner, readOwnedAfterSaleData } from './policies.repository.ts';
-import { policyOwnerOf } from './policy-view.ts';
+import { rowOwnerOf } from '../../db/row-owner.ts';
+import { keepOwnedAfterSaleDataWithoutOwner, readOwnedAfterSaleData } from './policy-data.repository.ts';
 
 type Account = { id: string; email: string; emailConfirmed: boolean };
 
 export function afterSaleDataOf(db: Db, account: Account) {
-  return readOwnedAfterSaleData(db, policyOwnerOf(account));
+  return readOwnedAfterSaleData(db, rowOwnerOf(account));
 }
 
 /** Answers the after-sale requests kept (inbox kind 'after-sale'), whose leads the caller marks. */
 export function eraseAfterSaleData(db: Db, account: Account, deletedName: string): Promise<string[]> {
-  return keepOwnedAfterSaleDataWithoutOwner(db, policyOwnerOf(account), deletedName);
+  return keepOwnedAfterSaleDataWithoutOwner(db, rowOwnerOf(account), deletedName);
 }

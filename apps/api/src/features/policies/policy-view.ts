@@ -4,8 +4,10 @@ import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { REMINDER_LABELS } from '@brokerage/shared/policies/policy-schemas';
 import type { Policy, PolicyDocument, ReminderKind } from '@brokerage/shared/policies/policy-schemas';
 import type { Db } from '../../db/client.ts';
-import { selectDocumentsOfPolicies, selectRemindersOf } from './policies.repository.ts';
-import type { DocumentMeta, PolicyOwner, PolicyRow } from './policies.repository.ts';
+import type { PolicyRow } from './policies.repository.ts';
+import { selectDocumentsOfPolicies } from './policy-documents.repository.ts';
+import type { DocumentMeta } from './policy-documents.repository.ts';
+import { selectRemindersOf } from './policy-reminders.repository.ts';
 import { insurerDirectory, nameOf } from '../insurers/insurer-directory.ts';
 
 export function toDocument(row: DocumentMeta): PolicyDocument {
@@ -55,9 +57,4 @@ export async function toPolicies(db: Db, rows: PolicyRow[]): Promise<Policy[]> {
       })),
     createdAt: row.createdAt.toISOString(),
   }));
-}
-
-/** Whose rows a customer call reads: the account, and its e-mail once confirmed. */
-export function policyOwnerOf(user: { id: string; email: string; emailConfirmed: boolean }): PolicyOwner {
-  return { userId: user.id, confirmedEmail: user.emailConfirmed ? user.email.toLowerCase() : undefined };
 }

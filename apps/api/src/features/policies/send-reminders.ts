@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { composeMail } from '../mail/mail-layout.ts';
-import { insertReminder, selectPoliciesEndingBetween } from './policies.repository.ts';
 import type { PolicyRow } from './policies.repository.ts';
+import { insertReminder, selectPoliciesEndingBetween } from './policy-reminders.repository.ts';
 
 const LONGEST_NOTICE_DAYS = 90;
 
