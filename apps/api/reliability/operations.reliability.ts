@@ -137,7 +137,7 @@ describe('two processes on one PostgreSQL and Redis', () => {
     expect(listed.map((x) => x.email)).toContain(`ops.${runId}.1@example.com`);
   });
 
-  it('a rate import on one prices the quotes of the other within seconds', async () => {
+  it('a rate version made active on one prices the quotes of the other within seconds', async () => {
     const sample = readFileSync(new URL('../src/db/rate-tables/life/term-life.csv', import.meta.url), 'utf8');
     const version = `ops-${runId}`;
     const imported = await call(a.baseUrl, 'POST', '/api/admin/rates/life', {
@@ -149,10 +149,15 @@ describe('two processes on one PostgreSQL and Redis', () => {
       },
     });
     expect(imported.status, imported.text).toBe(200);
-    const rates = await call(b.baseUrl, 'GET', '/api/admin/rates', { token });
-    expect((rates.json as { data: { table: string; version: string }[] }).data).toContainEqual(
-      expect.objectContaining({ table: 'term-life', version }),
+    // An import is staged (ADR 0116): B lists it, not yet active, until A makes it active.
+    const versions = await call(b.baseUrl, 'GET', '/api/admin/rates/term-life/versions', { token });
+    expect((versions.json as { data: { version: string; active: boolean }[] }).data).toContainEqual(
+      expect.objectContaining({ version, active: false }),
     );
+    const made = await call(a.baseUrl, 'POST', `/api/admin/rates/term-life/versions/${version}/activate`, {
+      token,
+    });
+    expect(made.status, made.text).toBe(200);
     // Each process re-reads the active rate versions at most every 5 s (ADR 0053).
     await waitFor(
       async () => {

@@ -172,6 +172,7 @@ describe("todayInZone at Toronto's clock changes, 2026 to 2030 (time-zone databa
     }
   });
 
+  // 289,000 instants: a minute's work on a busy 2-core machine.
   it('agrees with the zone data hour by hour from 2008 to 2040', () => {
     for (let ms = Date.UTC(2008, 0, 1); ms < Date.UTC(2041, 0, 1); ms += 3_600_000) {
       const now = new Date(ms);
@@ -179,7 +180,7 @@ describe("todayInZone at Toronto's clock changes, 2026 to 2030 (time-zone databa
         expect.fail(`${now.toISOString()}: ${todayInZone(now)} versus ${zone.format(now)}`);
       }
     }
-  });
+  }, 60_000);
 
   it('answers for years before and after, from the same data', () => {
     expect(todayInZone(new Date('2001-06-01T03:00:00Z'))).toBe('2001-05-31');
