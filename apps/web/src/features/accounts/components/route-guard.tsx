@@ -5,6 +5,7 @@ import { isStaffRole } from '@brokerage/shared/accounts/roles';
 import type { RouteGuard as Guard } from '@brokerage/shared/routes/route-table';
 import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { notifyError } from '#src/lib/notify.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { useSession } from '../session/session-store.ts';
 import { signInHref } from './account-menu.tsx';
 
@@ -18,12 +19,24 @@ function NotAuthorised() {
 /**
  * The route table's guard (platform spec section 2): guest-only pages send a signed-in user home;
  * signed-in-only and admin pages send guests to sign-in (carrying `from`); a signed-in non-admin on
- * an admin page lands on home with a 'not authorised' message (N35).
+ * an admin page lands on home with a 'not authorised' message (N35). A guarded page with a `frame`
+ * (ADR 0125) shows it, prerendered and until the session is known, instead of the spinner; nobody
+ * is signed in while prerendering or hydrating, so the decision waits for hydration.
  */
-export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
+export function RouteGuard({
+  guard,
+  frame,
+  children,
+}: {
+  guard: Guard;
+  frame?: ReactNode;
+  children: ReactNode;
+}) {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   if (guard === 'public') return children;
+  if (frame !== undefined && guard !== 'guest' && (!hydrated || session.status === 'restoring')) return frame;
   // A guest page shows at once, prerendered and while the session is restored (sign-in
   // paints without waiting for its code); a restored session then leaves it as below.
   if (guard === 'guest' && session.status !== 'signed-in') return children;
