@@ -1,13 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
 import { isStaffRole } from '@brokerage/shared/accounts/roles';
 import type { RouteGuard as Guard } from '@brokerage/shared/routes/route-table';
 import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { notifyError } from '#src/lib/notify.ts';
-import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { useSession } from '../session/session-store.ts';
 import { signInHref } from './account-menu.tsx';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while prerendering and hydrating (the server snapshot), true in every render after. Not
+ * `useHydrated`: its first call marks the whole application hydrated, and the guard hydrates before
+ * the page's own boundaries, which must still match their prerendered HTML.
+ */
+const useBrowserRender = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export const NOT_AUTHORISED_MESSAGE = 'You are not authorised to open this page';
 
@@ -34,7 +47,7 @@ export function RouteGuard({
 }) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
+  const hydrated = useBrowserRender();
   if (guard === 'public') return children;
   if (frame !== undefined && guard !== 'guest' && (!hydrated || session.status === 'restoring')) return frame;
   // A guest page shows at once, prerendered and while the session is restored (sign-in
