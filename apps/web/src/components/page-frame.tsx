@@ -48,7 +48,9 @@ export function RevealWhenLoaded({ placeholder, children }: { placeholder: React
   return (
     <div className={classes.space}>
       {!revealed && placeholder}
-      <div className={revealed ? undefined : classes.hidden}>{children}</div>
+      <div {...(revealed ? {} : { className: classes.hidden, 'aria-hidden': true, inert: true })}>
+        {children}
+      </div>
     </div>
   );
 }
