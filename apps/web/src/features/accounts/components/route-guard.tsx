@@ -11,15 +11,16 @@ import { signInHref } from './account-menu.tsx';
 const noSubscription = () => () => {};
 
 /**
- * False while prerendering and hydrating (the server snapshot), true in every render after. Not
+ * False while a framed page is prerendered and hydrated (the server snapshot), true in every render
+ * after; always true for a page without a frame, which then renders exactly as before. Not
  * `useHydrated`: its first call marks the whole application hydrated, and the guard hydrates before
  * the page's own boundaries, which must still match their prerendered HTML.
  */
-const useBrowserRender = () =>
+const useBrowserRender = (framed: boolean) =>
   useSyncExternalStore(
     noSubscription,
     () => true,
-    () => false,
+    () => !framed,
   );
 
 export const NOT_AUTHORISED_MESSAGE = 'You are not authorised to open this page';
@@ -47,7 +48,7 @@ export function RouteGuard({
 }) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const hydrated = useBrowserRender();
+  const hydrated = useBrowserRender(frame !== undefined);
   if (guard === 'public') return children;
   if (frame !== undefined && guard !== 'guest' && (!hydrated || session.status === 'restoring')) return frame;
   // A guest page shows at once, prerendered and while the session is restored (sign-in
