@@ -34,11 +34,14 @@ const PAGES = [
   ['terms', '/terms'],
   ['about', '/about-us'],
   ['licences', '/licences-and-referrals'],
+  ['province availability', '/province-availability'],
   ['life quote form', '/term-life/quote/basic'],
   ['visitor quote form', '/visitors-to-canada/quote/basic'],
   ['travel application', '/visitors-to-canada/quote/application'],
   ['sign-in', '/sign-in'],
-  ['SPA fallback (results, account, inbox)', '/__spa-fallback.html'],
+  ['My account', '/account'],
+  ['staff inbox', '/admin/inbox'],
+  ['SPA fallback (comparison, booking, admin)', '/__spa-fallback.html'],
 ];
 
 /**

@@ -1,9 +1,9 @@
 // `npm run bench:lighthouse` (ADR 0090): Lighthouse (the npm package, mobile
 // preset: Moto G Power emulation, simulated slow 4G) on /usr/bin/chromium against the production
 // build served by the real server (scripts/lib/bench-server.mjs: free port, throwaway DATA_DIR).
-// Builds the web app first when there is no build. Audits twelve pages: home, a product landing
+// Builds the web app first when there is no build. Audits thirteen pages: home, a product landing
 // page, the FAQ, a blog post, the two quote forms, the two results pages with a saved request,
-// sign-in, a travel application form (with its saved quote and plan), and, signed in as the bench's
+// sign-in, province availability, a travel application form (with its saved quote and plan), and, signed in as the bench's
 // admin, My account and the staff inbox. LIGHTHOUSE_RUNS times each (default 3), keeps the median run
 // by performance score and prints one table: page, the four scores, LCP, TBT, CLS, JavaScript KB,
 // the request count and the CPU slowdown used. Exits 1 naming every missed target (performance
@@ -83,6 +83,7 @@ const PAGES = [
     localStorage: { termLifeQuote: base64({ v: 1, request: lifeQuoteRequest() }) },
   },
   { name: 'sign-in', path: '/sign-in' },
+  { name: 'province availability', path: '/province-availability' },
   {
     name: 'travel application form',
     // The saved quote and the plan chosen with Start Application (features/travel-quote).

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPagesEntryPlugin } from './content-pages-entry.ts';
+import { lazyPageStylesheetsPlugin } from './lazy-page-stylesheets.ts';
 import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 import { shellChunk } from './shell-chunk.ts';
 
@@ -42,7 +43,13 @@ function isSharedMantine(id: string): boolean {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), shell.plugin, mantineThemeStylesPlugin(), contentPagesEntryPlugin()],
+  plugins: [
+    reactRouter(),
+    shell.plugin,
+    mantineThemeStylesPlugin(),
+    contentPagesEntryPlugin(),
+    lazyPageStylesheetsPlugin(),
+  ],
   build: {
     // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile`;
     // the normal build has none.

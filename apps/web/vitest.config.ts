@@ -1,10 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { lazyPageStylesheetsPlugin } from './lazy-page-stylesheets.ts';
 import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 
 // Component tests run without the React Router Vite plugin: route modules are plain components here.
-// The theme's style tags module (root.tsx, ADR 0084) resolves as in the build.
+// The theme's style tags module (root.tsx, ADR 0084) and the quote steps' stylesheet list (ADR 0125)
+// resolve as in the build.
 export default defineProject({
-  plugins: [mantineThemeStylesPlugin()],
+  plugins: [mantineThemeStylesPlugin(), lazyPageStylesheetsPlugin()],
   test: {
     name: 'web',
     environment: 'happy-dom',

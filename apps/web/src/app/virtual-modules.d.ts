@@ -11,3 +11,9 @@ declare module 'virtual:content-pages-entry' {
   /** The URL of each content page's client entry (content-pages-entry.ts; none in development). */
   export const CONTENT_PAGES_ENTRIES: Partial<Record<ContentPageName, string>>;
 }
+
+declare module 'virtual:lazy-page-stylesheets' {
+  /** The class maps of every CSS module the importing route's lazily loaded pages import (lazy-page-stylesheets.ts). */
+  const stylesheets: Readonly<Record<string, string>>[];
+  export default stylesheets;
+}

@@ -1,50 +1,55 @@
-import { useMatches, useNavigate } from 'react-router';
-import { REPRICE_REFUSED_MESSAGE } from '@brokerage/shared/accounts/my-account-schemas';
-import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
-import { todayInZone } from '@brokerage/shared/dates/civil-date';
+import { lazy, Suspense } from 'react';
+import { useMatches } from 'react-router';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
-import { SlotPicker } from '#src/features/booking/components/slot-picker.tsx';
-import { AccountCalls } from '#src/features/my-account/components/account-calls.tsx';
+import type { FrameHandle } from '#src/app/page-frames.ts';
+import { FrameSpace, RevealWhenLoaded, SkeletonBlocks } from '#src/components/page-frame.tsx';
 import { AccountShell } from '#src/features/my-account/components/account-shell.tsx';
-import { AccountApplications } from '#src/features/my-account/components/account-applications.tsx';
-import { AccountOverview } from '#src/features/my-account/components/account-overview.tsx';
-import { AccountPrivacy } from '#src/features/my-account/components/account-privacy.tsx';
-import { AccountQuotes } from '#src/features/my-account/components/account-quotes.tsx';
-import { AccountRequests } from '#src/features/my-account/components/account-requests.tsx';
-import { ProfileSecurity } from '#src/features/my-account/components/profile-security.tsx';
-import { AccountPolicies } from '#src/features/policies/components/account-policies.tsx';
-import { notifyError } from '#src/lib/notify.ts';
 import type { Route } from './+types/account-page';
-import { seeQuoteAgain } from './see-quote-again.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** My account: the section named by the route id, inside the account's navigation. */
-export default function AccountPage() {
+// The sections' code is fetched as this module loads, while the session is restored, and shown
+// once it is (ADR 0125): the prerendered frame hydrates without it.
+const sections = import('./account-sections.tsx');
+const AccountSection = lazy(() => sections.then((module) => ({ default: module.AccountSection })));
+
+const useSection = () => {
   const routeId = useMatches().at(-1)?.id ?? '';
-  const navigate = useNavigate();
-  const title = findRoute(routeId)?.title ?? 'My account';
-  const leave = async () => {
-    await signOut();
-    await navigate('/', { replace: true });
-  };
-  const seeAgain = (quote: RepricedQuote) => {
-    const page = seeQuoteAgain(quote);
-    if (page === null) notifyError(REPRICE_REFUSED_MESSAGE);
-    else void navigate(page.to, { state: page.state });
-  };
+  return { routeId, title: findRoute(routeId)?.title ?? 'My account' };
+};
+
+// The overview opens with a greeting line above its cards; the other sections with their cards.
+const sectionSkeleton = (routeId: string) => (
+  <SkeletonBlocks lines={routeId === 'account' ? 1 : 0} blocks={2} />
+);
+
+/**
+ * Prerendered and shown until the session is known (ADR 0125): the account's navigation, the
+ * section's heading and its content's space. The page shows the same until the section is ready.
+ */
+function AccountFrame() {
+  const { routeId, title } = useSection();
   return (
     <AccountShell title={title}>
-      {routeId === 'account-quotes' && <AccountQuotes onSeeAgain={seeAgain} />}
-      {routeId === 'account-applications' && <AccountApplications />}
-      {routeId === 'account-requests' && <AccountRequests />}
-      {routeId === 'account-calls' && <AccountCalls SlotPicker={SlotPicker} />}
-      {routeId === 'account-policies' && <AccountPolicies today={todayInZone(new Date())} />}
-      {routeId === 'account-profile' && <ProfileSecurity onNewTokens={replaceTokens} onSignedOut={leave} />}
-      {routeId === 'account-privacy' && <AccountPrivacy onDeleted={leave} />}
-      {routeId === 'account' && <AccountOverview />}
+      <FrameSpace>{sectionSkeleton(routeId)}</FrameSpace>
+    </AccountShell>
+  );
+}
+
+export const handle: FrameHandle = { frame: AccountFrame };
+
+/** My account: the section named by the route id, inside the account's navigation. */
+export default function AccountPage() {
+  const { routeId, title } = useSection();
+  return (
+    <AccountShell title={title}>
+      {/* Each section appears once its code has loaded and its calls have answered (ADR 0125). */}
+      <Suspense fallback={<FrameSpace>{sectionSkeleton(routeId)}</FrameSpace>}>
+        <RevealWhenLoaded key={routeId} placeholder={sectionSkeleton(routeId)}>
+          <AccountSection routeId={routeId} />
+        </RevealWhenLoaded>
+      </Suspense>
     </AccountShell>
   );
 }

@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { pageMeta } from '#src/app/page-meta.ts';
-import { LeadPolicies } from '#src/features/policies/components/lead-policies.tsx';
-import { InboxView } from '#src/features/staff-inbox/components/inbox-view.tsx';
+import type { FrameHandle } from '#src/app/page-frames.ts';
+import { InboxFrame } from '#src/features/staff-inbox/components/inbox-frame.tsx';
 import type { Route } from './+types/admin-inbox-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+// Prerendered as its frame, shown until the session is known and the inbox's code has loaded; that
+// code is fetched as this module loads, while the session is restored (ADR 0125).
+export const handle: FrameHandle = { frame: InboxFrame };
+
+const inbox = import('./admin-inbox-view.tsx');
+const AdminInboxView = lazy(() => inbox.then((module) => ({ default: module.AdminInboxView })));
+
 export default function AdminInboxPage() {
-  return <InboxView leadExtra={(row) => <LeadPolicies lead={row} />} />;
+  return (
+    <Suspense fallback={<InboxFrame />}>
+      <AdminInboxView />
+    </Suspense>
+  );
 }

@@ -6,17 +6,7 @@ import { pageMeta } from '#src/app/page-meta.ts';
 import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { useRouteEntry } from '#src/lib/route-product.ts';
 import type { Route } from './+types/quote-step-page';
-import lifeQuoteStyles from '#src/features/life-quote/components/life-quote.module.css';
-import travelQuoteStyles from '#src/features/travel-quote/components/travel-quote.module.css';
-import leadFormStyles from '#src/features/lead-forms/components/lead-form.module.css';
-import personFieldsStyles from '#src/components/person-fields.module.css';
-import filtersStyles from '#src/components/filters-disclosure.module.css';
-import compareTrayStyles from '#src/components/compare-tray.module.css';
-import stackedTableStyles from '#src/components/stacked-table.module.css';
-import quoteSummaryStyles from '#src/components/ui/quote-summary.module.css';
-import resultCardStyles from '#src/components/ui/result-card.module.css';
-import designPartsStyles from '#src/components/ui/design-parts.module.css';
-import missingHintStyles from '#src/components/ui/missing-hint.module.css';
+import lazyPageStylesheets from 'virtual:lazy-page-stylesheets';
 
 // ADR 0122: one route object per step that several product families share (`/:product/quote/basic`,
 // `/:product/available-quotes`, `/:product/quote/comparison`, `/:product/quote/application`). The
@@ -90,24 +80,11 @@ if (typeof window !== 'undefined') {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-// The pages' stylesheets are this route's (named here so the build keeps them with it), so a
-// prerendered form or results frame paints with them (its critical CSS) rather than moving when its
-// page's stylesheet arrives with its code.
-export const handle = {
-  stylesheets: [
-    lifeQuoteStyles,
-    travelQuoteStyles,
-    leadFormStyles,
-    personFieldsStyles,
-    filtersStyles,
-    compareTrayStyles,
-    stackedTableStyles,
-    quoteSummaryStyles,
-    resultCardStyles,
-    designPartsStyles,
-    missingHintStyles,
-  ],
-};
+// The pages' stylesheets are this route's, so a prerendered form or results frame paints with them
+// (its critical CSS) rather than moving when its page's stylesheet arrives with its code. The list
+// is every CSS module the pages above import, read from the source at build time
+// (lazy-page-stylesheets.ts, ADR 0125).
+export const handle = { stylesheets: lazyPageStylesheets };
 
 export default function QuoteStepPage() {
   const entry = useRouteEntry();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { SiteShell } from './site-shell.tsx';
 import { StaffShell } from './staff-shell.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
@@ -8,10 +8,14 @@ import { NOT_FOUND_ROUTE_ID, resolveRouteId } from '#src/app/route-match.ts';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
 import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
+import { frameOf } from '#src/app/page-frames.ts';
 
 export default function SiteLayout() {
   const { pathname } = useLocation();
-  const leafId = useMatches().at(-1)?.id;
+  const leaf = useMatches().at(-1);
+  const leafId = leaf?.id;
+  // A signed-in page's prerendered frame, shown until the session is known (ADR 0125).
+  const Frame = frameOf(leaf?.handle);
   // Exact, case-sensitive matching against the route table (platform spec section 2): `/FAQ` is not
   // `/faq`, and `/no-such-product/quote/basic` reaches the step's route but is no page.
   const routeId = resolveRouteId(leafId, pathname);
@@ -33,7 +37,7 @@ export default function SiteLayout() {
       {isNotInTable ? (
         <LazyNotFoundPage />
       ) : (
-        <RouteGuard guard={guard}>
+        <RouteGuard guard={guard} frame={Frame === undefined ? undefined : createElement(Frame)}>
           <Outlet />
         </RouteGuard>
       )}

@@ -16,20 +16,35 @@ const RESULTS_FRAME_ROUTE_IDS = new Set([
   'term-life-available-quotes',
 ]);
 
+/** My account's pages and the staff inbox, prerendered as a frame (ADR 0125). */
+const FRAME_ROUTE_IDS = new Set([
+  'account',
+  'account-quotes',
+  'account-applications',
+  'account-calls',
+  'account-policies',
+  'account-requests',
+  'account-profile',
+  'account-privacy',
+  'admin-inbox',
+]);
+
 /**
  * The quote forms, prerendered with their heading and the form's space so their first paint waits
  * for no script; quote steps are not landing pages, so they stay out of the sitemap.
  * Sign-in too: its `from` query applies once the page is hydrated. And the visitors-to-Canada and
  * term-life results: heading, Filters, sort and the first rows' space (ADR 0085). And the travel
  * application forms (public; the life ones are for signed-in users): heading and the form's space
- * (ADR 0122).
+ * (ADR 0122). And My account's pages and the staff inbox: their shell, heading and the space of
+ * their content, the session read once hydrated (ADR 0125).
  */
 export const EMPTY_STATE_PRERENDER_PATHS: string[] = ROUTES.filter(
   (route) =>
     route.id.endsWith('-quote-basic') ||
     route.id === 'sign-in' ||
     RESULTS_FRAME_ROUTE_IDS.has(route.id) ||
-    (route.id.endsWith('-application') && route.guard === 'public'),
+    (route.id.endsWith('-application') && route.guard === 'public') ||
+    FRAME_ROUTE_IDS.has(route.id),
 ).map((route) => route.path);
 
 /** sitemap.xml for the given origin (no trailing slash). */

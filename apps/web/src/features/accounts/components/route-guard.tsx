@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
 import { isStaffRole } from '@brokerage/shared/accounts/roles';
@@ -7,6 +7,21 @@ import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { notifyError } from '#src/lib/notify.ts';
 import { useSession } from '../session/session-store.ts';
 import { signInHref } from './account-menu.tsx';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while a framed page is prerendered and hydrated (the server snapshot), true in every render
+ * after; always true for a page without a frame, which then renders exactly as before. Not
+ * `useHydrated`: its first call marks the whole application hydrated, and the guard hydrates before
+ * the page's own boundaries, which must still match their prerendered HTML.
+ */
+const useBrowserRender = (framed: boolean) =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => !framed,
+  );
 
 export const NOT_AUTHORISED_MESSAGE = 'You are not authorised to open this page';
 
@@ -18,12 +33,24 @@ function NotAuthorised() {
 /**
  * The route table's guard (platform spec section 2): guest-only pages send a signed-in user home;
  * signed-in-only and admin pages send guests to sign-in (carrying `from`); a signed-in non-admin on
- * an admin page lands on home with a 'not authorised' message (N35).
+ * an admin page lands on home with a 'not authorised' message (N35). A guarded page with a `frame`
+ * (ADR 0125) shows it, prerendered and until the session is known, instead of the spinner; nobody
+ * is signed in while prerendering or hydrating, so the decision waits for hydration.
  */
-export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
+export function RouteGuard({
+  guard,
+  frame,
+  children,
+}: {
+  guard: Guard;
+  frame?: ReactNode;
+  children: ReactNode;
+}) {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const hydrated = useBrowserRender(frame !== undefined);
   if (guard === 'public') return children;
+  if (frame !== undefined && guard !== 'guest' && (!hydrated || session.status === 'restoring')) return frame;
   // A guest page shows at once, prerendered and while the session is restored (sign-in
   // paints without waiting for its code); a restored session then leaves it as below.
   if (guard === 'guest' && session.status !== 'signed-in') return children;

@@ -1,41 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { PROVINCE_CONSENT_TEXT, provinceSubscriptionSchema } from '@brokerage/shared/content/content-schemas';
-import { fieldErrorsOf } from '@brokerage/shared/validation/field-errors';
+import { Button } from '#src/components/ui/first-load.tsx';
+import { CheckboxField, TextField } from '#src/components/ui/form-fields.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useSubscribeProvince } from '../api/subscribe-province.ts';
 import classes from './content.module.css';
 
-/** E-mail box and UPDATE ME! for visitors from provinces not served yet (N23 consent wording). */
+type ProvinceForm = z.input<typeof provinceSubscriptionSchema>;
+
+/**
+ * E-mail box and UPDATE ME! for visitors from provinces not served yet (N23 consent wording). The
+ * design system's own fields, so the page loads no Mantine code (ADR 0121).
+ */
 export function ProvinceSubscribeForm() {
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; consent?: string }>({});
   const [done, setDone] = useState<string | null>(null);
   const subscribe = useSubscribeProvince();
+  const form = useForm<ProvinceForm, unknown, z.output<typeof provinceSubscriptionSchema>>({
+    resolver: lazyResolver(() => zodResolver(provinceSubscriptionSchema)),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = provinceSubscriptionSchema.safeParse({ email, consent });
-    if (!parsed.success) {
-      const { email: emailError, consent: consentError } = fieldErrorsOf(parsed.error.issues, {
-        depth: 'top',
-      });
-      setErrors({
-        ...(emailError ? { email: emailError } : {}),
-        ...(consentError ? { consent: consentError } : {}),
-      });
-      return;
-    }
-    setErrors({});
-    subscribe.mutate(parsed.data, {
+  const submit = form.handleSubmit((subscription) =>
+    subscribe.mutate(subscription, {
       onSuccess: (answer) => {
         setDone(answer.message ?? 'Thank you!');
-        setEmail('');
-        setConsent(false);
+        form.reset();
       },
       onError: () => {},
-    });
-  }
+    }),
+  );
 
   if (done) {
     return (
@@ -46,27 +43,25 @@ export function ProvinceSubscribeForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={classes.provinceForm}>
-      <TextInput
+    <form onSubmit={(event) => void submit(event)} noValidate className={classes.provinceForm}>
+      <TextField
         type="email"
         label="Your e-mail address"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        error={errors.email}
-        classNames={{ error: classes.fieldError }}
         required
+        error={errors.email?.message}
+        {...form.register('email')}
       />
-      <Checkbox
+      <CheckboxField
         label={PROVINCE_CONSENT_TEXT}
-        checked={consent}
-        onChange={(event) => setConsent(event.currentTarget.checked)}
-        error={errors.consent}
-        classNames={{ error: classes.fieldError }}
+        error={errors.consent?.message}
+        {...form.register('consent')}
       />
-      <Button type="submit" color="maple.4" c="black" loading={subscribe.isPending}>
-        UPDATE ME!
-      </Button>
+      <div>
+        <Button type="submit" tone="maple" loading={subscribe.isPending}>
+          UPDATE ME!
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,24 @@
+import { Anchor, Group, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { SkeletonBlocks } from '#src/components/page-frame.tsx';
+import classes from './inbox.module.css';
+
+/**
+ * The inbox as prerendered and until the session is known (ADR 0125): the same back link and
+ * heading as `InboxView`, in the same places, then the space of the filters and leads.
+ */
+export function InboxFrame() {
+  return (
+    <div className={`page ${classes.wide}`}>
+      <Anchor component={Link} to="/admin-panel" size="sm" c="navy.8">
+        ← Admin Panel
+      </Anchor>
+      <Group justify="space-between" align="center" my="md">
+        <Title order={1} c="navy.8">
+          Inbox
+        </Title>
+      </Group>
+      <SkeletonBlocks lines={0} blocks={3} />
+    </div>
+  );
+}
