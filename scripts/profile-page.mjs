@@ -4,9 +4,10 @@
 // Lighthouse's mobile preset simulates), records a trace until the page has been quiet for 2 s, and
 // prints: first contentful paint, hydration (`<html data-hydrated>`), every task over 50 ms with
 // what it ran (script evaluation by file, function calls, style and layout, parsing, GC), and the
-// total blocking time of the observed tasks after the first paint. A results page is given its
-// saved request the way bench-lighthouse does (`/visitors-to-canada/available-quotes`,
-// `/term-life/available-quotes`). Wall-clock figures depend on the machine's load (printed).
+// total blocking time of the observed tasks after the first paint, then the main thread's CPU
+// (thread) time after it, which the machine's load inflates far less than wall time. A results
+// page and the travel application are given their saved request the way bench-lighthouse does.
+// Wall-clock figures depend on the machine's load (printed).
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
