@@ -5,6 +5,7 @@
 // error in the form that lacks it.
 
 import type { FormEvent, ReactNode } from 'react';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EXTRA_PERSON_NUMBERS, INSURED_PERSON_COUNT_OPTIONS } from '@brokerage/shared/catalogue/options';
 import type { Option } from '@brokerage/shared/catalogue/options';
@@ -248,14 +249,15 @@ export function HealthConsentFieldset({
 
 /** The hint and Submit Application, enabled only while the form's schema passes. */
 export function SubmitApplication({
-  valid,
-  submitCount,
+  control,
   submitting,
 }: {
-  valid: boolean;
-  submitCount: number;
+  control: Control<FieldValues>;
   submitting: boolean;
 }) {
+  // Follows the form's validity itself, as ValidSubmitButton does: the validation the form runs
+  // as it mounts re-renders this button only, not every field (Total Blocking Time, ADR 0086).
+  const { isValid: valid, submitCount } = useFormState({ control });
   return (
     <>
       {!valid && submitCount === 0 && (
@@ -274,13 +276,21 @@ export function SubmitApplication({
 /** The frame of every application form; `onSubmit` is the form's handleSubmit. */
 export function ApplicationFrame({
   onSubmit,
+  minHeight,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** Kept while the form's later fieldsets are still to come. */
+  minHeight?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Application">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Application"
+      style={minHeight === undefined ? undefined : { minHeight }}
+    >
       <Stack gap="lg">{children}</Stack>
     </form>
   );

@@ -54,8 +54,12 @@ function renderApplication(product: TravelProductSlug, initial: Record<string, u
   );
 }
 
-const renderForm = (initial: Record<string, unknown> = {}) =>
-  renderApplication('visitors-to-canada', initial);
+/** The visitors' application once its later fieldsets, which follow the first screen's, are in. */
+async function renderForm(initial: Record<string, unknown> = {}) {
+  const rendered = renderApplication('visitors-to-canada', initial);
+  await screen.findByRole('button', { name: 'Submit Application' });
+  return rendered;
+}
 
 const setDate = (label: RegExp, value: string) => {
   const input = screen.getByLabelText<HTMLInputElement>(label);
@@ -65,7 +69,7 @@ const setDate = (label: RegExp, value: string) => {
 
 describe('TravelApplicationForm of visitors', () => {
   it('drops "Departure cannot be before arrival" once moving the departure has moved the arrival too', async () => {
-    renderForm({
+    await renderForm({
       ...filledIn,
       arrivalDate: '2026-12-10',
       policyEffectiveDate: '2026-12-10',
@@ -80,7 +84,7 @@ describe('TravelApplicationForm of visitors', () => {
   }, 20_000);
 
   it('offers the province-availability path for a province where we are not licensed (N43)', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.selectOptions(screen.getByLabelText(/^Province/), 'QC');
     expect(screen.getByText(PROVINCE_NOT_SERVED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tell me when you serve my province' })).toHaveAttribute(
@@ -91,14 +95,14 @@ describe('TravelApplicationForm of visitors', () => {
     expect(screen.queryByText(PROVINCE_NOT_SERVED_MESSAGE)).toBeNull();
   }, 20_000);
 
-  it('asks express consent to the health answers and shows the purpose with the privacy link (N25)', () => {
-    renderForm();
+  it('asks express consent to the health answers and shows the purpose with the privacy link (N25)', async () => {
+    await renderForm();
     expect(screen.getByRole('checkbox', { name: HEALTH_CONSENT_WORDING })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
   }, 20_000);
 
   it('asks each declaration and a typed-name signature that is the applicant’s name', async () => {
-    const { user } = renderForm({
+    const { user } = await renderForm({
       ...filledIn,
       acceptedDeclarations: [],
       signature: '',

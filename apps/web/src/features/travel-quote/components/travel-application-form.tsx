@@ -20,6 +20,9 @@ import {
   resizeExtraPersons,
 } from './application-fields.tsx';
 import { coupledDates, type ApplicationKind } from './application-questions.ts';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
+import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
+import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
 import { AS_TYPED, TravelField, type FieldSpec } from './travel-field.tsx';
 
 export interface TravelApplicationFormProps {
@@ -43,7 +46,8 @@ export function TravelApplicationForm({
   submitting,
   onSubmit,
 }: TravelApplicationFormProps) {
-  const resolver = useMemo(() => kind.resolver(today), [kind, today]);
+  // Built on the first validation, not while the form first renders.
+  const resolver = useMemo(() => lazyResolver(() => kind.resolver(today)), [kind, today]);
   const { control, handleSubmit, setValue, getValues, getFieldState, trigger, formState } =
     useForm<FieldValues>({
       resolver,
@@ -54,6 +58,9 @@ export function TravelApplicationForm({
   const resident = useWatch({ control, name: 'canadianResident' }) as string | undefined;
   const extraCount = (useWatch({ control, name: 'numberOfPersonToInsured' }) as number | undefined) ?? 0;
   const dateNames = kind.dates.map((spec) => spec.name);
+  // The first screen's fieldsets commit first and the rest in the next task, so neither is one
+  // long task on a phone (ADR 0086).
+  const restShown = useAfterFirstTask();
 
   function onAnswer(name: string, value: unknown) {
     if (typeof value !== 'string' || !isCivilDate(value) || !dateNames.includes(name)) return;
@@ -97,7 +104,11 @@ export function TravelApplicationForm({
   if (kind.residenceFirst && resident !== 'yes') return residenceQuestion;
 
   return (
-    <ApplicationFrame onSubmit={handleSubmit(onSubmit)}>
+    <ApplicationFrame
+      onSubmit={handleSubmit(onSubmit)}
+      // The placeholder's space is kept until the later fieldsets are in (no layout shift).
+      minHeight={restShown ? undefined : FORM_MIN_HEIGHT}
+    >
       {residenceQuestion}
       {kind.group ? (
         <PeopleFieldsets
@@ -123,27 +134,27 @@ export function TravelApplicationForm({
           />
         </ApplicantFieldset>
       )}
-      <ContactFieldset f={f} country={f(kind.country)} />
-      <Fieldset legend="Policy">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {kind.dates.map((spec) => f({ ...spec, kind: 'date', min: today }))}
-          {kind.amounts(product).map(f)}
-        </SimpleGrid>
-      </Fieldset>
-      <FinalContactFieldset
-        f={f}
-        number={
-          kind.finalContactNumber
-            ? f({ name: 'finalContactNumber', label: 'Contact number', kind: 'phone' })
-            : undefined
-        }
-      />
-      <HealthConsentFieldset f={f} />
-      <SubmitApplication
-        valid={formState.isValid}
-        submitCount={formState.submitCount}
-        submitting={submitting}
-      />
+      {restShown && (
+        <>
+          <ContactFieldset f={f} country={f(kind.country)} />
+          <Fieldset legend="Policy">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {kind.dates.map((spec) => f({ ...spec, kind: 'date', min: today }))}
+              {kind.amounts(product).map(f)}
+            </SimpleGrid>
+          </Fieldset>
+          <FinalContactFieldset
+            f={f}
+            number={
+              kind.finalContactNumber
+                ? f({ name: 'finalContactNumber', label: 'Contact number', kind: 'phone' })
+                : undefined
+            }
+          />
+          <HealthConsentFieldset f={f} />
+          <SubmitApplication control={control} submitting={submitting} />
+        </>
+      )}
     </ApplicationFrame>
   );
 }
