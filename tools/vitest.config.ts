@@ -9,5 +9,7 @@ export default defineProject({
     name: 'tools',
     environment: 'node',
     include: ['tools/**/*.test.js', 'scripts/**/*.test.mjs'],
+    // ESLint and the build scripts' tests load whole configurations: slow on a busy CI machine.
+    testTimeout: 20_000,
   },
 });

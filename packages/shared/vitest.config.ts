@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] },
+  // A busy 2-core CI machine can take longer than Vitest's default 5 s on the longer checks.
+  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });
