@@ -67,4 +67,32 @@ describe('InboxDashboard', () => {
     expect(within(perDay).getByRole('row', { name: 'Nov 30 4 4' })).toBeInTheDocument();
     expect(within(perDay).getAllByRole('row')).toHaveLength(31);
   });
+
+  it('counts quotes without applications as 0 %, and says so only when there are no quotes at all', async () => {
+    const withConversion = (conversion: QuoteActivity['conversion']) =>
+      fetchMock.mockImplementation((input) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const data = url.includes('activity') ? { ...activity, conversion } : summary;
+        return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
+      });
+    withConversion([
+      { family: 'life', quotes: 12, applications: 0 },
+      { family: 'travel', quotes: 0, applications: 0 },
+    ]);
+    const first = renderWithProviders(<InboxDashboard />);
+    const conversion = await screen.findByRole('table', { name: /Applications per 100 quotes/ });
+    expect(within(conversion).getByRole('row', { name: 'Life 12 0 0%' })).toBeInTheDocument();
+    first.unmount();
+
+    withConversion([
+      { family: 'life', quotes: 0, applications: 0 },
+      { family: 'travel', quotes: 0, applications: 0 },
+    ]);
+    renderWithProviders(<InboxDashboard />);
+    const panel = (
+      await screen.findByRole('heading', { name: 'Quote-to-application conversion, last 30 days' })
+    ).parentElement as HTMLElement;
+    expect(await within(panel).findByText('Nothing to count yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /Applications per 100 quotes/ })).toBeNull();
+  });
 });

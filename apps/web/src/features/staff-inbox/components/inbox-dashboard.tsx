@@ -30,18 +30,21 @@ function ChartWithTable({
   bars,
   chart,
   table,
+  empty = bars.every((bar) => bar.value === 0),
 }: {
   title: string;
   bars: Bar[];
   chart?: ReactNode;
   table: ReactNode;
+  /** Nothing counted yet: by default when every bar is zero. */
+  empty?: boolean;
 }) {
   return (
     <Paper withBorder p="md">
       <Title order={3} size="h4" mb="sm">
         {title}
       </Title>
-      {bars.every((bar) => bar.value === 0) ? (
+      {empty ? (
         // A real empty state, not a blank chart (ADR 0119).
         <EmptyState headingLevel={4} title="Nothing to count yet">
           <p>This fills in as customers send quotes, applications and requests.</p>
@@ -197,6 +200,8 @@ export function InboxDashboard() {
             label: FAMILY_LABELS[row.family],
             value: conversionPercent(row) ?? 0,
           }))}
+          // Quotes without applications are a real 0 %, not an empty chart.
+          empty={conversion.every((row) => row.quotes === 0)}
           table={
             <Table mt="sm" striped>
               <caption>Applications per 100 quotes, last 30 days</caption>
