@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -11,10 +10,8 @@ import {
   Select,
   Table,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
-import { Link } from 'react-router';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { EmptyState } from '#src/components/ui/design-parts.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
@@ -22,6 +19,7 @@ import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { DueBadge } from './due-badge.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
+import { InboxTop } from './inbox-frame.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import { fullName, torontoTime } from './inbox-format.ts';
 import { LeadDrawer } from './lead-drawer.tsx';
@@ -67,17 +65,13 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
 
   return (
     <div className={`page ${classes.wide}`}>
-      <Anchor component={Link} to="/admin-panel" size="sm" c="navy.8">
-        ← Admin Panel
-      </Anchor>
-      <Group justify="space-between" align="center" my="md">
-        <Title order={1} c="navy.8">
-          Inbox
-        </Title>
-        <Button color="navy.8" onClick={() => void handleExport()} loading={exporting}>
-          Export to Excel
-        </Button>
-      </Group>
+      <InboxTop
+        action={
+          <Button color="navy.8" onClick={() => void handleExport()} loading={exporting}>
+            Export to Excel
+          </Button>
+        }
+      />
       {/* Below 62em the filters fold behind one button with their count, so the leads come first. */}
       <div className={classes.filters}>
         <FiltersDisclosure
