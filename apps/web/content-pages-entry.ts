@@ -34,6 +34,7 @@ export const CONTENT_PAGE_INPUT_PREFIX = 'virtual:content-page:';
 /** Where content-pages.vite.config.ts writes its build (React Router's build empties build/; copied into build/client after it). */
 export const CONTENT_PAGES_OUT_DIR = 'dist/content-pages';
 export const CONTENT_PAGES_SOURCE = 'src/content-pages.client.tsx';
+const ZOD_WITHOUT_EVAL_SOURCE = 'src/app/zod-without-eval.ts';
 
 const PAGE_NAMES = Object.keys(CONTENT_PAGE_MODULES) as ContentPageName[];
 
@@ -55,6 +56,9 @@ export function contentPageInputsPlugin(): Plugin {
       const module = CONTENT_PAGE_MODULES[name];
       if (module === undefined) this.error(`no content page named ${name}`);
       return [
+        // First, before any schema is built: zod without its eval probe, as root.tsx does for the
+        // application (a CSP violation Lighthouse's best practices count).
+        `import '/${ZOD_WITHOUT_EVAL_SOURCE}';`,
         `import { hydrateContentPage } from '/${CONTENT_PAGES_SOURCE}';`,
         `import Page from '/${module}';`,
         'hydrateContentPage(Page);',

@@ -303,6 +303,22 @@ describe('product pages', () => {
 });
 
 describe('province availability', () => {
+  it('raises no Content Security Policy issue on the content pages with a form (zod without eval)', async () => {
+    const { page, context } = await open();
+    const cdp = await context.newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+    });
+    await cdp.send('Audits.enable');
+    for (const path of ['/province-availability', '/health-dental-quote', '/']) {
+      await gotoReady(page, `${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(issues).toEqual([]);
+    await context.close();
+  });
+
   it('stores an UPDATE ME! sign-up with consent, and explains a missing consent', async () => {
     const { page, context } = await open();
     await gotoReady(page, `${baseUrl}/province-availability`);
