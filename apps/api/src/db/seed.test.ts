@@ -1,22 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import type { DbClient } from './client.ts';
 import { insurers, products } from './schema/catalogue.ts';
 import { seedDatabase } from './seed.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 
 // Through buildTestApp, so this also runs on the real server when TEST_DATABASE_URL is set.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ seed: false });
 
 async function counts(client: DbClient) {
   const [productRows] = await client.db.select({ n: count() }).from(products);

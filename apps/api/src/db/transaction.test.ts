@@ -4,10 +4,9 @@
 
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../features/admin/admin-test-helpers.ts';
 import { quotedLifeApplication } from '../features/life-quote/life-test-payloads.ts';
 import { quotedVisitorsApplication } from '../features/travel-quote/travel-test-payloads.ts';
@@ -18,11 +17,10 @@ import { lifeApplications } from './schema/life.ts';
 import { mailOutbox } from './schema/mail.ts';
 import { travelApplications } from './schema/travel.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { STAFF_EMAIL: 'staff@example.com' } });
 let userToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { STAFF_EMAIL: 'staff@example.com' } });
   userToken = (await adminAndUserTokens(t.app, t.db)).user;
   await t.db.execute(sql`CREATE TABLE test_mail_failure (fail_at integer NOT NULL, seen integer NOT NULL)`);
   await t.db.execute(sql`INSERT INTO test_mail_failure VALUES (0, 0)`);
@@ -38,9 +36,6 @@ beforeAll(async () => {
   await t.db.execute(
     sql`CREATE TRIGGER test_fail_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION test_fail_mail()`,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The next `failAt`-th mail insert fails (0: none does). */

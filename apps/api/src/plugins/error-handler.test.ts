@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@brokerage/shared/api/api-error';
 import { BODY_TOO_LARGE_MESSAGE, GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { createLogger } from '../lib/logger.ts';
 import { BAD_URL_MESSAGE } from './error-handler.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 
 const logLines: string[] = [];
 const logSink = new Writable({
@@ -22,36 +21,28 @@ const signupSchema = z.object({
   person: z.object({ firstName: z.string().min(1, { error: 'First name is not valid' }) }),
 });
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    database: false,
-    logger: createLogger({ logLevel: 'info', nodeEnv: 'test' }, logSink),
-    extraRoutes: (app) => {
-      app.post('/api/test/validate', { schema: { body: signupSchema } }, async (request) => ({
-        data: request.body.email,
-      }));
-      app.get('/api/test/app-error', async () => {
-        throw new AppError('CONFLICT', 'This e-mail is already registered', {
-          fieldErrors: { email: 'Already registered' },
-        });
+const t = useTestApp({
+  database: false,
+  logger: createLogger({ logLevel: 'info', nodeEnv: 'test' }, logSink),
+  extraRoutes: (app) => {
+    app.post('/api/test/validate', { schema: { body: signupSchema } }, async (request) => ({
+      data: request.body.email,
+    }));
+    app.get('/api/test/app-error', async () => {
+      throw new AppError('CONFLICT', 'This e-mail is already registered', {
+        fieldErrors: { email: 'Already registered' },
       });
-      app.get('/api/test/not-found', async () => {
-        throw notFound('Quote not found');
-      });
-      app.get('/api/test/crash', async () => {
-        throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
-      });
-      app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
-        data: 'ok',
-      }));
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
+    });
+    app.get('/api/test/not-found', async () => {
+      throw notFound('Quote not found');
+    });
+    app.get('/api/test/crash', async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
+    });
+    app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
+      data: 'ok',
+    }));
+  },
 });
 
 describe('central error handler (N4)', () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from './input-guard.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the NUL character (PostgreSQL text cannot hold it)', () => {
   it('is refused in a path parameter with a 400, not a database error', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ database: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ database: false });
 
 describe('OpenAPI document', () => {
   it('is served at /api/docs/json and lists /api/health', async () => {

@@ -4,14 +4,13 @@
 // `config: { access: 'public' }`. Staff are advisors and admins.
 // A route added without one of them fails the first test, so no call can be forgotten here.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../features/admin/admin-test-helpers.ts';
 import { staffTokens } from '../features/staff-inbox/staff-test-helpers.ts';
 import type { StaffTokens } from '../features/staff-inbox/staff-test-helpers.ts';
 import type { RouteAccessEntry } from '../plugins/auth.ts';
 import { NOT_ADMIN_MESSAGE } from '../plugins/auth.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, useTestApp } from '../test/build-test-app.ts';
 
 const SIGN_IN_FIRST = { message: 'Please sign in to continue', code: 'UNAUTHORIZED' };
 const NOT_ADMIN = { message: NOT_ADMIN_MESSAGE, code: 'FORBIDDEN' };
@@ -19,19 +18,15 @@ const SOME_ID = '8c6f3c1e-0000-4000-8000-000000000000';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: StaffTokens;
 let routes: RouteAccessEntry[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
   // Signing out everywhere ends the caller's token at once (ADR 0092): each visitor calls it last.
   const endsSession = (route: RouteAccessEntry) => route.url === '/api/account/sign-out-everywhere';
   routes = t.app.routeAccess().sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Routes whose declaration gives no single access level. */

@@ -8,7 +8,7 @@
 
 import { Writable } from 'node:stream';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { lastMailedLink, nextIp, STRONG_PASSWORD } from '../features/accounts/accounts-test-helpers.ts';
 import { lifeQuoteBody, quotedLifeApplication } from '../features/life-quote/life-test-payloads.ts';
@@ -19,10 +19,8 @@ import {
   visitorQuoteBody,
 } from '../features/travel-quote/travel-test-payloads.ts';
 import { createLogger } from '../lib/logger.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 
-let t: TestApp;
 let logged = '';
 
 const sink = new Writable({
@@ -32,12 +30,7 @@ const sink = new Writable({
   },
 });
 
-beforeAll(async () => {
-  t = await buildTestApp({ logger: createLogger({ logLevel: 'trace', nodeEnv: 'production' }, sink) });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ logger: createLogger({ logLevel: 'trace', nodeEnv: 'production' }, sink) });
 
 const today = todayInZone(new Date());
 // Unusual values, so a hit in the log can only come from this test's requests.

@@ -2,8 +2,8 @@
 // benchmarks lift the limit by configuration only, and no answer holding personal data may be
 // kept by a cache (ADR 0092).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { call } from '../features/admin/admin-test-helpers.ts';
 import { lifeQuoteBody } from '../features/life-quote/life-test-payloads.ts';
@@ -16,15 +16,11 @@ import { DEFAULT_QUOTE_RATE_LIMIT_PER_MINUTE, loadEnv } from '../config/env.ts';
 import { RATE_LIMITED_MESSAGE } from '../plugins/error-handler.ts';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: StaffTokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const quoteFrom = (app: App, remoteAddress: string, url = '/api/quotations/term-life') =>

@@ -4,26 +4,21 @@
 // its whole family revoked), logout ending one family only.
 
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claimsOf, get, signUpUser } from '../features/accounts/accounts-test-helpers.ts';
 import type { Session } from '../features/accounts/accounts-test-helpers.ts';
 import { adminAndUserTokens } from '../features/admin/admin-test-helpers.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../lib/access-token.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 
 const SIGN_IN_FIRST = { message: 'Please sign in to continue', code: 'UNAUTHORIZED' };
 const SESSION_ENDED = { message: 'Your session has ended. Please sign in again.', code: 'FORBIDDEN' };
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = (await adminAndUserTokens(t.app, t.db)).admin;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

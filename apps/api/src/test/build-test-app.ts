@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { App, BuildAppOptions } from '../app.ts';
 import type { AppConfig } from '../config/env.ts';
@@ -36,6 +36,21 @@ export interface BuildTestAppOptions {
   logger?: BuildAppOptions['logger'];
   /** false: no database at all (fast), for tests of the web app and headers. Default true. */
   database?: boolean;
+}
+
+/**
+ * The test file's app: built before its tests (a `beforeAll` registered first, so the file's own
+ * set-up can use it) and closed after them. Read its fields inside hooks and tests only.
+ */
+export function useTestApp(options: BuildTestAppOptions = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await testApp.close?.();
+  });
+  return testApp;
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {

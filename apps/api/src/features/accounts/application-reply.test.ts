@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   NOT_AWAITING_REPLY_MESSAGE,
@@ -21,8 +21,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/contact.ts';
 import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { STRONG_PASSWORD, get, post, signUpBody, uniqueEmail } from './accounts-test-helpers.ts';
 import { ensureAdmin } from './ensure-admin.ts';
@@ -30,7 +29,7 @@ import { ensureAdmin } from './ensure-admin.ts';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let adminEmail: string;
 
@@ -41,14 +40,10 @@ interface Customer {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminEmail = uniqueEmail('admin');
   await ensureAdmin(t.db, { email: adminEmail, password: STRONG_PASSWORD });
   const login = await post(t.app, '/api/users/login', { email: adminEmail, password: STRONG_PASSWORD });
   adminToken = (login.json() as { data: { token: string } }).data.token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function customer(): Promise<Customer> {

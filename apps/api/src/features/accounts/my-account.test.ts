@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, appointments, contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
 import { consents } from '../../db/schema/consent.ts';
 import { emailedQuoteRequests, lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import type { App } from '../../app.ts';
 import { todayInZone, addDays } from '@brokerage/shared/dates/civil-date';
@@ -28,14 +27,7 @@ import {
   uniqueEmail,
 } from './accounts-test-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'https://site.example' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { PUBLIC_URL: 'https://site.example' } });
 
 /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {

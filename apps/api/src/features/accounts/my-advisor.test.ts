@@ -3,25 +3,20 @@
 // staff, or when the assigned lead is another account's.
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountAdvisor } from '@brokerage/shared/accounts/my-applications-schemas';
 import { users } from '../../db/schema/accounts.ts';
 import { contactRequests } from '../../db/schema/contact.ts';
 import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { get, post, signedInAdmin, signUpUser, uniqueEmail } from './accounts-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await signedInAdmin(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const idOf = async (email: string) =>

@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALREADY_DECIDED_MESSAGE,
   APPLICATION_NOT_FOUND_MESSAGE,
@@ -15,8 +15,7 @@ import { auditLog, contactRequests, serviceInquiries } from '../../db/schema/con
 import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import {
   STRONG_PASSWORD,
@@ -29,7 +28,7 @@ import {
 } from './accounts-test-helpers.ts';
 import { ensureAdmin } from './ensure-admin.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 
 interface Customer {
@@ -39,14 +38,10 @@ interface Customer {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const adminEmail = uniqueEmail('admin');
   await ensureAdmin(t.db, { email: adminEmail, password: STRONG_PASSWORD });
   const login = await post(t.app, '/api/users/login', { email: adminEmail, password: STRONG_PASSWORD });
   adminToken = (login.json() as { data: { token: string } }).data.token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function customer(confirm = true): Promise<Customer> {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_CONFIRMED_MESSAGE, PROFILE_PIC_COLORS } from '@brokerage/shared/accounts/account-schemas';
 import { FIELD_ERROR_MESSAGES, STRONG_PASSWORD_MESSAGE } from '@brokerage/shared/validation/messages';
 import { COMPANY } from '@brokerage/shared/company/company-info';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { expireAccountTokensOf, expireRefreshTokensOf, findUserByEmail } from './accounts.repository.ts';
 import { ensureAdmin } from './ensure-admin.ts';
@@ -19,21 +18,14 @@ import {
   uniqueEmail,
 } from './accounts-test-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { PUBLIC_URL: 'https://site.example' },
-    // An admin-only call for the guard tests (no admin call belongs to this feature).
-    extraRoutes: (app) => {
-      app.get('/api/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({
-        data: { email: request.user?.email },
-      }));
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  env: { PUBLIC_URL: 'https://site.example' },
+  // An admin-only call for the guard tests (no admin call belongs to this feature).
+  extraRoutes: (app) => {
+    app.get('/api/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({
+      data: { email: request.user?.email },
+    }));
+  },
 });
 
 describe('POST /api/users/signup', () => {

@@ -4,15 +4,14 @@
 // nobody else sees them; deleting the account erases them.
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountApplication, AccountRequest } from '@brokerage/shared/accounts/my-applications-schemas';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { users } from '../../db/schema/accounts.ts';
 import { contactRequests, serviceInquiries } from '../../db/schema/contact.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 import {
   STRONG_PASSWORD,
@@ -23,14 +22,7 @@ import {
   uniqueEmail,
 } from './accounts-test-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 interface Customer {
   id: string;

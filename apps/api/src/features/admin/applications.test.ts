@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { ApplicationRecord } from '@brokerage/shared/admin/applications';
 import { users } from '../../db/schema/accounts.ts';
 import { lifeApplications } from '../../db/schema/life.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from './admin-test-helpers.ts';
 import type { Tokens } from './admin-test-helpers.ts';
 import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: Tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await adminAndUserTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const today = todayInZone(new Date());

@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountCall } from '@brokerage/shared/booking/account-calls';
 import { SLOT_FULL_MESSAGE } from '@brokerage/shared/booking/booking-slots';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { lastMailedLink, post, signUpUser, uniqueEmail } from '../accounts/accounts-test-helpers.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { icsOfMail } from './ics-test-helpers.ts';
 
 // One seat per slot: the 'last free seat' of a slot is its only one.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      STAFF_EMAIL: 'office@example.com',
-      BOOKING_SLOT_CAPACITY: '1',
-      PUBLIC_URL: 'https://site.example',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  env: {
+    STAFF_EMAIL: 'office@example.com',
+    BOOKING_SLOT_CAPACITY: '1',
+    PUBLIC_URL: 'https://site.example',
+  },
 });
 
 // Every slot of tomorrow and the day after (Eastern) is ahead, whatever the hour of the run.

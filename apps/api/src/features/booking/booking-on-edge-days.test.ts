@@ -1,7 +1,7 @@
 // Booking, as the server sees it on each calendar edge day (ADR 0087): the process clock runs from
 // that day, so "today", the slots still ahead and the bookable window all come from it.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountCall } from '@brokerage/shared/booking/account-calls';
 import {
   BOOKING_DATE_MESSAGE,
@@ -10,24 +10,17 @@ import {
 } from '@brokerage/shared/booking/booking-slots';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { runClockFrom } from '../../lib/process-clock.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { CALENDAR_EDGE_DAYS } from '../../test/calendar-edge-days.ts';
 import { lastMailedLink, post, signUpUser, uniqueEmail } from '../accounts/accounts-test-helpers.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { BOOKING_SLOT_CAPACITY: '5' } });
 let restoreClock: (() => void) | undefined;
 
-beforeAll(async () => {
-  t = await buildTestApp({ env: { BOOKING_SLOT_CAPACITY: '5' } });
-});
 afterEach(() => {
   restoreClock?.();
   restoreClock = undefined;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Slot {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookAppointmentSchema, SLOT_FULL_MESSAGE } from '@brokerage/shared/booking/booking-slots';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import type { ContactContext } from '../contact/contact-context.ts';
@@ -11,14 +10,13 @@ import { bookAppointment } from './book-appointment.ts';
 import { icsOfMail } from './ics-test-helpers.ts';
 
 const CAPACITY = 3;
-let t: TestApp;
+const t = useTestApp({
+  env: { STAFF_EMAIL: 'staff@example.com', BOOKING_SLOT_CAPACITY: String(CAPACITY) },
+});
 let tokens: Tokens;
 let ctx: ContactContext;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { STAFF_EMAIL: 'staff@example.com', BOOKING_SLOT_CAPACITY: String(CAPACITY) },
-  });
   tokens = await adminAndUserTokens(t.app, t.db);
   ctx = {
     db: t.db,
@@ -27,9 +25,6 @@ beforeAll(async () => {
     jwtSecret: t.config.jwtSecret,
     slotCapacity: CAPACITY,
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 // Tomorrow in Eastern time: every slot of it is ahead, whatever the hour of the run.

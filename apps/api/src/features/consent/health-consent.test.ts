@@ -3,7 +3,7 @@
 // included in the applicant's data download. And sales only where licensed (N43).
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROVINCE_NOT_SERVED_MESSAGE } from '@brokerage/shared/catalogue/provinces';
 import {
   HEALTH_CONSENT_REQUIRED_MESSAGE,
@@ -14,8 +14,7 @@ import { consents } from '../../db/schema/consent.ts';
 import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { get, post, signUpUser } from '../accounts/accounts-test-helpers.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import { quotedLifeApplication } from '../life-quote/life-test-payloads.ts';
@@ -25,14 +24,10 @@ import {
   visitorsApplication,
 } from '../travel-quote/travel-test-payloads.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = (await adminAndUserTokens(t.app, t.db)).admin;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const today = todayInZone(new Date());

@@ -2,7 +2,7 @@
 // confirmation mail with its one-click link, and a link that withdraws only its own topic.
 
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PROVINCE_CONSENT_VERSION,
   PROVINCE_UNSUBSCRIBED_MESSAGE,
@@ -10,18 +10,10 @@ import {
 import type { ConsentTopic } from '@brokerage/shared/consent/consent-topics';
 import { BAD_UNSUBSCRIBE_LINK_MESSAGE } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { consents } from '../../db/schema/consent.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const subscribe = (email: string) =>
   t.app.inject({

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_THANK_YOU } from '@brokerage/shared/contact/contact-schemas';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { STAFF_EMAIL: 'staff@example.com' } });
 let tokens: Tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { STAFF_EMAIL: 'staff@example.com' } });
   tokens = await adminAndUserTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const validContact = (overrides: Record<string, unknown> = {}) => ({

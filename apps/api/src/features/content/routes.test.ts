@@ -1,21 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { contentEntries } from '../../db/schema/content.ts';
 import { seedDatabase } from '../../db/seed.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { upsertContentEntries } from './content.repository.ts';
 import { CONTENT_KINDS } from './seed-content.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const get = async (url: string) => {
   const response = await t.app.inject({ method: 'GET', url });

@@ -1,18 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { deliverDueMail } from '../mail/mail-worker.ts';
 import { createSmtpTransport } from '../mail/mail-transport.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

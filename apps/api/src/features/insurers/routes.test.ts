@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import type { InsurerRecord, PublicInsurer } from '@brokerage/shared/insurers/insurer-schemas';
@@ -7,20 +7,15 @@ import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-sc
 import type { RateStaged } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: Tokens;
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await adminAndUserTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A 1 x 1 PNG. */

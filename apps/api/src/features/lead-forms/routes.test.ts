@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_THANK_YOU } from '@brokerage/shared/contact/contact-schemas';
 import { LEAD_FORMS } from '@brokerage/shared/lead/lead-forms';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
@@ -10,22 +9,18 @@ import { listOutbox } from '../mail/enqueue-mail.ts';
 const HOME_PARTNER = 'https://home-partner.example.ca/quote?agent=42';
 const BANK_PARTNER = 'https://bank-partner.example.ca/';
 
-let t: TestApp;
+const t = useTestApp({
+  env: {
+    STAFF_EMAIL: 'staff@example.com',
+    HOME_TENANT_PARTNER_URL: HOME_PARTNER,
+    BANKING_PARTNER_URL: BANK_PARTNER,
+  },
+});
 let tokens: Tokens;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      STAFF_EMAIL: 'staff@example.com',
-      HOME_TENANT_PARTNER_URL: HOME_PARTNER,
-      BANKING_PARTNER_URL: BANK_PARTNER,
-    },
-  });
   tokens = await adminAndUserTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const lead = (overrides: Record<string, unknown> = {}) => ({

@@ -2,21 +2,14 @@
 // own id, result and rate versions (N8), and a new day prices again.
 
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import { lifeQuoteRequests } from '../../db/schema/life.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { quoteLife } from './quote-life.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const request: LifeQuoteRequest = {
   birthDate: addYears(todayInZone(new Date()), -42),

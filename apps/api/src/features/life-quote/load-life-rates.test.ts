@@ -1,21 +1,14 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIFE_PAYMENT_PERIODS, LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { LIFE_AGE_LIMITS } from '@brokerage/shared/life-quote/life-pricing';
 import { lifeRates, lifeRateTables } from '../../db/schema/life.ts';
 import { seedDatabase } from '../../db/seed.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { generateRateCsv } from '../../cli/generate-life-rates.ts';
 import { readRateFile } from './load-life-rates.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ seed: false });
 
 describe('the committed sample rate files (N8)', () => {
   it.each(LIFE_QUOTE_SLUGS)(

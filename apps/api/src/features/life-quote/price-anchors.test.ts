@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { PRICE_ANCHOR_PROFILES } from '@brokerage/shared/life-quote/price-anchor-profiles';
 import type { PriceAnchors } from '@brokerage/shared/life-quote/price-anchor';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { bornYearsAgo, lifeQuoteBody } from './life-test-payloads.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function anchors() {
   const response = await t.app.inject({ method: 'GET', url: '/api/quotations/price-anchors' });

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
 import {
@@ -19,8 +19,7 @@ import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-re
 import { apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { DATE_FORMAT_MESSAGE, DATE_NOT_REAL_MESSAGE } from '@brokerage/shared/validation/messages';
 import { lifeApplications, lifeQuoteRequests } from '../../db/schema/life.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { newestLifeApplications } from './list-life-applications.ts';
 import { bornYearsAgo, lifeQuoteBody, quotedLifeApplication } from './life-test-payloads.ts';
@@ -31,14 +30,8 @@ import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { LIFE_QUOTE_MATCH_MESSAGES } from '@brokerage/shared/life-quote/life-application-quote-match';
 
-let t: TestApp;
+const t = useTestApp();
 let ip = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const body = lifeQuoteBody;
 

@@ -2,22 +2,20 @@
 // (audited), recipients masked for staff who are not admins; and the operations status.
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_NOT_RETRYABLE_MESSAGE, MAIL_RETRY_MESSAGE } from '@brokerage/shared/admin/mail-outbox';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { listOutboxPage, recipientFor } from './mail-admin.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: Tokens;
 let failedId: string;
 let sentId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await adminAndUserTokens(t.app, t.db);
   const rows = await t.db
     .insert(mailOutbox)
@@ -52,9 +50,6 @@ beforeAll(async () => {
     .returning({ id: mailOutbox.id });
   sentId = rows[1]?.id ?? '';
   failedId = rows[2]?.id ?? '';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('admin mail page API', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   BAD_UNSUBSCRIBE_LINK_MESSAGE,
@@ -10,22 +10,17 @@ import {
 } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { NEWSLETTER_CONSENT_VERSION } from '@brokerage/shared/newsletter/newsletter-consent';
 import { consents } from '../../db/schema/consent.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { createFileTransport } from '../mail/mail-transport.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: Tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await adminAndUserTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function unsubscribeLinkFor(email: string): Promise<URL> {

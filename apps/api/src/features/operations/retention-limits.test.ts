@@ -4,7 +4,7 @@
 
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
 import { accountTokens, refreshTokens, users } from '../../db/schema/accounts.ts';
 import { consents } from '../../db/schema/consent.ts';
@@ -14,26 +14,18 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { policies, policyDocuments } from '../../db/schema/policies.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelQuoteRequests, travelQuoteResults } from '../../db/schema/travel.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import { lastOperation } from './backup.ts';
 import { retentionCutoffs, runRetention } from './retention.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const NOW = new Date('2027-06-15T12:00:00.000Z');
 const cut = retentionCutoffs(NOW, RETENTION_DEFAULTS);
 const MINUTE = 60_000;
 const inside = (d: Date) => new Date(d.getTime() + MINUTE);
 const outside = (d: Date) => new Date(d.getTime() - MINUTE);
 const longAgo = new Date('2010-01-01T00:00:00Z');
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 let seq = 0;
 function person() {

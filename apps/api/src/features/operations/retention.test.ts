@@ -3,24 +3,16 @@
 // retention-limits.test.ts.
 
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
 import { operationRuns } from '../../db/schema/operations.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { listTables } from './backup.repository.ts';
 import { KEPT_TABLES, RETENTION_RULES } from './retention.repository.ts';
 import { runRetention } from './retention.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const NOW = new Date('2027-06-15T12:00:00.000Z');
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('retention job', () => {
   it('runs once per interval however many processes ask', async () => {

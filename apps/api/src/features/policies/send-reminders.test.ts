@@ -2,24 +2,18 @@
 // day at a time: a traveller 14 and 3 days before the end, a super visa holder 60 days before the
 // year ends, a term-life customer 90 days before renewal; each exactly once, none once stopped.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS } from '@brokerage/shared/content/retention-periods';
 import { addDays } from '@brokerage/shared/dates/civil-date';
 import { policies, policyReminders } from '../../db/schema/policies.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { startOperationsJobs } from '../operations/operations-jobs.ts';
 import { sendDueReminders } from './send-reminders.ts';
 
-let t: TestApp;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => {}, 180_000);
 
 const policy = (n: number, productValue: number, endDate: string, remindersStopped = false) => ({
   policyNumber: `P-${n}`,

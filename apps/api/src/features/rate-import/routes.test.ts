@@ -3,7 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import { RATE_CSV_FIXED_COLUMNS } from '@brokerage/shared/life-quote/life-rates';
 import { EMPTY_PLAN_DETAILS, RATE_CSV_DETAIL_COLUMNS } from '@brokerage/shared/life-quote/plan-details';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import type {
@@ -14,21 +14,16 @@ import type {
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
 import { WORKBOOK_LIMITS, WORKBOOK_TOO_LARGE_MESSAGE } from './workbook-limits.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: Tokens;
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await adminAndUserTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const today = todayInZone(new Date());

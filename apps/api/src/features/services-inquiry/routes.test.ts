@@ -1,17 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import type { Tokens } from '../admin/admin-test-helpers.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
 import { createServiceInquiry } from './create-service-inquiry.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: Tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await adminAndUserTokens(t.app, t.db);
   const lead = { firstName: 'Lee', lastName: 'Park', mobile: '416-555-0198' };
   await createServiceInquiry(
@@ -29,9 +27,6 @@ beforeAll(async () => {
     { ...lead, product: 21, email: 'invest@example.com' },
     { staffEmail: 'staff@example.com' },
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('services inquiries', () => {

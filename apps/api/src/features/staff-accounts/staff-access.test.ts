@@ -2,9 +2,8 @@
 // invitee accepts it through the mailed link, and removal, a role change or the end of every
 // session applies to the very next call.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import {
   STRONG_PASSWORD,
   lastMailedLink,
@@ -18,15 +17,11 @@ import { call } from '../admin/admin-test-helpers.ts';
 import { staffTokens } from '../staff-inbox/staff-test-helpers.ts';
 import type { StaffTokens } from '../staff-inbox/staff-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: StaffTokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const inbox = (token: string) => call(t.app, 'GET', '/api/admin/inbox', { token });

@@ -4,12 +4,11 @@
 // the last working hours and of today), never the whole table.
 
 import { and, asc, count, desc, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { contactRequests } from '../../db/schema/contact.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { keptAndCountedInboxCounts } from '../../test/inbox-counts.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { inboxCountOptions, inboxSummary } from './inbox-dashboard.ts';
@@ -27,18 +26,14 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: StaffTokens;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
   await seedDemoInbox(t.db, 600);
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 /** The panel's counts by counting every lead, as the summary did before migration 0030. */
 async function countedSummary(db: Db, now: Date): Promise<InboxSummary> {

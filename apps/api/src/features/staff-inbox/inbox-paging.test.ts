@@ -4,32 +4,27 @@
 
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxPage } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { INBOX_PAGE_SIZE } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { auditLog } from '../../db/schema/contact.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { exportInbox, exportLimitedMessage } from './export-inbox.ts';
 import { inboxQuerySchema } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { seedDemoInbox, staffTokens } from './staff-test-helpers.ts';
 import type { StaffTokens } from './staff-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: StaffTokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
   await seedDemoInbox(t.db, 1_600);
   // Ties: 60 leads received at the same instant, so only the id tells them apart.
   await t.db.execute(sql`update inbox_items set received_at = '2026-11-20T15:00:00.123456Z'
     where id in (select id from inbox_items order by id limit 60)`);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const ORDER_SQL = {
   '-received': sql`received_at desc, id desc`,

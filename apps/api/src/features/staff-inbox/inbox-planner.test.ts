@@ -7,12 +7,11 @@
 // sorting is disabled as well, and the rows must come in order from the filter's index.
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inboxQuerySchema } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { InboxQueryInput } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { filterOf, orderOf } from './inbox-view.ts';
 import { inboxPageStatements } from './staff-inbox.repository.ts';
 import { seedDemoInbox } from './staff-test-helpers.ts';
@@ -30,13 +29,12 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-let t: TestApp;
+const t = useTestApp();
 let staffId: string;
 /** Each index of inbox_items: the column it is ordered by first, and its predicate if partial. */
 let bounds: Map<string, { column: string; predicate: string }>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedDemoInbox(t.db, 1_000);
   const staff = (await t.db.execute(sql`select id from users where role = 'advisor' limit 1`)) as unknown as {
     rows: { id: string }[];
@@ -54,9 +52,6 @@ beforeAll(async () => {
     indexes.rows.map((row) => [row.index, { column: row.column, predicate: row.predicate ?? '' }]),
   );
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

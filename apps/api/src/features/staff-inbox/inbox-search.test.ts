@@ -1,18 +1,16 @@
 // The inbox search ignores punctuation as well as accents and case (ADR 0091): a name typed
 // without its apostrophe or hyphen, or with a typographic apostrophe, finds the lead.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxPage } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { staffTokens } from './staff-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let advisor: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   advisor = (await staffTokens(t.app, t.db)).advisor;
   const people = [
     ['Siobhan', "O'Brien-Zoë", 'siobhan.obrien@example.com', '416-555-0111'],
@@ -24,9 +22,6 @@ beforeAll(async () => {
     const response = await call(t.app, 'POST', '/api/contact', { payload });
     if (response.statusCode !== 200) throw new Error(response.body);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function found(q: string): Promise<string[]> {

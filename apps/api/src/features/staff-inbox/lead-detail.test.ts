@@ -2,11 +2,10 @@
 // and option names, nothing raw; the person's quotes among their other requests; and the admin
 // panel's lead counts equal to the inbox views they link to.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { InboxDetail, InboxPage } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { signUpUser } from '../accounts/accounts-test-helpers.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
@@ -14,12 +13,11 @@ import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.
 import { staffTokens } from './staff-test-helpers.ts';
 import type { StaffTokens } from './staff-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: StaffTokens;
 let customer: { token: string; email: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
   customer = await signUpUser(t.app);
   // The customer quotes term life while signed in, then asks to be called.
@@ -44,9 +42,6 @@ beforeAll(async () => {
     payload: (await quotedVisitorsApplication(t.app, todayInZone(new Date()))).application,
   });
   if (travel.statusCode !== 200) throw new Error(travel.body);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function inbox(query: string): Promise<InboxPage> {

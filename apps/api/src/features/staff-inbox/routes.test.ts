@@ -4,13 +4,12 @@
 
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { InboxDetail, InboxPage, InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { QuoteActivity } from '@brokerage/shared/staff-inbox/quote-activity-schemas';
 import { auditLog, contactRequests } from '../../db/schema/contact.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { call } from '../admin/admin-test-helpers.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
 import { listOutbox } from '../mail/enqueue-mail.ts';
@@ -18,7 +17,7 @@ import { quotedVisitorsApplication } from '../travel-quote/travel-test-payloads.
 import { staffTokens } from './staff-test-helpers.ts';
 import type { StaffTokens } from './staff-test-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: StaffTokens;
 
 const contact = (firstName: string, lastName: string, email: string, mobile: string, products = [1]) => ({
@@ -32,7 +31,6 @@ const contact = (firstName: string, lastName: string, email: string, mobile: str
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens = await staffTokens(t.app, t.db);
   const leads = [
     contact('José', 'García', 'jose.garcia@example.com', '416-555-0101', [3]),
@@ -58,9 +56,6 @@ beforeAll(async () => {
   await t.db.execute(
     sql`update ${contactRequests} set created_at = '2026-11-16T15:00:00Z' where email = 'amelie@example.com'`,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function inbox(query: string, token = tokens.advisor): Promise<InboxPage> {

@@ -2,25 +2,18 @@
 // and rate versions, and a newly loaded rate version is what the next quotes use and record.
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type {
   TravelQuoteAnswer,
   TravelQuoteResult,
 } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { travelRateTables } from '../../db/schema/travel.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { forgetActiveRates } from '../../lib/rate-registry.ts';
 import { findQuoteRequests } from './travel-quote.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const start = addDays(todayInZone(new Date()), 5);
 const visitor = {

@@ -2,15 +2,14 @@
 // against the quote, prices the plan again from the cited rate versions, and staff, both mails
 // and My account name the plan and premium.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { QUOTE_MATCH_MESSAGES } from '@brokerage/shared/travel-quote/application-quote-match';
 import { APPLICATION_MESSAGES } from '@brokerage/shared/travel-quote/application.schema';
 import { travelApplications, travelQuoteRequests } from '../../db/schema/travel.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { inboxItems } from '../../db/schema/staff-inbox.ts';
 import ExcelJS from 'exceljs';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
@@ -26,13 +25,7 @@ import {
 
 const today = todayInZone(new Date());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const apply = (form: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/contact/application/${form}`, payload });

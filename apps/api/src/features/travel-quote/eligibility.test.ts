@@ -2,15 +2,14 @@
 // plan is quoted only to whom its sheet says it covers, its eligibility words and plan option come
 // from the same data, and staff see what an import changes of it before making it active.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import type { RateStaged } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { supervisaEndDate } from '@brokerage/shared/travel-quote/quote-request.schema';
 import type { TravelQuoteAnswer, TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { readFileSync } from 'node:fs';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
 import { RATE_FILES_DIR } from './rate-files.ts';
 import { visitorQuoteBody } from './travel-test-payloads.ts';
@@ -18,14 +17,10 @@ import { visitorQuoteBody } from './travel-test-payloads.ts';
 const today = todayInZone(new Date());
 const start = addDays(today, 10);
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await adminAndUserTokens(t.app, t.db)).admin;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function quote(product: string, body: object): Promise<TravelQuoteAnswer> {

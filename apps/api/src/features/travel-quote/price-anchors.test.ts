@@ -1,23 +1,16 @@
 // Travel price anchors (ADR 0124): one per travel product from the sample rates, each the cheapest
 // premium a real quote for the product's typical traveller gets with no deductible.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { PriceAnchors } from '@brokerage/shared/life-quote/price-anchor';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { TRAVEL_PRODUCT_SLUGS } from '@brokerage/shared/travel-quote/travel-products';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { travelAnchorRequest } from './price-anchors.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function travelAnchors() {
   const response = await t.app.inject({ method: 'GET', url: '/api/quotations/price-anchors' });

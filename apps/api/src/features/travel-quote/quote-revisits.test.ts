@@ -4,25 +4,18 @@
 // the token its last answer carried, for the same request only (ADR 0123).
 
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { users } from '../../db/schema/accounts.ts';
 import { lifeQuoteRequests } from '../../db/schema/life.ts';
 import { travelQuoteRequests } from '../../db/schema/travel.ts';
 import { QUOTE_REVISIT_TOKEN_HEADER } from '@brokerage/shared/api/quote-revisit';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { signUpUser } from '../accounts/accounts-test-helpers.ts';
 import { lifeQuoteBody } from '../life-quote/life-test-payloads.ts';
 import { visitorQuoteBody } from './travel-test-payloads.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const today = todayInZone(new Date());
 

@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { travelPlans, travelRateTables } from '../../db/schema/travel.ts';
 import { seedDatabase } from '../../db/seed.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { readFileSync } from 'node:fs';
 import { buildPlans, RATE_FILES_DIR, readRateFiles } from './rate-files.ts';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
@@ -72,13 +71,7 @@ describe('committed sample rate files (N8)', () => {
 });
 
 describe('seeding the travel rates', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ seed: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ seed: false });
 
   it('loads every plan once, however often it runs', async () => {
     await seedDatabase(t.db);

@@ -2,14 +2,13 @@
 // versions it cites, with the same answer, after staff imported new rates.
 
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { travelQuoteResultSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { RateTableVersion } from '@brokerage/shared/travel-quote/rate-table';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { repriceTravelQuote } from './create-travel-quote.ts';
 import { parseTravelQuoteRequest } from './travel-kinds.ts';
 import { importTravelRateSheets } from './import-travel-rate-sheets.ts';
@@ -17,11 +16,7 @@ import { RATE_FILES_DIR } from './rate-files.ts';
 import { findQuoteRequests } from './travel-quote.repository.ts';
 import { visitorQuoteBody } from './travel-test-payloads.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const today = todayInZone(new Date());
 

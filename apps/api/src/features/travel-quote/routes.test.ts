@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { supervisaEndDate } from '@brokerage/shared/travel-quote/quote-request.schema';
 import { travelQuoteAnswerSchema } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { apiResponseSchema } from '@brokerage/shared/api/api-error';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { findQuoteRequests } from './travel-quote.repository.ts';
 import { visitorQuoteBody } from './travel-test-payloads.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const today = todayInZone(new Date());
 const start = addDays(today, 10);
