@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dollarsToCents } from '@brokerage/shared/money/cents';
 import { LIFE_QUOTE_SLUGS } from '@brokerage/shared/catalogue/options';
 import { PRICE_ANCHOR_PROFILES } from '@brokerage/shared/life-quote/price-anchor-profiles';
 import type { PriceAnchors } from '@brokerage/shared/life-quote/price-anchor';
@@ -48,6 +49,6 @@ describe('GET /api/quotations/price-anchors', () => {
       }),
     );
     const termLife = (await anchors()).find((a) => a.product === 'term-life');
-    expect(termLife?.monthlyCents).toBe(Math.round(Math.min(...cheapest) * 100));
+    expect(termLife?.monthlyCents).toBe(dollarsToCents(Math.min(...cheapest)));
   });
 });

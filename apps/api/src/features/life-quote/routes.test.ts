@@ -27,7 +27,7 @@ import { activeRateTables } from './active-rate-tables.ts';
 import { insertRateTable } from './life-quote.repository.ts';
 import { forgetActiveRates } from '../../lib/rate-registry.ts';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { LIFE_QUOTE_MATCH_MESSAGES } from '@brokerage/shared/life-quote/life-application-quote-match';
 
 const t = useTestApp();
@@ -286,7 +286,7 @@ describe('POST /api/contact/application/life', () => {
       plan: { quoteId: application.plan.quoteId, insurerCode: row.insurerCode, policyName: row.policyName },
     });
     // The browser's premium is never trusted.
-    const premiumCents = Math.round(row.premiumAmount * 100);
+    const premiumCents = dollarsToCents(row.premiumAmount);
     expect(stored?.premiumCents).toBe(premiumCents);
     const named = `${row.policyName} by ${INSURERS.find((i) => i.code === row.insurerCode)?.name}, premium ${formatCad(premiumCents)} monthly`;
     const outbox = await listOutbox(t.db);
@@ -331,7 +331,7 @@ describe('POST /api/contact/application/life', () => {
       .select()
       .from(lifeApplications)
       .where(eq(lifeApplications.email, 'cited.rates@example.com'));
-    expect(stored?.premiumCents).toBe(Math.round(row.premiumAmount * 100));
+    expect(stored?.premiumCents).toBe(dollarsToCents(row.premiumAmount));
   });
 
   it('refuses an application citing no quote, an unknown one, another plan or other answers', async () => {

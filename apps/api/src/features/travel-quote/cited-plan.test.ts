@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { QUOTE_MATCH_MESSAGES } from '@brokerage/shared/travel-quote/application-quote-match';
 import { APPLICATION_MESSAGES } from '@brokerage/shared/travel-quote/application.schema';
 import { travelApplications, travelQuoteRequests } from '../../db/schema/travel.ts';
@@ -43,7 +43,7 @@ describe('an application citing its quote and plan', () => {
       .select()
       .from(travelApplications)
       .where(eq(travelApplications.quoteId, answer.quoteId));
-    const premiumCents = Math.round((row.premiumAmount as number) * 100);
+    const premiumCents = dollarsToCents(row.premiumAmount as number);
     expect(stored).toMatchObject({
       planCode: row.planCode,
       insurerCode: row.insurerCode,

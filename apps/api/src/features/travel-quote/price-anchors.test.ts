@@ -2,6 +2,7 @@
 // premium a real quote for the product's typical traveller gets with no deductible.
 
 import { describe, expect, it } from 'vitest';
+import { dollarsToCents } from '@brokerage/shared/money/cents';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { PriceAnchors } from '@brokerage/shared/life-quote/price-anchor';
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
@@ -33,7 +34,7 @@ async function cheapestQuotedCents(product: TravelProductSlug): Promise<number> 
   expect(rows.length).toBeGreaterThan(0);
   const first = (row: TravelQuoteRow) =>
     Array.isArray(row.premiumAmount) ? (row.premiumAmount[0] ?? 0) : row.premiumAmount;
-  return Math.round(Math.min(...rows.map(first)) * 100);
+  return dollarsToCents(Math.min(...rows.map(first)));
 }
 
 describe('GET /api/quotations/price-anchors, travel', () => {

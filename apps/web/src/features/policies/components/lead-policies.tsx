@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { formatCad } from '@brokerage/shared/money/cents';
+import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import {
   PAYMENT_SCHEDULES,
   PAYMENT_SCHEDULE_LABELS,
@@ -171,7 +171,9 @@ function CreatePolicyForm({ lead, onDone }: { lead: InboxRow; onDone: () => void
       planName: values.planName,
       startDate: values.startDate,
       endDate: values.endDate,
-      premiumCents: typeof premium === 'number' ? Math.round(premium * 100) : undefined,
+      // Beyond any premium (or not a number): left out, so the schema's own message shows.
+      premiumCents:
+        typeof premium === 'number' && Math.abs(premium) < 1e12 ? dollarsToCents(premium) : undefined,
       paymentSchedule: values.paymentSchedule,
       rateVersion: values.rateVersion,
       insuredPersons: [{ name: values.insured, dateOfBirth: values.insuredBirth }],
