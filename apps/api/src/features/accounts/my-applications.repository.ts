@@ -14,8 +14,8 @@ import { appointments, contactRequests, serviceInquiries } from '../../db/schema
 import { lifeApplications } from '../../db/schema/life.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
-import { ownedBy } from './my-account.repository.ts';
-import type { Person } from './my-account.repository.ts';
+import { ownedBy } from './personal-data.repository.ts';
+import type { Person } from './personal-data.repository.ts';
 
 export type OwnedApplicationItem = Pick<
   typeof inboxItems.$inferSelect,

@@ -10,8 +10,8 @@ import { afterSaleDataOf, eraseAfterSaleData } from '../policies/policy-data.ts'
 import { accountDeletedMail } from './account-mails.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { checkPassword, currentUser } from './my-account.ts';
-import { DELETED_CUSTOMER_NAME, erasePersonalData, readPersonalData } from './my-account.repository.ts';
-import type { Person } from './my-account.repository.ts';
+import { DELETED_CUSTOMER_NAME, erasePersonalData, readPersonalData } from './personal-data.repository.ts';
+import type { Person } from './personal-data.repository.ts';
 import { forgetSessionState } from './session-state.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and your personal data have been deleted.';
