@@ -2,6 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router';
 import { SiteShell } from './routes/site-shell.tsx';
+import { markContentPageHydration } from './components/hydrate-later.tsx';
 import { ToastContainer } from './components/toast-container.tsx';
 import { SUCCESS_AUTO_CLOSE_MS } from './lib/notify.ts';
 import { CONTENT_PAGE_DATA_ID, CONTENT_PAGE_ROOT_ID } from './app/content-pages.ts';
@@ -15,8 +16,8 @@ import './app/app.css';
 // navigations are page loads (every link leads to a prerendered page or the SPA fallback, which
 // start the full application). The page's data is the prerender's, read from the page. Each page
 // module is an entry of its own (content-pages-entry.ts) that calls this with its component.
-// ADR 0127: no Mantine in the first load: toasts load with the first toast, `<main>` has no page
-// providers.
+// ADR 0127: no Mantine in the first load (toasts load with the first toast, `<main>` has no page
+// providers), and only islands hydrate: parts marked StaticHtml keep their prerendered HTML.
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -38,6 +39,7 @@ export function hydrateContentPage(Page: ComponentType<ContentPageProps>): void 
   if (container === null || dataElement === null) return;
   const data: unknown = JSON.parse(dataElement.textContent || 'null');
   const { pathname, search, hash } = window.location;
+  markContentPageHydration();
   hydrateRoot(
     container,
     <StrictMode>
