@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
 // ADR 0090 (ADR 0121 for the pages beyond home): content pages hydrate without React Router's data
 // router. Their client code is a build of its own (content-pages.vite.config.ts, run before
 // `react-router build`), one small entry per page module, so no chunk of it imports React Router's
-// full chunk or the route manifest. This plugin gives the app the URL of each entry
-// (`virtual:content-pages-entry`), which root.tsx writes into the pages.
+// full chunk or the route manifest. This plugin gives the app the URL of each entry and its
+// stylesheets (`virtual:content-pages-entry`), which root.tsx writes into the pages (ADR 0127:
+// a content page links its own build's CSS, not the application's).
 
 /** Each content page's route module (its `handle` names it); each is one entry of that build. */
 export const CONTENT_PAGE_MODULES = {
@@ -67,20 +68,44 @@ export function contentPageInputsPlugin(): Plugin {
   };
 }
 
-function entryUrls(root: string): Partial<Record<ContentPageName, string>> {
+/** A content page's assets in the content pages' build: its entry script and its stylesheets. */
+export interface ContentPageAssets {
+  script: string;
+  /** The CSS of the entry and of every chunk it imports statically, in import order (ADR 0127). */
+  styles: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+function staticStyles(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (chunk === undefined) return [];
+  const imported = (chunk.imports ?? []).flatMap((child) => staticStyles(manifest, child, seen));
+  return [...imported, ...(chunk.css ?? [])];
+}
+
+function entryAssets(root: string): Partial<Record<ContentPageName, ContentPageAssets>> {
   const manifestFile = path.join(root, CONTENT_PAGES_OUT_DIR, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return {};
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; name?: string; isEntry?: boolean }
-  >;
-  const urls: Partial<Record<ContentPageName, string>> = {};
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const assets: Partial<Record<ContentPageName, ContentPageAssets>> = {};
   for (const name of PAGE_NAMES) {
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true && chunk.name === name);
-    if (entry === undefined) throw new Error(`${manifestFile} has no entry for the content page ${name}`);
-    urls[name] = `/${entry.file}`;
+    const key = Object.keys(manifest).find(
+      (id) => manifest[id]?.isEntry === true && manifest[id]?.name === name,
+    );
+    if (key === undefined) throw new Error(`${manifestFile} has no entry for the content page ${name}`);
+    const styles = [...new Set(staticStyles(manifest, key, new Set()))].map((file) => `/${file}`);
+    assets[name] = { script: `/${manifest[key]!.file}`, styles };
   }
-  return urls;
+  return assets;
 }
 
 export function contentPagesEntryPlugin(): Plugin {
@@ -97,11 +122,11 @@ export function contentPagesEntryPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const urls = entryUrls(root);
+      const assets = entryAssets(root);
       // A production build without the content pages' build would ship pages that never hydrate.
-      if (isBuild && Object.keys(urls).length === 0)
+      if (isBuild && Object.keys(assets).length === 0)
         this.error('run content-pages.vite.config.ts first (npm run build)');
-      return `export const CONTENT_PAGES_ENTRIES = ${JSON.stringify(urls)};`;
+      return `export const CONTENT_PAGES_ENTRIES = ${JSON.stringify(assets)};`;
     },
   };
 }

@@ -18,7 +18,11 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/content-page-[name]-[hash].js',
         chunkFileNames: 'assets/cp-[name]-[hash].js',
-        assetFileNames: 'assets/cp-[name]-[hash][extname]',
+        // Fonts keep the application's names, so both builds use one URL (root.tsx preloads it).
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.woff2'))
+            ? 'assets/[name]-[hash][extname]'
+            : 'assets/cp-[name]-[hash][extname]',
         // What every page loads first (React, React Router's plain router) in one chunk rather
         // than several small files, which compress worse apart; the rest splits automatically.
         codeSplitting: {

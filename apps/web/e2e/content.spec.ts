@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROVINCE_UNSUBSCRIBED_MESSAGE } from '@brokerage/shared/content/content-schemas';
 import { findRoute } from '@brokerage/shared/routes/route-table';
@@ -172,18 +172,23 @@ describe('FAQ, terms and privacy', () => {
   it('opens one numbered FAQ at a time and closes it on a second click', async () => {
     const { page, context } = await open();
     await gotoReady(page, `${baseUrl}/faq`);
-    const first = page.getByRole('button', { name: /^1\. Do I pay more/ });
-    const second = page.getByRole('button', { name: /^2\. Which provinces/ });
-    await expect(page.getByRole('button', { name: /^\d+\. / }).count()).resolves.toBeGreaterThanOrEqual(15);
+    // Native disclosures (ADR 0127): each question is a <summary>, its answer shown while open.
+    const question = (name: RegExp) => page.locator('summary', { hasText: name });
+    const isOpen = (summary: Locator) =>
+      summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+    const first = question(/^1\. Do I pay more/);
+    const second = question(/^2\. Which provinces/);
+    await expect(question(/^\d+\. /).count()).resolves.toBeGreaterThanOrEqual(15);
     await first.click();
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(isOpen(first)).resolves.toBe(true);
     await second.click();
-    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(isOpen(second)).resolves.toBe(true);
+    await expect(isOpen(first)).resolves.toBe(false);
     await page.getByRole('link', { name: 'province availability' }).waitFor({ state: 'visible' });
     await expectAccessible(page);
     await second.click();
-    await expect(second.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(isOpen(second)).resolves.toBe(false);
+    await page.getByRole('link', { name: 'province availability' }).waitFor({ state: 'hidden' });
     await context.close();
   });
 

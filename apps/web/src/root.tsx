@@ -19,15 +19,16 @@ import {
 } from './app/content-pages.ts';
 import { metaForRoute } from './app/page-meta.ts';
 import type { Route } from './+types/root';
+import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
 import './app/mantine-styles.ts';
 import './app/app.css';
 
 // Pages set their own title (app/page-meta.ts); this one shows on the root error page.
 export const meta: Route.MetaFunction = () => metaForRoute(undefined);
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+const FAVICON = { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' };
+
+export const links: Route.LinksFunction = () => [FAVICON];
 
 export function Layout({ children }: { children: ReactNode }) {
   // A content page's prerendered HTML hydrates with the content pages' client instead of React
@@ -56,7 +57,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3350" />
         <Meta />
-        <Links />
+        {/* The brand face's latin file, so it is there for the first layout (app/app.css, ADR 0127). */}
+        <link rel="preload" href={figtreeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* A content page links its own build's stylesheets, which hold no Mantine component's
+            (ADR 0127); the application links its routes' (React Router's <Links />). */}
+        {contentEntry === undefined ? (
+          <Links />
+        ) : (
+          <>
+            <link {...FAVICON} />
+            {contentEntry.styles.map((href: string) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+          </>
+        )}
         {/* Hides the prerendered cookie notice before the first paint once it was accepted. */}
         <script dangerouslySetInnerHTML={{ __html: COOKIES_ACCEPTED_SCRIPT }} />
       </head>
@@ -81,7 +95,10 @@ export function Layout({ children }: { children: ReactNode }) {
               type="application/json"
               dangerouslySetInnerHTML={{ __html: scriptJson(leaf?.loaderData) }}
             />
-            <script type="module" dangerouslySetInnerHTML={{ __html: contentPageLoader(contentEntry) }} />
+            <script
+              type="module"
+              dangerouslySetInnerHTML={{ __html: contentPageLoader(contentEntry.script) }}
+            />
           </>
         ) : (
           <>

@@ -1,6 +1,8 @@
 import { use, type ReactNode } from 'react';
 import { MantineContext, MantineProvider } from '@mantine/core';
 import { theme } from './theme.ts';
+// Mantine's component styles come with the first part that needs them (ADR 0127).
+import './mantine-styles.ts';
 
 /**
  * Mantine's provider for what uses Mantine's components: the page inside `<main>`

@@ -7,9 +7,9 @@ declare module 'virtual:mantine-theme-styles' {
 }
 
 declare module 'virtual:content-pages-entry' {
-  import type { ContentPageName } from '../../content-pages-entry.ts';
-  /** The URL of each content page's client entry (content-pages-entry.ts; none in development). */
-  export const CONTENT_PAGES_ENTRIES: Partial<Record<ContentPageName, string>>;
+  import type { ContentPageAssets, ContentPageName } from '../../content-pages-entry.ts';
+  /** Each content page's client entry and stylesheets (content-pages-entry.ts; none in development). */
+  export const CONTENT_PAGES_ENTRIES: Partial<Record<ContentPageName, ContentPageAssets>>;
 }
 
 declare module 'virtual:lazy-page-stylesheets' {

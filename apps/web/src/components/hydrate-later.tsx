@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, use, type ComponentType } from 'react';
 
 // Home's initial JavaScript budget (ADR 0090): below-the-fold parts of a prerendered page (the
 // carousels, the footer's newsletter form) keep their prerendered HTML, visible from the first
@@ -62,3 +62,33 @@ export function hydrateLater<P extends object>(
   }
   return HydrateLater;
 }
+
+// ADR 0127: islands. A content page opened directly hydrates only what responds to the visitor;
+// text, images and plain links stay as prerendered, never hydrated: the same Suspense boundary
+// as above, whose content suspends for good while the content pages' client hydrates. Links work
+// as links (navigations are page loads there) and <details> open natively. Anywhere else (the
+// prerender, the application's own rendering) the children render as usual.
+let hydratingContentPage = false;
+
+/** Called once by the content pages' client, before it hydrates the page. */
+export function markContentPageHydration(): void {
+  hydratingContentPage = true;
+}
+
+const never = new Promise<never>(() => {});
+
+function KeepPrerendered(): React.ReactNode {
+  return use(never);
+}
+
+/**
+ * Prerendered content that a content page never hydrates (text, images, plain links, native
+ * disclosures): nothing inside may need a handler or state. Memoised for good on a content page, so
+ * an update above cannot make React replace the prerendered HTML.
+ */
+export const StaticHtml = memo(
+  function StaticHtml({ children }: { children: React.ReactNode }) {
+    return <Suspense>{hydratingContentPage ? <KeepPrerendered /> : children}</Suspense>;
+  },
+  () => hydratingContentPage,
+);

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { COMPANY, formatCompanyAddress } from '@brokerage/shared/company/company-info';
 import { ABOUT_CONTENT } from '@brokerage/shared/content/site-content';
 import { pageMeta } from '#src/app/page-meta.ts';
@@ -8,12 +9,21 @@ import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/about-page';
 
-// Below the fold: the insurers table's list (TanStack Query's code) loads when the browser is idle.
-const InsurersDisclosure = hydrateLater(() =>
-  import('#src/features/content/components/insurers-disclosure.tsx').then(
-    (module) => module.InsurersDisclosure,
-  ),
-);
+// Below the fold: the insurers table's list (TanStack Query's code) loads when the browser is idle,
+// with its query client's provider: a content page's <main> has none (ADR 0127).
+const InsurersDisclosure = hydrateLater(async () => {
+  const [{ InsurersDisclosure: Disclosure }, { QueryProvider }] = await Promise.all([
+    import('#src/features/content/components/insurers-disclosure.tsx'),
+    import('#src/lib/query-provider.tsx'),
+  ]);
+  return function InsurersDisclosureWithQueries(props: ComponentProps<typeof Disclosure>) {
+    return (
+      <QueryProvider>
+        <Disclosure {...props} />
+      </QueryProvider>
+    );
+  };
+});
 
 // The disclosure that lists the insurers table's insurers once the page runs (ADR 0097).
 const INSURERS_DISCLOSURE = 'Insurers we represent';

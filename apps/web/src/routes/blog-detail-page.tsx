@@ -11,6 +11,7 @@ import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import { LazyNotFoundPage } from './lazy-not-found-page.tsx';
 import type { Route } from './+types/blog-detail-page';
+import { StaticHtml } from '#src/components/hydrate-later.tsx';
 
 // Build time only, for the seven prerendered posts (react-router.config.ts, ADR 0021).
 export function loader({ params }: Route.LoaderArgs) {
@@ -43,8 +44,9 @@ export const handle: ContentPageHandle = { contentPage: 'blog-post' };
 
 export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   const { post, related, publishedOnText } = loaderData;
+  // Text, images and plain links: never hydrated (ADR 0127).
   return (
-    <>
+    <StaticHtml>
       <PageBanner title="Blogs" isHeading={false}>
         <p>
           <Link to="/blogs">All articles</Link>
@@ -78,7 +80,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
-    </>
+    </StaticHtml>
   );
 }
 

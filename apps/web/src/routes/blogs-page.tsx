@@ -6,6 +6,7 @@ import { BlogCard } from '#src/features/content/components/blog-card.tsx';
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/blogs-page';
+import { StaticHtml } from '#src/components/hydrate-later.tsx';
 
 // Build time only (ADR 0021).
 export function loader() {
@@ -18,8 +19,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const handle: ContentPageHandle = { contentPage: 'blogs' };
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
+  // Text, images and plain links: never hydrated (ADR 0127).
   return (
-    <>
+    <StaticHtml>
       <PageBanner title="Blogs">
         <p>Plain-language articles on insurance, retirement and financial wellness.</p>
       </PageBanner>
@@ -32,6 +34,6 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </div>
-    </>
+    </StaticHtml>
   );
 }

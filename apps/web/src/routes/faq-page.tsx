@@ -5,6 +5,7 @@ import { ContentAccordion } from '#src/features/content/components/content-accor
 import { PageBanner } from '#src/features/content/components/page-banner.tsx';
 import classes from '#src/features/content/components/content.module.css';
 import type { Route } from './+types/faq-page';
+import { StaticHtml } from '#src/components/hydrate-later.tsx';
 
 // Build time only (ADR 0021).
 export function loader() {
@@ -17,8 +18,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const handle: ContentPageHandle = { contentPage: 'faq' };
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  // Text and native disclosures: never hydrated (ADR 0127).
   return (
-    <>
+    <StaticHtml>
       <PageBanner title="Frequently Asked Questions">
         <p>Quick answers about quotes, coverage and working with us.</p>
       </PageBanner>
@@ -31,6 +33,6 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-    </>
+    </StaticHtml>
   );
 }

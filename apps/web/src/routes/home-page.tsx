@@ -13,14 +13,10 @@ import { PartnersCarousel } from '#src/features/content/components/partners-caro
 import { RequestCallSection } from '#src/features/content/components/request-call-section.tsx';
 import { TestimonialsSection } from '#src/features/content/components/testimonials-section.tsx';
 import classes from '#src/features/content/components/content.module.css';
-import { hydrateLater } from '#src/components/hydrate-later.tsx';
+import { StaticHtml } from '#src/components/hydrate-later.tsx';
+import { WhyWorkWithUs } from '#src/features/content/components/why-work-with-us.tsx';
 import { summariesOfNames, usePublicInsurers } from '#src/lib/public-insurers.ts';
 import type { Route } from './+types/home-page';
-
-// Below the banner: its accordion's code loads after the first paint.
-const WhyWorkWithUs = hydrateLater(() =>
-  import('#src/features/content/components/why-work-with-us.tsx').then((module) => module.WhyWorkWithUs),
-);
 
 // Runs at build time only (ssr:false + prerender, ADR 0021): the HTML and home.data carry the content.
 export function loader() {
@@ -55,9 +51,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <LicenceBadge />
         </div>
       </div>
-      <div className={classes.page}>
-        <WhyWorkWithUs items={home.whyWorkWithUs} />
-      </div>
+      {/* Text and native disclosures, and below, plain links: never hydrated (ADR 0127). */}
+      <StaticHtml>
+        <div className={classes.page}>
+          <WhyWorkWithUs items={home.whyWorkWithUs} />
+        </div>
+      </StaticHtml>
       <RequestCallSection
         action={
           <ContactDialogButton tone="maple" size="md">
@@ -71,7 +70,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           items={insurers.map((i) => ({ key: i.code, name: i.name, logoUrl: i.logoUrl }))}
         />
         <TestimonialsSection content={{ ...testimonials, insuranceCompanies: insurers.length }} />
-        <LatestBlogs posts={posts} />
+        <StaticHtml>
+          <LatestBlogs posts={posts} />
+        </StaticHtml>
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { findRoute } from '@brokerage/shared/routes/route-table';
 import { requestTracker } from '#src/lib/request-tracker.ts';
 import { RouteGuard } from '#src/features/accounts/components/route-guard.tsx';
 import { frameOf } from '#src/app/page-frames.ts';
+import { contentPageOf } from '#src/app/content-pages.ts';
 
 export default function SiteLayout() {
   const { pathname } = useLocation();
@@ -30,19 +31,17 @@ export default function SiteLayout() {
   // The route table's guard, applied here once for every page (platform spec section 2, N35).
   const guard = (routeId === undefined ? undefined : findRoute(routeId))?.guard ?? 'public';
 
-  // Staff screens have their own frame and menu (ADR 0119).
-  const Shell = guard === 'staff' || guard === 'admin' ? StaffShell : SiteShell;
-  return (
-    <Shell>
-      {isNotInTable ? (
-        <LazyNotFoundPage />
-      ) : (
-        <RouteGuard guard={guard} frame={Frame === undefined ? undefined : createElement(Frame)}>
-          <Outlet />
-        </RouteGuard>
-      )}
-    </Shell>
+  const page = isNotInTable ? (
+    <LazyNotFoundPage />
+  ) : (
+    <RouteGuard guard={guard} frame={Frame === undefined ? undefined : createElement(Frame)}>
+      <Outlet />
+    </RouteGuard>
   );
+  // Staff screens have their own frame and menu (ADR 0119). A content page's `<main>` has no page
+  // providers (ADR 0127), prerendered or not.
+  if (guard === 'staff' || guard === 'admin') return <StaffShell>{page}</StaffShell>;
+  return <SiteShell pageProviders={contentPageOf(leaf?.handle) === undefined}>{page}</SiteShell>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 // The date pickers' styles load with them, not with every page (30 KB less CSS in the shell).
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import type { AppointmentRecord } from '@brokerage/shared/contact/contact-schemas';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { PagedTable, type PagedTableColumn } from '#src/components/paged-table.tsx';

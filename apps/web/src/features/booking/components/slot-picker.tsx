@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Loader, Text, Title, UnstyledButton } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 // The date pickers' styles load with them, not with every page (30 KB less CSS in the shell).
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import {
   BOOKING_DAYS_AHEAD,
   bookingWindow,

@@ -1,6 +1,5 @@
-import { Accordion } from '@mantine/core';
+import { DisclosureList } from '#src/components/ui/disclosure-list.tsx';
 import { HtmlContent } from './html-content.tsx';
-import classes from './content.module.css';
 
 export interface AccordionItemData {
   title: string;
@@ -25,21 +24,13 @@ export function ContentAccordion({
   initiallyOpen,
 }: ContentAccordionProps) {
   return (
-    <Accordion
-      variant="separated"
-      radius="md"
-      defaultValue={initiallyOpen === undefined ? null : `item-${initiallyOpen}`}
-      classNames={{ control: classes.accordionControl, label: classes.accordionLabel }}
-    >
-      {items.map((item, index) => (
-        <Accordion.Item key={item.title} value={`item-${index}`}>
-          <Accordion.Control>
-            {numbered ? `${index + 1}. ` : ''}
-            {item.title}
-          </Accordion.Control>
-          <Accordion.Panel>{html ? <HtmlContent html={item.body} /> : <p>{item.body}</p>}</Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <DisclosureList
+      {...(initiallyOpen === undefined ? {} : { initiallyOpen })}
+      items={items.map((item, index) => ({
+        key: item.title,
+        summary: `${numbered ? `${index + 1}. ` : ''}${item.title}`,
+        body: html ? <HtmlContent html={item.body} /> : <p>{item.body}</p>,
+      }))}
+    />
   );
 }

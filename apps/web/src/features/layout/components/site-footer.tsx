@@ -6,6 +6,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon } from '#src/components/ui/ic
 import { PageContainer } from '#src/components/ui/first-load.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-footer.module.css';
+import { StaticHtml } from '#src/components/hydrate-later.tsx';
 
 const ABOUT_TEXT = `${COMPANY.shortName} is an independent insurance and financial-services brokerage based in Brampton, Ontario. We compare plans from Canada’s leading insurers to find life, travel, health and home coverage that fits your family and your budget, and our licensed advisors reply to every request within 24 hours.`;
 
@@ -42,60 +43,65 @@ export function SiteFooter({ newsletterSlot, onContactClick, quiet = false }: Si
           </p>
         ) : (
           <>
-            <div className={classes.top}>
-              <div className={classes.about}>
-                <SiteLogo onDark />
-                <p className={classes.aboutText}>{ABOUT_TEXT}</p>
-                <ul className={classes.social} aria-label="Follow us">
-                  {COMPANY.social.map((site) => {
-                    const SocialIcon = SOCIAL_ICONS[site.name];
-                    return (
-                      <li key={site.name}>
-                        <a
-                          href={site.href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className={classes.socialLink}
-                          aria-label={`${site.name} (opens in a new tab)`}
-                        >
-                          {SocialIcon ? <SocialIcon size={20} /> : site.name}
-                        </a>
-                      </li>
-                    );
-                  })}
-                </ul>
+            {/* Text and plain links: never hydrated on a content page (ADR 0127). */}
+            <StaticHtml>
+              <div className={classes.top}>
+                <div className={classes.about}>
+                  <SiteLogo onDark />
+                  <p className={classes.aboutText}>{ABOUT_TEXT}</p>
+                  <ul className={classes.social} aria-label="Follow us">
+                    {COMPANY.social.map((site) => {
+                      const SocialIcon = SOCIAL_ICONS[site.name];
+                      return (
+                        <li key={site.name}>
+                          <a
+                            href={site.href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className={classes.socialLink}
+                            aria-label={`${site.name} (opens in a new tab)`}
+                          >
+                            {SocialIcon ? <SocialIcon size={20} /> : site.name}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+                <nav aria-label="Insurance types" className={classes.columns}>
+                  <ProductGroupLinks
+                    idPrefix="footer-group"
+                    classNames={{ title: classes.heading, list: classes.list, link: classes.link }}
+                  />
+                </nav>
               </div>
-              <nav aria-label="Insurance types" className={classes.columns}>
-                <ProductGroupLinks
-                  idPrefix="footer-group"
-                  classNames={{ title: classes.heading, list: classes.list, link: classes.link }}
-                />
-              </nav>
-            </div>
+            </StaticHtml>
 
             <div className={classes.middle}>
-              <section aria-labelledby="footer-contact">
-                <h2 id="footer-contact" className={classes.heading}>
-                  Contact us
-                </h2>
-                <address className={classes.address}>
-                  <strong>{COMPANY.name}</strong>
-                  <span>{formatCompanyAddress()}</span>
-                  <a href={COMPANY.phoneHref} className={classes.link}>
-                    {COMPANY.phone}
-                  </a>
-                  <a href={`mailto:${COMPANY.email}`} className={classes.link}>
-                    {COMPANY.email}
-                  </a>
-                </address>
-                <ul className={classes.hours}>
-                  {COMPANY.hours.map((slot) => (
-                    <li key={slot.days}>
-                      {slot.days}: {slot.open} to {slot.close}
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <StaticHtml>
+                <section aria-labelledby="footer-contact">
+                  <h2 id="footer-contact" className={classes.heading}>
+                    Contact us
+                  </h2>
+                  <address className={classes.address}>
+                    <strong>{COMPANY.name}</strong>
+                    <span>{formatCompanyAddress()}</span>
+                    <a href={COMPANY.phoneHref} className={classes.link}>
+                      {COMPANY.phone}
+                    </a>
+                    <a href={`mailto:${COMPANY.email}`} className={classes.link}>
+                      {COMPANY.email}
+                    </a>
+                  </address>
+                  <ul className={classes.hours}>
+                    {COMPANY.hours.map((slot) => (
+                      <li key={slot.days}>
+                        {slot.days}: {slot.open} to {slot.close}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </StaticHtml>
               <div className={classes.newsletter}>{newsletterSlot}</div>
             </div>
           </>
