@@ -6,7 +6,8 @@
 // what it ran (script evaluation by file, function calls, style and layout, parsing, GC), and the
 // total blocking time of the observed tasks after the first paint, then the main thread's CPU
 // (thread) time after it, which the machine's load inflates far less than wall time. A results
-// page and the travel application are given their saved request the way bench-lighthouse does.
+// page and the travel application are given their saved request the way bench-lighthouse does;
+// My account and the staff pages (`/account…`, `/admin…`) are opened signed in as its admin.
 // Wall-clock figures depend on the machine's load (printed).
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,7 +42,25 @@ const SAVED_REQUESTS = {
   },
 };
 
-const server = await startBenchServer({ name: 'bench-profile' });
+// The same admin bench-lighthouse signs in (created by the server at start).
+const ADMIN = { email: 'bench.lighthouse.admin@example.com', password: 'Bench#Light2026' };
+const SIGNED_IN = /^\/(account|admin)(\/|-|$)/;
+
+const server = await startBenchServer({
+  name: 'bench-profile',
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
+
+/** A fresh access token of the admin, stored where the session store reads it. */
+async function adminStorage() {
+  const response = await fetch(`${server.base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`bench admin sign-in: ${response.status} ${await response.text()}`);
+  return { jwtToken: (await response.json()).data.token };
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -125,7 +144,7 @@ try {
   console.log(`load average (1, 5, 15 min): ${loadAverage()}; CPU slowed ${CPU_SLOWDOWN}x`);
   for (const urlPath of paths) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const saved = SAVED_REQUESTS[urlPath];
+    const saved = SIGNED_IN.test(urlPath) ? await adminStorage() : SAVED_REQUESTS[urlPath];
     if (saved) {
       await context.addInitScript((items) => {
         for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);

@@ -44,7 +44,7 @@ async function createAccount(page: Page, email: string) {
   expect(response.status()).toBe(200);
 }
 
-const avatar = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+const avatar = (page: Page) => page.getByRole('button', { name: /^[A-Z?]{1,2}, account menu for / });
 
 describe('accounts in the browser', () => {
   it('signs up, verifies from the mail link, signs in, shows the avatar and menu, signs out', async () => {
@@ -87,7 +87,7 @@ describe('accounts in the browser', () => {
     await signIn(page, email);
     await page.waitForURL(`${baseUrl}/`);
     // Initials once the user details have loaded.
-    const janeAvatar = page.getByRole('button', { name: 'Account menu for Jane Doe' });
+    const janeAvatar = page.getByRole('button', { name: 'JD, account menu for Jane Doe' });
     await janeAvatar.waitFor();
     await expect(janeAvatar.innerText()).resolves.toBe('JD');
     await expect(page.getByRole('button', { name: 'Resend Email' }).count()).resolves.toBe(0);
@@ -215,7 +215,7 @@ describe('accounts in the browser', () => {
     const html = await (await page.request.get(`${baseUrl}/faq`)).text();
     expect(html).toContain('>Sign In<');
     await gotoReady(page, `${baseUrl}/faq`);
-    await page.getByRole('button', { name: 'Account menu for Sam Lee' }).waitFor();
+    await page.getByRole('button', { name: 'SL, account menu for Sam Lee' }).waitFor();
     await expect(page.getByRole('button', { name: 'Resend Email' }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -41,7 +41,7 @@ describe('my account in the browser', () => {
     // Sign-up keeps the session (platform spec section 4): home, signed in, the quote claimed.
     await page.waitForURL(`${baseUrl}/`);
 
-    await page.getByRole('button', { name: 'Account menu for Mia Stone' }).click();
+    await page.getByRole('button', { name: 'MS, account menu for Mia Stone' }).click();
     await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.waitForURL(`${baseUrl}/account`);
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();

@@ -11,7 +11,13 @@ import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin, staffToken } from './support/admin.ts';
-import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
+import {
+  expectAccessible,
+  expectLighthouseAccessible,
+  gotoReady,
+  launchBrowser,
+  openWithCookiesAccepted,
+} from './support/browser.ts';
 import { waitForMailLink } from './support/mailbox.ts';
 import { quotedVisit } from './support/quoted-visit.ts';
 
@@ -77,7 +83,7 @@ describe('staff inbox', () => {
 
     await signInAsAdmin(page, baseUrl, advisorEmail, PASSWORD);
     await gotoReady(page, `${baseUrl}/`);
-    await page.getByRole('button', { name: 'Account menu for Ada Advisor' }).click();
+    await page.getByRole('button', { name: 'AA, account menu for Ada Advisor' }).click();
     await page.getByRole('menuitem', { name: 'Inbox' }).click();
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
 
@@ -149,6 +155,25 @@ describe('staff inbox', () => {
     expect([...errors, ...phone.errors]).toEqual([]);
   });
 
+  it('shows a search without leads in order under the heading, the avatar named by what it shows', async () => {
+    const { page, errors } = await openWithCookiesAccepted(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await signInAsAdmin(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+    await gotoReady(page, `${baseUrl}/admin/inbox?q=nobody-${Date.now()}`);
+    // The empty state's heading comes right under the page's h1, as a level 2.
+    await page.getByRole('heading', { name: 'No leads match this search', level: 2 }).first().waitFor();
+    const avatar = page.getByRole('button', { name: /, account menu for / });
+    await avatar.waitFor();
+    // The button's name starts with the initials it shows (WCAG 2.5.3).
+    const initials = (await avatar.innerText()).trim();
+    expect(initials).toMatch(/^[A-Z?]{1,2}$/);
+    expect(await avatar.getAttribute('aria-label')).toMatch(new RegExp(`^${initials}, account menu for `));
+    await expectLighthouseAccessible(page);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
   it("shows the admin the panel's dashboard with its data tables, and the staff page", async () => {
     // A quote of its own, so the charts have something to count whichever specs ran before.
     await quotedVisit(baseUrl);
@@ -172,7 +197,7 @@ describe('staff inbox', () => {
     await expectAccessible(phone.page);
     await phone.page.screenshot({ path: path.join(SHOTS, 'dashboard-390.png'), fullPage: true });
 
-    await desk.page.getByRole('button', { name: /Account menu for/ }).click();
+    await desk.page.getByRole('button', { name: /, account menu for / }).click();
     await desk.page.getByRole('menuitem', { name: 'Staff' }).click();
     await desk.page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
     await desk.page.getByRole('cell', { name: 'Ada Advisor' }).first().waitFor();

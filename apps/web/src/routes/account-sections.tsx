@@ -1,24 +1,34 @@
+import { lazy, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { REPRICE_REFUSED_MESSAGE } from '@brokerage/shared/accounts/my-account-schemas';
 import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
-import { SlotPicker } from '#src/features/booking/components/slot-picker.tsx';
-import { AccountCalls } from '#src/features/my-account/components/account-calls.tsx';
-import { AccountApplications } from '#src/features/my-account/components/account-applications.tsx';
-import { AccountOverview } from '#src/features/my-account/components/account-overview.tsx';
-import { AccountPrivacy } from '#src/features/my-account/components/account-privacy.tsx';
-import { AccountQuotes } from '#src/features/my-account/components/account-quotes.tsx';
-import { AccountRequests } from '#src/features/my-account/components/account-requests.tsx';
-import { ProfileSecurity } from '#src/features/my-account/components/profile-security.tsx';
-import { AccountPolicies } from '#src/features/policies/components/account-policies.tsx';
 import { notifyError } from '#src/lib/notify.ts';
+import { SECTION_CODE } from './account-section-code.ts';
 import { seeQuoteAgain } from './see-quote-again.ts';
 
-// My account's sections, loaded by routes/account-page.tsx apart from its frame (ADR 0125): the
-// prerendered frame hydrates with the account's navigation only.
+// My account's sections, loaded by routes/account-page.tsx apart from its frame (ADR 0125); each
+// section's code is its own chunk (account-section-code.ts, ADR 0129).
 
-/** The section of My account the route id names. */
+const section = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const Overview = section(async () => (await SECTION_CODE.account()).AccountOverview);
+const Quotes = section(async () => (await SECTION_CODE['account-quotes']()).AccountQuotes);
+const Applications = section(async () => (await SECTION_CODE['account-applications']()).AccountApplications);
+const Requests = section(async () => (await SECTION_CODE['account-requests']()).AccountRequests);
+const Calls = section(async () => {
+  const { AccountCalls, SlotPicker } = await SECTION_CODE['account-calls']();
+  return function CallsWithPicker() {
+    return <AccountCalls SlotPicker={SlotPicker} />;
+  };
+});
+const Policies = section(async () => (await SECTION_CODE['account-policies']()).AccountPolicies);
+const Profile = section(async () => (await SECTION_CODE['account-profile']()).ProfileSecurity);
+const Privacy = section(async () => (await SECTION_CODE['account-privacy']()).AccountPrivacy);
+
+/** The section of My account the route id names (its code loads on first use; the page's Suspense waits). */
 export function AccountSection({ routeId }: { routeId: string }) {
   const navigate = useNavigate();
   const leave = async () => {
@@ -32,14 +42,14 @@ export function AccountSection({ routeId }: { routeId: string }) {
   };
   return (
     <>
-      {routeId === 'account-quotes' && <AccountQuotes onSeeAgain={seeAgain} />}
-      {routeId === 'account-applications' && <AccountApplications />}
-      {routeId === 'account-requests' && <AccountRequests />}
-      {routeId === 'account-calls' && <AccountCalls SlotPicker={SlotPicker} />}
-      {routeId === 'account-policies' && <AccountPolicies today={todayInZone(new Date())} />}
-      {routeId === 'account-profile' && <ProfileSecurity onNewTokens={replaceTokens} onSignedOut={leave} />}
-      {routeId === 'account-privacy' && <AccountPrivacy onDeleted={leave} />}
-      {routeId === 'account' && <AccountOverview />}
+      {routeId === 'account-quotes' && <Quotes onSeeAgain={seeAgain} />}
+      {routeId === 'account-applications' && <Applications />}
+      {routeId === 'account-requests' && <Requests />}
+      {routeId === 'account-calls' && <Calls />}
+      {routeId === 'account-policies' && <Policies today={todayInZone(new Date())} />}
+      {routeId === 'account-profile' && <Profile onNewTokens={replaceTokens} onSignedOut={leave} />}
+      {routeId === 'account-privacy' && <Privacy onDeleted={leave} />}
+      {routeId === 'account' && <Overview />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { pageMeta } from '#src/app/page-meta.ts';
 import type { FrameHandle } from '#src/app/page-frames.ts';
+import { SkeletonBlocks } from '#src/components/page-frame.tsx';
 import { InboxFrame } from '#src/features/staff-inbox/components/inbox-frame.tsx';
 import type { Route } from './+types/admin-inbox-page';
 
@@ -13,9 +14,10 @@ export const handle: FrameHandle = { frame: InboxFrame };
 const inbox = import('./admin-inbox-view.tsx');
 const AdminInboxView = lazy(() => inbox.then((module) => ({ default: module.AdminInboxView })));
 
+/** The inbox, inside its frame (the site layout's guard renders `handle.frame` around it). */
 export default function AdminInboxPage() {
   return (
-    <Suspense fallback={<InboxFrame />}>
+    <Suspense fallback={<SkeletonBlocks lines={0} blocks={3} />}>
       <AdminInboxView />
     </Suspense>
   );

@@ -105,7 +105,9 @@ describe('route guards', () => {
     signedIn(true);
     renderWithProviders(null, { url: '/admin-panel', routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Account menu for Jane Doe' })).toHaveTextContent('JD');
+    expect(await screen.findByRole('button', { name: 'JD, account menu for Jane Doe' })).toHaveTextContent(
+      'JD',
+    );
   });
 
   it('sends a signed-in user from a guest-only page home', async () => {
@@ -193,7 +195,7 @@ describe('startup (platform spec section 4, N36)', () => {
       return json(200, { data: details('customer') });
     });
     renderWithProviders(null, { url: '/faq', routes });
-    expect(await screen.findByRole('button', { name: 'Account menu for Jane Doe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'JD, account menu for Jane Doe' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/refreshToken/old-refresh');
     expect(localStorage.getItem('jwtToken')).toBe(fresh);
     expect(localStorage.getItem('jwtRefreshToken')).toBe('Bearer new-refresh');

@@ -1,4 +1,4 @@
-import { createElement, useEffect } from 'react';
+import { useEffect } from 'react';
 import { SiteShell } from './site-shell.tsx';
 import { StaffShell } from './staff-shell.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
@@ -34,7 +34,7 @@ export default function SiteLayout() {
   const page = isNotInTable ? (
     <LazyNotFoundPage />
   ) : (
-    <RouteGuard guard={guard} frame={Frame === undefined ? undefined : createElement(Frame)}>
+    <RouteGuard guard={guard} Frame={Frame}>
       <Outlet />
     </RouteGuard>
   );

@@ -11,15 +11,24 @@ import { PageProviders } from './site-shell.tsx';
 // The staff screens' frame (ADR 0119): their own header and menu, no public footer or newsletter.
 // Staff pages are never prerendered or content pages; the providers load as in the site shell.
 
-export function StaffShell({ children }: { children: ReactNode }) {
+/**
+ * The staff header, which reads the session itself: were the shell to read it, a restored session
+ * would re-render the page's still-dehydrated boundary below, and React would throw its prerendered
+ * frame away and paint it again (ADR 0129).
+ */
+function SessionStaffHeader() {
   const { isAdmin } = useSession();
+  return <StaffHeader isAdmin={isAdmin} accountSlot={<AccountMenu />} />;
+}
+
+export function StaffShell({ children }: { children: ReactNode }) {
   return (
     <FrameGuard>
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
       <SessionBootstrap />
-      <StaffHeader isAdmin={isAdmin} accountSlot={<AccountMenu />} />
+      <SessionStaffHeader />
       <main id="main-content" tabIndex={-1} className="site-main">
         <Suspense>
           <PageProviders>{children}</PageProviders>

@@ -41,7 +41,11 @@ export function AccountAvatarMenu({ session }: { session: SessionState }) {
       {/* No focus placeholder: its focusable role="presentation" div fails axe aria-required-children. */}
       <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${name}`}>
+          {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
+          <UnstyledButton
+            className={classes.avatarButton}
+            aria-label={`${initials}, account menu for ${name}`}
+          >
             <Avatar
               radius="xl"
               size={34}

@@ -65,7 +65,7 @@ describe('AccountMenu (signed in)', () => {
     await signedInAs(true);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
     // The avatar menu's code loads on demand, so it appears a moment after the page.
-    const button = await screen.findByRole('button', { name: 'Account menu for ann lee' });
+    const button = await screen.findByRole('button', { name: 'AL, account menu for ann lee' });
     expect(button).toHaveTextContent('AL');
     await user.click(button);
     const items = await screen.findAllByRole('menuitem');
@@ -86,7 +86,7 @@ describe('AccountMenu (signed in)', () => {
   it('shows My account and Sign Out to a user', async () => {
     await signedInAs(false);
     const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
-    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: /, account menu for / }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['My account', 'Sign Out']);
     // The header's own link to the account pages.

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { resetSessionForTests, restoreSession } from '../session/session-store.t
 import { RouteGuard } from './route-guard.tsx';
 
 // ADR 0125: a signed-in page's frame is what the build prerenders and what shows until the session
-// is known; the guard's decision is unchanged.
+// is known; the guard's decision is unchanged. ADR 0129: the page then shows inside the frame.
 
 const b64 = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -33,13 +34,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
+function AccountFrame({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <h1>Account frame</h1>
+      {children ?? <p>Loading the account</p>}
+    </>
+  );
+}
+
 const app = (
   <MemoryRouter initialEntries={['/account']}>
     <Routes>
       <Route
         path="/account"
         element={
-          <RouteGuard guard="signed-in" frame={<p>Account frame</p>}>
+          <RouteGuard guard="signed-in" Frame={AccountFrame}>
             <p>Account page</p>
           </RouteGuard>
         }
@@ -66,14 +76,19 @@ describe('RouteGuard with a frame', () => {
         }),
     );
     render(app);
-    expect(screen.getByText('Account frame')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'Account frame' });
+    expect(screen.getByText('Loading the account')).toBeInTheDocument();
     await restoreSession();
     expect(await screen.findByText('Account page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the account')).not.toBeInTheDocument();
+    // The frame's heading painted first is the one still shown: not a copy made by the page.
+    expect(screen.getByRole('heading', { name: 'Account frame' })).toBe(heading);
   });
 
   it('still sends a signed-out visitor to sign-in', async () => {
     render(app);
     await restoreSession();
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(screen.queryByText('Account frame')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { destinationAfterSignIn } from '@brokerage/shared/accounts/account-rules';
 import { isStaffRole } from '@brokerage/shared/accounts/roles';
@@ -33,24 +33,26 @@ function NotAuthorised() {
 /**
  * The route table's guard (platform spec section 2): guest-only pages send a signed-in user home;
  * signed-in-only and admin pages send guests to sign-in (carrying `from`); a signed-in non-admin on
- * an admin page lands on home with a 'not authorised' message (N35). A guarded page with a `frame`
+ * an admin page lands on home with a 'not authorised' message (N35). A guarded page with a `Frame`
  * (ADR 0125) shows it, prerendered and until the session is known, instead of the spinner; nobody
- * is signed in while prerendering or hydrating, so the decision waits for hydration.
+ * is signed in while prerendering or hydrating, so the decision waits for hydration. The page then
+ * shows inside the same frame (ADR 0129): what the frame painted first stays, the same elements.
  */
 export function RouteGuard({
   guard,
-  frame,
+  Frame,
   children,
 }: {
   guard: Guard;
-  frame?: ReactNode;
+  Frame?: ComponentType<{ children?: ReactNode }> | undefined;
   children: ReactNode;
 }) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const hydrated = useBrowserRender(frame !== undefined);
+  const hydrated = useBrowserRender(Frame !== undefined);
   if (guard === 'public') return children;
-  if (frame !== undefined && guard !== 'guest' && (!hydrated || session.status === 'restoring')) return frame;
+  if (Frame !== undefined && guard !== 'guest' && (!hydrated || session.status === 'restoring'))
+    return <Frame />;
   // A guest page shows at once, prerendered and while the session is restored (sign-in
   // paints without waiting for its code); a restored session then leaves it as below.
   if (guard === 'guest' && session.status !== 'signed-in') return children;
@@ -67,5 +69,5 @@ export function RouteGuard({
   if (!signedIn) return <Navigate to={signInHref(pathname, search)} replace />;
   if (guard === 'admin' && !session.isAdmin) return <NotAuthorised />;
   if (guard === 'staff' && !isStaffRole(session.role)) return <NotAuthorised />;
-  return children;
+  return Frame === undefined ? children : <Frame>{children}</Frame>;
 }

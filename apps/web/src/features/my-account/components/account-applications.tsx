@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -27,23 +15,11 @@ import {
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import type { AccountApplication } from '@brokerage/shared/accounts/my-applications-schemas';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
-import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import { fileAsBase64 } from '#src/lib/file-as-base64.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { fetchApplications, replyToApplication, withdrawApplication } from '../api/my-account-api.ts';
+import { replyToApplication, withdrawApplication } from '../api/my-account-api.ts';
+import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './application-list.tsx';
 import classes from './account-applications.module.css';
-
-export const applicationsQueryKey = ['account', 'applications'] as const;
-
-export const fetchApplicationList = async () => (await fetchApplications()).data ?? [];
-
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status] ?? '#374151'} variant="filled" className={classes.badge}>
-      {status}
-    </Badge>
-  );
-}
 
 /** Applications: each with its status, the timeline staff wrote for the customer, and Withdraw. */
 export function AccountApplications() {

@@ -8,6 +8,7 @@ import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { callsQueryKey, cancelCall, fetchCalls, rescheduleCall } from '../api/my-account-api.ts';
+import { BOOK_A_CALL_PATH } from './advisor-card.tsx';
 import classes from './account-calls.module.css';
 
 /** The booking feature's date and time picker, handed in by the route (features do not import each other). */
@@ -32,9 +33,6 @@ const badgeOf = (call: AccountCall) =>
   call.state !== 'cancelled' && call.status === 'Completed'
     ? { label: 'Completed', color: 'navy.8' }
     : STATE_BADGE[call.state];
-
-/** Where a customer books a call: the page of the product most calls are about. */
-export const BOOK_A_CALL_PATH = '/term-life/quote/book-a-call';
 
 /** Calls: upcoming and past bookings; an upcoming one can be moved or cancelled. */
 export function AccountCalls({ SlotPicker }: { SlotPicker: ComponentType<SlotPickerSlot> }) {

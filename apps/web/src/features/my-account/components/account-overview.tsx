@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WITHDRAWABLE_STATUSES } from '@brokerage/shared/accounts/my-applications-schemas';
 import { quoteAnswersInWords, quoteProductName } from '@brokerage/shared/accounts/quote-words';
-import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { ButtonLink } from '#src/components/ui/first-load.tsx';
@@ -16,8 +15,8 @@ import {
   fetchProfile,
   profileQueryKey,
 } from '../api/my-account-api.ts';
-import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './account-applications.tsx';
-import { BOOK_A_CALL_PATH } from './account-calls.tsx';
+import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './application-list.tsx';
+import { AdvisorCard } from './advisor-card.tsx';
 import { quotedOn, useAccountQuotes } from './account-quotes.tsx';
 import classes from './account-overview.module.css';
 
@@ -76,14 +75,16 @@ export function AccountOverview() {
       action: 'Change or cancel it',
     });
   return (
-    <Stack gap="lg">
+    <div className={classes.overview}>
       <Text size="lg">Hello {data.firstName},</Text>
       <div className={classes.lead}>
-        <InProgress
-          applications={applications.data}
-          quotes={quotes.data}
-          loading={applications.isPending || quotes.isPending}
-        />
+        <div className={classes.inProgress}>
+          <InProgress
+            applications={applications.data}
+            quotes={quotes.data}
+            loading={applications.isPending || quotes.isPending}
+          />
+        </div>
         <AdvisorCard name={advisor.data?.name} />
       </div>
       <section aria-labelledby="attention-title">
@@ -120,7 +121,7 @@ export function AccountOverview() {
           </Button>
         </Group>
       </section>
-    </Stack>
+    </div>
   );
 }
 
@@ -182,39 +183,5 @@ function InProgress({
     >
       <p>Quotes you run while signed in are kept here, and so are your applications once sent.</p>
     </EmptyState>
-  );
-}
-
-/**
- * Who helps the customer: the staff member assigned to their newest lead, else the brokerage's
- * licensed advisors; how to reach them and when.
- */
-function AdvisorCard({ name }: { name: string | undefined }) {
-  return (
-    <Card as="section" aria-labelledby="advisor-title">
-      <h2 id="advisor-title" className={classes.cardTitle}>
-        {name === undefined ? 'Your advisors' : 'Your advisor'}
-      </h2>
-      {name === undefined ? (
-        <p className={classes.cardLine}>
-          Licensed advisors at {COMPANY.shortName} in Brampton review every quote and application with you.
-          The advisor handling your application writes to you from it.
-        </p>
-      ) : (
-        <p className={classes.cardLine}>
-          Your advisor: <strong>{name}</strong>, at {COMPANY.shortName} in Brampton. They review your quotes
-          and applications with you and write to you from your application.
-        </p>
-      )}
-      <p className={classes.cardLine}>
-        <a href={COMPANY.phoneHref} className={classes.link}>
-          {COMPANY.phone}
-        </a>
-        , {COMPANY.hours.map((slot) => `${slot.days} ${slot.open} to ${slot.close}`).join('; ')}
-      </p>
-      <ButtonLink tone="navy" to={BOOK_A_CALL_PATH}>
-        Book a call
-      </ButtonLink>
-    </Card>
   );
 }

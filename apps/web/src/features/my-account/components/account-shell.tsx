@@ -1,4 +1,4 @@
-import { NavLink, Title } from '@mantine/core';
+import { NavLink, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import classes from './account-shell.module.css';
@@ -14,7 +14,11 @@ export const ACCOUNT_SECTIONS = [
   { to: '/account/privacy', label: 'Privacy' },
 ] as const;
 
-/** The My account pages: section links beside (desktop) or above (phone) the section. */
+/**
+ * The My account pages: section links beside (desktop) or above (phone) the section, its heading and
+ * what the account holds. The intro needs no data and is the first screen's largest text, so the
+ * prerendered frame paints it and it stays while the sections change (ADR 0129).
+ */
 export function AccountShell({ title, children }: { title: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/$/, '') || '/';
@@ -35,9 +39,13 @@ export function AccountShell({ title, children }: { title: string; children: Rea
         ))}
       </nav>
       <section className={classes.content}>
-        <Title order={1} c="navy.8" mb="md">
+        <Title order={1} c="navy.8" mb="xs">
           {title}
         </Title>
+        <Text mb="lg" maw="44rem">
+          Everything you have with Maple Shield in one place: the quotes you ran, the applications you sent,
+          your policies, your calls with an advisor and your own details.
+        </Text>
         {children}
       </section>
     </div>

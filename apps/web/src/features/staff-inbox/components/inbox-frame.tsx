@@ -1,35 +1,30 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SkeletonBlocks } from '#src/components/page-frame.tsx';
 import classes from './inbox.module.css';
 
-/** The inbox's back link and heading, with the page's action (Export) beside the heading. */
-export function InboxTop({ action }: { action?: ReactNode }) {
+/**
+ * The inbox as prerendered and until the session is known (ADR 0125): its back link, heading and
+ * what the inbox holds, then the space of the filters and leads; then the inbox inside it (ADR
+ * 0129). The intro needs no data and is the first screen's largest text: the frame paints it and it
+ * stays, the same element, when the leads arrive.
+ */
+export function InboxFrame({ children }: { children?: ReactNode }) {
   return (
-    <>
+    <div className={`page ${classes.wide}`}>
       <Anchor component={Link} to="/admin-panel" size="sm" c="navy.8">
         ← Admin Panel
       </Anchor>
-      <Group justify="space-between" align="center" my="md">
-        <Title order={1} c="navy.8">
-          Inbox
-        </Title>
-        {action}
-      </Group>
-    </>
-  );
-}
-
-/**
- * The inbox as prerendered and until the session is known (ADR 0125): the same back link and
- * heading as `InboxView`, in the same places, then the space of the filters and leads.
- */
-export function InboxFrame() {
-  return (
-    <div className={`page ${classes.wide}`}>
-      <InboxTop />
-      <SkeletonBlocks lines={0} blocks={3} />
+      <Title order={1} c="navy.8" my="md">
+        Inbox
+      </Title>
+      <Text mb="md" maw="48rem">
+        Contact requests, lead forms, booked calls, applications, e-mailed quotes and after-sale requests
+        arrive here as customers send them, newest first. Open a lead to work it, or select several to assign
+        them.
+      </Text>
+      {children ?? <SkeletonBlocks lines={0} blocks={3} />}
     </div>
   );
 }

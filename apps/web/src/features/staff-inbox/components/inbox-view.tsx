@@ -19,15 +19,18 @@ import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { DueBadge } from './due-badge.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
-import { InboxTop } from './inbox-frame.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import { fullName, torontoTime } from './inbox-format.ts';
-import { LeadDrawer } from './lead-drawer.tsx';
+import { deferredComponent } from '#src/components/deferred-component.tsx';
 import type { LeadDrawerProps } from './lead-drawer.tsx';
 import { useInboxQuery } from './use-inbox-query.ts';
 import classes from './inbox.module.css';
 
-/** `/admin/inbox`: every lead in one list, searched, filtered, assigned and worked. */
+// The lead's drawer (its details, status form and notes) loads the first time a lead is opened, so
+// the inbox's first screen does not wait for it (ADR 0129).
+const LeadDrawer = deferredComponent(() => import('./lead-drawer.tsx').then((module) => module.LeadDrawer));
+
+/** `/admin/inbox`: every lead in one list, searched, filtered, assigned, worked and exported; shown inside `InboxFrame`. */
 export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}) {
   const { query, update, leadId, openLead } = useInboxQuery();
   const page = useInboxPage(query);
@@ -64,14 +67,7 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
   ];
 
   return (
-    <div className={`page ${classes.wide}`}>
-      <InboxTop
-        action={
-          <Button color="navy.8" onClick={() => void handleExport()} loading={exporting}>
-            Export to Excel
-          </Button>
-        }
-      />
+    <>
       {/* Below 62em the filters fold behind one button with their count, so the leads come first. */}
       <div className={classes.filters}>
         <FiltersDisclosure
@@ -101,6 +97,9 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
               : `${page.data.total.toLocaleString('en-CA')} ${page.data.total === 1 ? 'lead' : 'leads'}`}
         </Text>
         <Group gap="xs" wrap="wrap">
+          <Button color="navy.8" variant="outline" onClick={() => void handleExport()} loading={exporting}>
+            Export to Excel
+          </Button>
           <Text size="sm">{selectedOnPage.length} selected</Text>
           <Select
             aria-label="Assign selected leads to"
@@ -194,12 +193,13 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
         </Group>
       )}
       <LeadDrawer
+        active={leadId !== null}
         leadId={leadId}
         onClose={() => openLead(null)}
         onOpenLead={openLead}
         leadExtra={leadExtra}
       />
-    </div>
+    </>
   );
 }
 
@@ -325,11 +325,8 @@ function InboxCard({
 /** The inbox's empty state: what is empty and what to try (ADR 0119). */
 function NoLeads() {
   return (
-    <EmptyState headingLevel={3} title="No leads match this search">
-      <p>
-        Try fewer filters, or search by a customer's name, e-mail, phone or the lead's reference. New quotes,
-        applications and requests arrive here as customers send them.
-      </p>
+    <EmptyState title="No leads match this search">
+      <p>Try fewer filters, or search by a customer's name, e-mail, phone or the lead's reference.</p>
     </EmptyState>
   );
 }
