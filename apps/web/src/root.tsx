@@ -1,4 +1,5 @@
 import './app/zod-without-eval.ts';
+import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { SUCCESS_AUTO_CLOSE_MS } from '#src/lib/notify.ts';
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = () => metaForRoute(undefined);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // ADR 0128: the brand typeface's Latin face starts with the HTML, so it is in place at the first
+  // paint and no text re-wraps when it swaps in (the scaled fallback's widths are averages).
+  { rel: 'preload', href: figtreeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
