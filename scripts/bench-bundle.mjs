@@ -10,6 +10,8 @@
 // A content page (home, product pages, blog, FAQ, legal pages; ADRs 0090 and 0121) names no React
 // Router script: its loader imports its page's entry of the content pages' client after the first
 // paint, and that entry's static imports are its JavaScript (not requests before the first paint).
+// The application's other prerendered pages (quote forms, results, sign-in, travel application;
+// ADR 0128) hold React Router's scripts in a <noscript> until their first paint: after it too.
 // Exits 1 when home's initial JavaScript exceeds 120 KB, home starts more than 15 requests before
 // its first paint, or another page's module is preloaded. `.ci/run` runs it after the build.
 
@@ -20,6 +22,9 @@ import { staticImports } from './static-imports.mjs';
 
 // The content pages' loader (apps/web/src/app/content-pages.ts, ADR 0090).
 const CONTENT_PAGE_LOADER_MARKER = '/* content page: hydrates after the first paint */';
+// Where the application's prerendered pages hold React Router's scripts until their first paint
+// (apps/web/src/app/after-first-paint.ts, ADR 0128).
+const APP_SCRIPTS_HOLDER = '<noscript id="app-scripts">';
 
 export const HOME_JS_BUDGET_KB = 120;
 export const HOME_FIRST_PAINT_REQUESTS = 15;
@@ -76,7 +81,7 @@ function initialScripts(html) {
       }
     }
   }
-  if (contentPage) afterPaint = scripts.size;
+  if (contentPage || html.includes(APP_SCRIPTS_HOLDER)) afterPaint = scripts.size;
   return { scripts: [...scripts], routeModules, afterPaint };
 }
 

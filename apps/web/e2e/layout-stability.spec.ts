@@ -80,6 +80,29 @@ describe('the critical CSS lays out the first screen as the full stylesheets do'
 });
 
 describe('a quote form keeps its place while its page loads', () => {
+  it('the life quote form replacing its prerendered first question moves nothing, on a phone', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    try {
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The fallback face throughout: the typeface's swap is the test above's.
+      await context.route('**/assets/*.woff2', (route) => route.abort());
+      await page.goto(`${baseUrl}/term-life/quote/basic`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('radio', { name: 'Male', exact: true }).and(page.locator(':enabled')).waitFor();
+      await page.waitForTimeout(200);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the sample-rates notice arriving late moves nothing', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     try {
@@ -104,4 +127,52 @@ describe('a quote form keeps its place while its page loads', () => {
       await context.close();
     }
   });
+});
+
+/**
+ * The top and height of each first-screen block of the header and the page's content (text's own
+ * widths differ between the faces).
+ */
+function firstScreenBlocks(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const blocks: Record<string, string> = {};
+    document.body.querySelectorAll('header *, main *').forEach((element, index) => {
+      const box = element.getBoundingClientRect();
+      if (box.height === 0 || box.top >= window.innerHeight) return;
+      if (getComputedStyle(element).display.startsWith('inline')) return;
+      blocks[`${index} ${element.tagName.toLowerCase()}`] = [box.y, box.height].map(Math.round).join(',');
+    });
+    return blocks;
+  });
+}
+
+async function blocks(path: string, viewport: typeof PHONE, webFont: boolean) {
+  const { context, page } = await openPage(browser, { viewport, javaScriptEnabled: false });
+  try {
+    if (!webFont) await context.route('**/assets/*.woff2', (route) => route.abort());
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await firstScreenBlocks(page);
+  } finally {
+    await context.close();
+  }
+}
+
+// ADR 0128: the first paint may come before the brand typeface; its scaled fallback (regular and
+// bold, components/ui/tokens.css) must wrap the first screen's text onto the same lines. (The
+// footer's long address paragraph still takes one line more on a phone with the fallback.)
+describe('the brand typeface swapping in moves nothing in the first screen', () => {
+  for (const path of ['/term-life/quote/basic', '/visitors-to-canada/quote/basic', '/sign-in']) {
+    it(`${path}, on a phone and a desktop`, async () => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const fallback = await blocks(path, viewport, false);
+        const brand = await blocks(path, viewport, true);
+        const moved = Object.keys(brand)
+          .filter((name) => fallback[name] !== brand[name])
+          .map((name) => `${name}: ${fallback[name] ?? 'missing'} -> ${brand[name]}`);
+        expect(moved, `${path} at ${viewport.width} px`).toEqual([]);
+        expect(Object.keys(brand).length).toBeGreaterThan(10);
+      }
+    });
+  }
 });

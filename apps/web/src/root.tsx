@@ -18,6 +18,7 @@ import {
   SpaFallbackContext,
 } from './app/content-pages.ts';
 import { metaForRoute } from './app/page-meta.ts';
+import { APP_SCRIPTS_ID, APP_SCRIPTS_LOADER } from './app/after-first-paint.ts';
 import type { Route } from './+types/root';
 import figtreeLatin from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
 import './app/mantine-styles.ts';
@@ -43,6 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
     typeof document === 'undefined' && !spaFallback && pageName !== undefined
       ? CONTENT_PAGES_ENTRIES[pageName]
       : undefined;
+  // The application's prerendered pages (ADR 0128). Not the SPA fallback: it paints a spinner only,
+  // and there React Router's <Links> waits for <Scripts> to have run in the browser. In the
+  // browser, the page's own HTML says which it was, so hydration matches.
+  const scriptsAfterPaint =
+    typeof document === 'undefined' ? !spaFallback : document.getElementById(APP_SCRIPTS_ID) !== null;
   return (
     // What MantineProvider sets on the root element (mantineHtmlProps and the theme's
     // respectReducedMotion), written here: the providers load after the first paint (ADR 0084).
@@ -99,6 +105,15 @@ export function Layout({ children }: { children: ReactNode }) {
               type="module"
               dangerouslySetInnerHTML={{ __html: contentPageLoader(contentEntry.script) }}
             />
+          </>
+        ) : scriptsAfterPaint ? (
+          <>
+            <ScrollRestoration />
+            {/* ADR 0128: React Router's scripts, as it writes them, start once the page has painted. */}
+            <noscript id={APP_SCRIPTS_ID}>
+              <Scripts />
+            </noscript>
+            <script dangerouslySetInnerHTML={{ __html: APP_SCRIPTS_LOADER }} />
           </>
         ) : (
           <>

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 
 import type { ContentPageName } from '../../content-pages-entry.ts';
+import { afterFirstPaint } from './after-first-paint.ts';
 
 // ADRs 0090 and 0121: content pages (home, product pages, blog, FAQ, legal pages) hydrate without
 // React Router's data router when opened directly (src/content-pages.client.tsx, a build of its
@@ -37,12 +38,7 @@ export function scriptJson(value: unknown): string {
  * the first paint. The server allows it by its hash, like every inline script.
  */
 export function contentPageLoader(entryUrl: string): string {
-  const url = JSON.stringify(entryUrl);
-  return (
-    `${CONTENT_PAGE_LOADER_MARKER}let started=false;const start=()=>{if(!started){started=true;import(${url})}};` +
-    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch{start()}` +
-    `setTimeout(start,2500);`
-  );
+  return `${CONTENT_PAGE_LOADER_MARKER}${afterFirstPaint(`import(${JSON.stringify(entryUrl)})`)}`;
 }
 
 /** True while React Router renders the SPA fallback (entry.server.tsx): no content page then. */

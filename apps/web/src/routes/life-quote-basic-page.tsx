@@ -16,7 +16,7 @@ export default function LifeQuoteBasicPage() {
   if (!hydrated) {
     return (
       <div className="page">
-        <LifeQuoteBasicFormPlaceholder heading={matchRoute(pathname)?.title ?? ''} />
+        <LifeQuoteBasicFormPlaceholder heading={matchRoute(pathname)?.title ?? ''} product={product} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Center, Loader, NativeSelect, TextInput, Title, Text } from '@mantine/core';
+import { Anchor, NativeSelect, TextInput, Title, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -164,7 +164,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
         render={({ field }) => (
           <OptionTiles
             className={classes.question}
-            legend={product === 'kids-life' ? "Child's gender" : 'Gender'}
+            legend={genderLegend(product)}
             options={GENDER_OPTIONS}
             value={field.value}
             onChange={field.onChange}
@@ -361,11 +361,23 @@ function YesNoQuestion({
   );
 }
 
+/** The first question's legend: kids life asks about the child. */
+const genderLegend = (product: LifeQuoteSlug) => (product === 'kids-life' ? "Child's gender" : 'Gender');
+
+const waitForHydration = () => undefined;
+
 /**
- * The form's first screen before hydration: the same card, heading and intro, and the
- * height of the first question, so nothing moves when the form replaces it.
+ * The form's first screen before hydration: the same card, heading and intro, and the first
+ * question itself, disabled until the form replaces it, so nothing moves on any screen width
+ * (its tiles stack on a phone).
  */
-export function LifeQuoteBasicFormPlaceholder({ heading }: { heading: string }) {
+export function LifeQuoteBasicFormPlaceholder({
+  heading,
+  product,
+}: {
+  heading: string;
+  product: LifeQuoteSlug;
+}) {
   return (
     <div className={classes.card} aria-busy="true">
       <StepProgress steps={LIFE_QUOTE_STEPS} current={0} />
@@ -373,9 +385,14 @@ export function LifeQuoteBasicFormPlaceholder({ heading }: { heading: string }) 
         {heading}
       </Title>
       <Text mt="xs">{INTRO}</Text>
-      <Center className={classes.question} h={55}>
-        <Loader size="sm" color="navy.8" role="status" aria-label="Loading the quote form" />
-      </Center>
+      <OptionTiles
+        className={classes.question}
+        legend={genderLegend(product)}
+        options={GENDER_OPTIONS}
+        value={undefined}
+        onChange={waitForHydration}
+        disabled
+      />
     </div>
   );
 }
