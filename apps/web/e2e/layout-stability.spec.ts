@@ -49,19 +49,31 @@ function firstScreenBoxes(page: Page): Promise<Record<string, string>> {
   });
 }
 
-async function boxes(path: string, viewport: typeof PHONE, stylesheets: boolean) {
+/**
+ * The first screen of `path` without JavaScript, with the requests matching `abort` refused (the
+ * full stylesheets, or the brand typeface), read by `read` once the fonts are settled.
+ */
+async function layoutWithout(
+  abort: string | undefined,
+  path: string,
+  viewport: typeof PHONE,
+  read: (page: Page) => Promise<Record<string, string>>,
+) {
   const { context, page } = await openPage(browser, { viewport, javaScriptEnabled: false });
   try {
-    if (!stylesheets) await context.route('**/assets/*.css', (route) => route.abort());
+    if (abort !== undefined) await context.route(abort, (route) => route.abort());
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    // Both layouts are compared with the brand typeface in place: on a loaded machine it may swap in
+    // Both layouts are compared with the typeface settled: on a loaded machine it may swap in
     // after 'load' in one run and before it in the other (ADR 0119).
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return await firstScreenBoxes(page);
+    return await read(page);
   } finally {
     await context.close();
   }
 }
+
+const boxes = (path: string, viewport: typeof PHONE, stylesheets: boolean) =>
+  layoutWithout(stylesheets ? undefined : '**/assets/*.css', path, viewport, firstScreenBoxes);
 
 describe('the critical CSS lays out the first screen as the full stylesheets do', () => {
   for (const path of PAGES) {
@@ -146,17 +158,8 @@ function firstScreenBlocks(page: Page): Promise<Record<string, string>> {
   });
 }
 
-async function blocks(path: string, viewport: typeof PHONE, webFont: boolean) {
-  const { context, page } = await openPage(browser, { viewport, javaScriptEnabled: false });
-  try {
-    if (!webFont) await context.route('**/assets/*.woff2', (route) => route.abort());
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return await firstScreenBlocks(page);
-  } finally {
-    await context.close();
-  }
-}
+const blocks = (path: string, viewport: typeof PHONE, webFont: boolean) =>
+  layoutWithout(webFont ? undefined : '**/assets/*.woff2', path, viewport, firstScreenBlocks);
 
 // ADR 0128: the first paint may come before the brand typeface; its scaled fallback (regular and
 // bold, components/ui/tokens.css) must wrap the first screen's text onto the same lines. (The
