@@ -1,7 +1,9 @@
 // Helpers of the admin-area API tests (not used by the app): an admin and a plain user with their
 // access tokens, and requests that carry them.
 
+import { beforeAll } from 'vitest';
 import type { App } from '../../app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { ensureAdmin } from '../accounts/ensure-admin.ts';
 import { nextIp, post, signUpUser, uniqueEmail, STRONG_PASSWORD } from '../accounts/accounts-test-helpers.ts';
@@ -19,6 +21,15 @@ export async function adminAndUserTokens(app: App, db: Db): Promise<Tokens> {
   const admin = (login.json() as { data: { token: string } }).data.token;
   const user = (await signUpUser(app)).token;
   return { admin, user };
+}
+
+/** The test file's admin and user tokens, taken once its app is built (after useTestApp's hook). */
+export function useAdminAndUserTokens(t: TestApp): Tokens {
+  const tokens = {} as Tokens;
+  beforeAll(async () => {
+    Object.assign(tokens, await adminAndUserTokens(t.app, t.db));
+  });
+  return tokens;
 }
 
 export function call(

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import type { InsurerRecord, PublicInsurer } from '@brokerage/shared/insurers/insurer-schemas';
@@ -8,15 +8,12 @@ import type { RateStaged } from '@brokerage/shared/rate-import/rate-import-schem
 import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
-import type { Tokens } from '../admin/admin-test-helpers.ts';
+import { call, useAdminAndUserTokens } from '../admin/admin-test-helpers.ts';
 import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
+import { visitorQuoteBody } from '../travel-quote/travel-test-payloads.ts';
 
 const t = useTestApp();
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await adminAndUserTokens(t.app, t.db);
-});
+const tokens = useAdminAndUserTokens(t);
 
 /** A 1 x 1 PNG. */
 const PNG_BASE64 =
@@ -33,19 +30,9 @@ const northwind = {
   disclosures: 'Northwind pays us a commission of 20% of the first-year premium.',
 };
 
-const start = addDays(todayInZone(new Date()), 10);
 async function visitorQuote(): Promise<TravelQuoteResult> {
   const response = await call(t.app, 'POST', '/api/quotations/visitors-to-canada', {
-    payload: {
-      quoteFor: 'single',
-      person1Age: 45,
-      preExistingPerson1: 'no',
-      coverage: 100_000,
-      province: 'ON',
-      startDate: start,
-      endDate: addDays(start, 29),
-      numberOfDays: 30,
-    },
+    payload: visitorQuoteBody(todayInZone(new Date())),
   });
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: TravelQuoteResult }).data;

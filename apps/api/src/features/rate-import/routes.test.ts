@@ -1,10 +1,12 @@
+// The rates admin API: the list of active tables and life imports (N8, ADR 0116). Travel imports
+// are travel-rate-import.test.ts, the workbook limits workbook-limits.test.ts.
+
 import { readFileSync } from 'node:fs';
-import { deflateRawSync } from 'node:zlib';
 import { RATE_CSV_FIXED_COLUMNS } from '@brokerage/shared/life-quote/life-rates';
 import { EMPTY_PLAN_DETAILS, RATE_CSV_DETAIL_COLUMNS } from '@brokerage/shared/life-quote/plan-details';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
+import { describe, expect, it } from 'vitest';
+import { addYears, todayInZone } from '@brokerage/shared/dates/civil-date';
 import type { LifeQuoteResult } from '@brokerage/shared/life-quote/life-quote-request';
 import type {
   RateStaged,
@@ -12,25 +14,17 @@ import type {
   RateVersionEntry,
 } from '@brokerage/shared/rate-import/rate-import-schemas';
 import { TRAVEL_RATE_TABLES } from '@brokerage/shared/rate-import/rate-import-schemas';
-import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { seedDatabase } from '../../db/seed.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';
-import type { Tokens } from '../admin/admin-test-helpers.ts';
-import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
-import { WORKBOOK_LIMITS, WORKBOOK_TOO_LARGE_MESSAGE } from './workbook-limits.ts';
+import { call, useAdminAndUserTokens } from '../admin/admin-test-helpers.ts';
 
 const t = useTestApp();
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await adminAndUserTokens(t.app, t.db);
-});
+const tokens = useAdminAndUserTokens(t);
 
 const today = todayInZone(new Date());
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 const lifeSample = (product: string) =>
   readFileSync(new URL(`../../db/rate-tables/life/${product}.csv`, import.meta.url), 'utf8');
-const travelSample = (table: string) => readFileSync(`${RATE_FILES_DIR}${table}.csv`, 'utf8');
 
 const FIRST_AGE_COLUMN = RATE_CSV_FIXED_COLUMNS.length + RATE_CSV_DETAIL_COLUMNS.length;
 
@@ -282,88 +276,6 @@ describe('POST /api/admin/rates/life (N8)', () => {
   });
 });
 
-/** A zip of deflated entries, as an XLSX workbook is (CRCs left at 0: only sizes matter here). */
-function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const packed = deflateRawSync(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, name, packed);
-    directory.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const cd = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, cd, end]);
-}
-
-const sheetXml = (rows: number, cell: string) =>
-  Buffer.from(
-    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${Array.from(
-      { length: rows },
-      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>${cell}</t></is></c></row>`,
-    ).join('')}</sheetData></worksheet>`,
-  );
-
-describe('XLSX uploads inside limits, read off the event loop (ADR 0092)', () => {
-  it('refuses a small workbook that unpacks to 20 MB in seconds, while the site keeps answering', async () => {
-    const bomb = zipOf([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: 'xl/worksheets/sheet1.xml', data: sheetXml(100_000, 'x'.repeat(150)) },
-    ]);
-    expect(bomb.length).toBeLessThan(1_000_000);
-    const started = Date.now();
-    const importing = lifeImport({
-      product: 'kids-life',
-      version: 'bomb-1',
-      file: { fileName: 'bomb.xlsx', content: base64(bomb) },
-    });
-    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
-    expect(live.statusCode).toBe(200);
-    const response = await importing;
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(WORKBOOK_TOO_LARGE_MESSAGE);
-  });
-
-  it('refuses a sheet with more rows than any rate table has, before parsing it', async () => {
-    const tall = zipOf([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: 'xl/worksheets/sheet1.xml', data: sheetXml(WORKBOOK_LIMITS.rowsPerSheet + 1, '1') },
-    ]);
-    const response = await lifeImport({
-      product: 'kids-life',
-      version: 'tall-1',
-      file: { fileName: 'tall.xlsx', content: base64(tall) },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(WORKBOOK_TOO_LARGE_MESSAGE);
-  });
-});
-
 describe('a re-imported life sample sheet (N8)', () => {
   it('stays sample', async () => {
     const response = await lifeImportActive({
@@ -374,185 +286,6 @@ describe('a re-imported life sample sheet (N8)', () => {
     expect((response.json() as { data: RateTableStatus[] }).data).toContainEqual(
       expect.objectContaining({ table: 'mortgage-protection', version: 'sample-again-1', source: 'sample' }),
     );
-  });
-});
-
-describe('POST /api/admin/rates/travel (N8, N9)', () => {
-  const start = addDays(today, 10);
-  async function visitorQuote(): Promise<TravelQuoteResult> {
-    const response = await call(t.app, 'POST', '/api/quotations/visitors-to-canada', {
-      payload: {
-        quoteFor: 'single',
-        person1Age: 45,
-        preExistingPerson1: 'no',
-        coverage: 100_000,
-        province: 'ON',
-        startDate: start,
-        endDate: addDays(start, 29),
-        numberOfDays: 30,
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as { data: TravelQuoteResult }).data;
-  }
-  const files = (rename: (csv: string) => string = (csv) => csv) =>
-    TRAVEL_RATE_TABLES.map((table) => ({
-      fileName: `${table}.csv`,
-      content: base64(rename(travelSample(table))),
-    }));
-
-  it('refuses an incomplete set, naming the missing tables', async () => {
-    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
-      token: tokens.admin,
-      payload: { version: 'partial-1', files: files().slice(0, 2) },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'The rate sheets were not loaded: student-rates, traveller-rates, deductibles, benefits missing',
-    );
-  });
-
-  it('refuses a file that is not one of the tables', async () => {
-    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
-      token: tokens.admin,
-      payload: { version: 'odd-1', files: [{ fileName: 'rates.csv', content: base64('a,b') }] },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/"rates" is not a travel rate table/);
-  });
-
-  const activate = (version: string) =>
-    call(t.app, 'POST', `/api/admin/rates/travel/versions/${version}/activate`, { token: tokens.admin });
-
-  it('stores an import inactive with a preview; once made active quotes use it, and a restart keeps it', async () => {
-    expect((await visitorQuote()).isSampleRates).toBe(true);
-    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
-      token: tokens.admin,
-      payload: {
-        version: '2027-travel-1',
-        files: files((csv) =>
-          csv
-            .replaceAll('TuGo Visitors to Canada', 'TuGo Visitors 2027')
-            .replace('source: sample', 'source: insurer'),
-        ),
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().message).toMatch(
-      /travel plans of version 2027-travel-1 loaded: check the changes, then make them active/,
-    );
-    const { preview } = (response.json() as { data: RateStaged }).data;
-    expect(preview).toMatchObject({ version: '2027-travel-1', active: false, coversInsurer: null });
-    // Same rates, one plan renamed: nothing added, removed or moved.
-    expect(preview.added).toEqual([]);
-    expect(preview.priceMoves).toEqual([]);
-    // Not active yet: quotes still use the samples.
-    expect((await visitorQuote()).quotes.map((q) => q.policyName)).toContain('TuGo Visitors to Canada');
-
-    expect((await activate('2027-travel-1')).statusCode).toBe(200);
-    const after = await visitorQuote();
-    expect(after.isSampleRates).toBe(false);
-    expect(after.quotes.map((q) => q.policyName)).toContain('TuGo Visitors 2027');
-    expect(after.quotes.map((q) => q.policyName)).not.toContain('TuGo Visitors to Canada');
-
-    await seedDatabase(t.db);
-    expect((await visitorQuote()).quotes.map((q) => q.policyName)).toContain('TuGo Visitors 2027');
-
-    const again = await call(t.app, 'POST', '/api/admin/rates/travel', {
-      token: tokens.admin,
-      payload: { version: '2027-travel-1', files: files() },
-    });
-    expect(again.statusCode).toBe(409);
-  });
-
-  it("covers one insurer's plans, keeping the others'; the preview names the changes; the previous version comes back", async () => {
-    const before = await visitorQuote();
-    const others = before.quotes.filter((q) => q.insurerCode !== 'TUGO').map((q) => q.policyName);
-    // TuGo's plans only, every visitor rate doubled, one TuGo plan left out.
-    const tugoOnly = (table: string, csv: string) => {
-      const lines = csv.split('\n');
-      const header = lines.findIndex((l) => !l.startsWith('#'));
-      const planCodes = new Set(
-        travelSample('plans')
-          .split('\n')
-          .filter((l) => l.split(',')[2] === 'TUGO')
-          .map((l) => l.split(',')[0]),
-      );
-      const dropped = [...planCodes].at(-1);
-      const kept = lines.slice(header + 1).filter((l) => {
-        const code = l.split(',')[0] ?? '';
-        return planCodes.has(code) && code !== dropped;
-      });
-      const doubled =
-        table === 'visitor-rates'
-          ? kept.map((l) => {
-              const cells = l.split(',');
-              cells[4] = String(Number(cells[4]) * 2);
-              return cells.join(',');
-            })
-          : kept;
-      return [...lines.slice(0, header + 1), ...doubled].join('\n');
-    };
-    const tugoFiles = TRAVEL_RATE_TABLES.map((table) => ({
-      fileName: `${table}.csv`,
-      content: base64(tugoOnly(table, travelSample(table))),
-    }));
-    const wrong = await call(t.app, 'POST', '/api/admin/rates/travel', {
-      token: tokens.admin,
-      payload: { version: 'tugo-wrong', files: files(), insurer: 'TUGO' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/is of [A-Z_]+, not TUGO/);
-
-    const response = await call(t.app, 'POST', '/api/admin/rates/travel', {
-      token: tokens.admin,
-      payload: { version: 'tugo-2027', files: tugoFiles, insurer: 'TUGO' },
-    });
-    expect(response.statusCode).toBe(200);
-    const { preview } = (response.json() as { data: RateStaged }).data;
-    expect(preview.coversInsurer).toBe('TUGO');
-    expect(preview.added).toEqual([]);
-    expect(preview.removed).toHaveLength(1);
-    expect(preview.removed[0]?.company).toBe('TuGo');
-    expect(preview.priceMoves.length).toBeGreaterThan(0);
-    for (const move of preview.priceMoves) {
-      expect(move.company).toBe('TuGo');
-      if (move.before !== null) expect(move.after).toBeCloseTo(move.before * 2, 2);
-    }
-
-    const versions = await call(t.app, 'GET', '/api/admin/rates/travel/versions', { token: tokens.admin });
-    const listed = (versions.json() as { data: RateVersionEntry[] }).data;
-    expect(listed.map((v) => [v.version, v.active])).toContainEqual(['tugo-2027', false]);
-    const previous = listed.find((v) => v.active)?.version ?? '';
-
-    expect((await activate('tugo-2027')).statusCode).toBe(200);
-    const after = await visitorQuote();
-    // The other insurers' plans are still quoted at the same premiums.
-    expect(
-      after.quotes
-        .filter((q) => q.insurerCode !== 'TUGO')
-        .map((q) => q.policyName)
-        .sort(),
-    ).toEqual([...others].sort());
-    const tugoBefore = before.quotes.find((q) => q.insurerCode === 'TUGO');
-    const tugoAfter = after.quotes.find((q) => q.planCode === tugoBefore?.planCode);
-    expect(Number(tugoAfter?.premiumAmount)).toBeGreaterThan(Number(tugoBefore?.premiumAmount));
-
-    // The previous version made active again: the same quotes as before.
-    expect((await activate(previous)).statusCode).toBe(200);
-    expect((await visitorQuote()).quotes).toEqual(before.quotes);
-    expect((await activate('no-such-version')).statusCode).toBe(404);
-  });
-
-  it('writes each import to the audit log (N25)', async () => {
-    const response = await call(t.app, 'GET', '/api/admin/audit-log/1', { token: tokens.admin });
-    const actions = (response.json() as { data: { list: { action: string }[] } }).data.list.map(
-      (a) => a.action,
-    );
-    expect(actions).toContain('rates.life-imported');
-    expect(actions).toContain('rates.travel-imported');
-    expect(actions).toContain('rates.travel-activated');
-    expect(actions).toContain('rates.life-activated');
   });
 });
 
@@ -665,5 +398,16 @@ describe("a life import of one insurer's plans (ADR 0116)", () => {
     });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toMatch(/NOBODY is not an insurer of the list/);
+  });
+});
+
+describe('the audit log of life imports (N25)', () => {
+  it('writes each life import and activation', async () => {
+    const response = await call(t.app, 'GET', '/api/admin/audit-log/1', { token: tokens.admin });
+    const actions = (response.json() as { data: { list: { action: string }[] } }).data.list.map(
+      (a) => a.action,
+    );
+    expect(actions).toContain('rates.life-imported');
+    expect(actions).toContain('rates.life-activated');
   });
 });
