@@ -9,7 +9,8 @@ export default defineProject({
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
     setupFiles: ['./e2e/support/as-of-setup.ts'],
-    testTimeout: 60_000,
+    // A whole journey with two files side by side on a busy 2-core machine: minutes, not seconds.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // Two files at a time, each on its worker's own server (support/test-server.ts): a file waits
     // on its server and its browser in turn, so two keep CI's two cores busy. After the other

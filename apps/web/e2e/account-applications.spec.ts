@@ -14,8 +14,7 @@ import { waitForMail } from './support/mailbox.ts';
 import { lifeSaved } from './support/walk-seeds.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/account-applications');
 const PASSWORD = 'Secret#123';
 const NOTE = 'Please send us a copy of your most recent medical report.';

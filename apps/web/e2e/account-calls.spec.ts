@@ -12,8 +12,7 @@ import { waitForMail } from './support/mailbox.ts';
 import { saveShots } from './support/screenshots.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/account-calls');
 let browser: Browser;
 

@@ -4,8 +4,7 @@ import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/
 import { waitForMailLink } from './support/mailbox.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 let browser: Browser;
 let seq = 0;
 

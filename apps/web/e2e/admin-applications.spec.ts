@@ -6,7 +6,7 @@ import { quotedVisit } from './support/quoted-visit.ts';
 import { visitorsApplicationBody } from './support/travel-application.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { signInAsAdmin, staffToken } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

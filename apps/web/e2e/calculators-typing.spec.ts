@@ -30,7 +30,7 @@ import { testServer } from './support/test-server.ts';
 // calculation of the typed values, and with the figure a stray digit would give (a 0 left
 // before the typed digits multiplied them by ten). At a phone's and a desktop's width, with axe.
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

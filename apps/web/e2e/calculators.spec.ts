@@ -14,7 +14,7 @@ import { testServer } from './support/test-server.ts';
 // The investment calculator on /investments and the child-education calculator on
 // /child-education-planning (N13), with the figures hand-computed in the shared tests.
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } f
 import { saveShots } from './support/screenshots.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 let browser: Browser;

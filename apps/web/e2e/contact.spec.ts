@@ -8,8 +8,7 @@ import { torontoDate } from './support/dates.ts';
 import { waitForMailLink } from './support/mailbox.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 let browser: Browser;

@@ -12,8 +12,7 @@ import {
 import { waitForMailLink } from './support/mailbox.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -11,8 +11,7 @@ import { testServer } from './support/test-server.ts';
 // brand typeface, 44 px targets, the sticky header with its quote button, option tiles, progress,
 // "what is missing", the quiet footer, the date range, price anchors and licence badges (ADR 0120).
 
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/design-system');

@@ -18,8 +18,7 @@ import { quotedVisit } from './support/quoted-visit.ts';
 import { testServer } from './support/test-server.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/inbox-and-account-use');

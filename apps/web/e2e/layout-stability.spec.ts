@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 800 };
 const PAGES = [

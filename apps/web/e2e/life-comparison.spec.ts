@@ -11,7 +11,7 @@ import { testServer } from './support/test-server.ts';
 // survives a reload; one plan at a time at 390 px with the row names fixed) and start an
 // application from the page. At 1280 and 390 px, with axe.
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 const PASSWORD = 'Secret#123';
 const thisYear = new Date().getFullYear();

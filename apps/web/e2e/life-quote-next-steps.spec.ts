@@ -14,7 +14,7 @@ import {
 } from './support/browser.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const thisYear = new Date().getFullYear();
 const PHONE_HREF = 'tel:+19055550143';
 let browser: Browser;

@@ -11,7 +11,7 @@ const SHOTS = path.resolve(import.meta.dirname, '../test-results/life-quote');
 // Each life product from the basic form through customise and available quotes to a
 // submitted application, with the sign-in detour carrying `from` (N35); axe on every page.
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 let seq = 0;
 const PASSWORD = 'Secret#123';

@@ -12,8 +12,7 @@ import { fillVisitorQuote, quoteTermLifeAsGuest, waitForQuotes } from './support
 import { readFile } from 'node:fs/promises';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
-const dataDir = testServer().dataDir;
+const { baseUrl, dataDir } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/my-account');
 const PASSWORD = 'Secret#123';
 let browser: Browser;

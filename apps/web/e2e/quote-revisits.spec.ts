@@ -8,7 +8,7 @@ import { gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { SAVED_QUOTES, waitForQuotes } from './support/quote-forms.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

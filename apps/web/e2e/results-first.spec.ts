@@ -10,7 +10,7 @@ import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/
 import { SAVED_QUOTES } from './support/quote-forms.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 

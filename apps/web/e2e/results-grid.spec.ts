@@ -12,7 +12,7 @@ import { SAVED_QUOTES } from './support/quote-forms.ts';
 import { saveShots } from './support/screenshots.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/results-grid');
 let browser: Browser;
 

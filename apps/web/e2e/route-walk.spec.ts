@@ -22,7 +22,7 @@ import {
 import { walkSeeds, type WalkSeeds } from './support/walk-seeds.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const NOT_FOUND = 'Oops! Page Not Found';
 const NOT_AUTHORISED = 'You are not authorised to open this page';
 

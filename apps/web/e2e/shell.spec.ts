@@ -5,7 +5,7 @@ import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './
 import { freePort } from './support/server.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import { waitForMailLink } from './support/mailbox.ts';
 import { quotedVisit } from './support/quoted-visit.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/staff-inbox');
 const PASSWORD = 'Advisor#2026';
 let browser: Browser;

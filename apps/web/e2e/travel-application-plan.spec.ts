@@ -14,7 +14,7 @@ import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { fillApplicant } from './support/travel-application.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/travel-application-plan');
 let browser: Browser;
 

@@ -8,7 +8,7 @@ import { torontoDate } from './support/dates.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

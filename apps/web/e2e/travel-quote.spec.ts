@@ -6,7 +6,7 @@ import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { fillApplicant } from './support/travel-application.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

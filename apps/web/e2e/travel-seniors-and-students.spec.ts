@@ -9,7 +9,7 @@ import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/
 import { saveShots } from './support/screenshots.ts';
 import { testServer } from './support/test-server.ts';
 
-const baseUrl = testServer().baseUrl;
+const { baseUrl } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/travel-seniors');
 let browser: Browser;
 
