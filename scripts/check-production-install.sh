@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Proves the production install: build the API to JavaScript (unless built from this checkout), copy the checkout to a
-# temporary folder, install without devDependencies (npm ci --omit=dev), start dist/server.js with
+# Proves the production install: build the API to JavaScript (unless built from this checkout),
+# copy the checkout to a temporary folder, install without devDependencies (npm ci --omit=dev), start dist/server.js with
 # NODE_ENV=production on a throwaway PostgreSQL database, then GET /api/health and price a quote,
 # and run the built commands there: `npm run admin`, insurers as data (scripts/check-insurers-as-data.mjs),
 # `npm run backup` and `npm run restore` into a second throwaway database.
