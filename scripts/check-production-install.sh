@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Proves the production install: build the API to JavaScript, copy the checkout to a
-# temporary folder, install without devDependencies (npm ci --omit=dev), start dist/server.js with
+# Proves the production install: build the API to JavaScript (unless built from this checkout),
+# copy the checkout to a temporary folder, install without devDependencies (npm ci --omit=dev), start dist/server.js with
 # NODE_ENV=production on a throwaway PostgreSQL database, then GET /api/health and price a quote,
 # and run the built commands there: `npm run admin`, insurers as data (scripts/check-insurers-as-data.mjs),
 # `npm run backup` and `npm run restore` into a second throwaway database.
@@ -48,8 +48,20 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "== build the API to JavaScript"
-npm run build:api
+# CI runs this after `npm test`, which built the API from this checkout: that build is used when it
+# is newer than everything it is built from; otherwise (run alone, or sources changed since) it is built here.
+API_DIST=apps/api/dist
+api_built_from_checkout() {
+  for entry in server admin backup restore; do [ -f "$API_DIST/$entry.js" ] || return 1; done
+  [ -z "$(find apps/api/src apps/api/package.json packages/shared scripts/build-api.mjs package.json package-lock.json \
+    -newer "$API_DIST/server.js" -not -path '*/node_modules/*' -print -quit)" ]
+}
+if api_built_from_checkout; then
+  echo "== the API's build ($API_DIST) is newer than its sources: used as it is"
+else
+  echo "== build the API to JavaScript"
+  npm run build:api
+fi
 echo "== copy to $WORK and install without devDependencies"
 tar --exclude=./node_modules --exclude='./**/node_modules' --exclude=./.git --exclude=./data -cf - . | tar -xf - -C "$WORK"
 (cd "$WORK" && npm ci --omit=dev --no-audit --no-fund --ignore-scripts=false > "$WORK/npm-ci.log" 2>&1) || {

@@ -12,9 +12,9 @@ import { saveShots } from './support/screenshots.ts';
 import { confirmedCustomer, tokenOf } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { lifeSaved } from './support/walk-seeds.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/account-applications');
 const PASSWORD = 'Secret#123';
 const NOTE = 'Please send us a copy of your most recent medical report.';

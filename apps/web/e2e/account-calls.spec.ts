@@ -4,15 +4,15 @@
 
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 import { pickCalendarDay } from './support/calendar.ts';
 import { torontoDate } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { saveShots } from './support/screenshots.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/account-calls');
 let browser: Browser;
 

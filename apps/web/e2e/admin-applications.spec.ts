@@ -4,8 +4,9 @@ import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { quotedVisit } from './support/quoted-visit.ts';
 import { visitorsApplicationBody } from './support/travel-application.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calculateChildEducation,
   CHILD_EDUCATION_DEFAULTS,
@@ -22,6 +22,7 @@ import {
 import type { NeedsFieldName, NeedsInput } from '@brokerage/shared/life-quote/needs-analysis';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
+import { testServer } from './support/test-server.ts';
 
 // Every numeric field of every calculator, as a person at the keyboard meets it. Each
 // field is erased with Backspace (it must stay empty, with its message, and block the result),
@@ -29,7 +30,7 @@ import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } f
 // calculation of the typed values, and with the figure a stray digit would give (a 0 left
 // before the typed digits multiplied them by ten). At a phone's and a desktop's width, with axe.
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

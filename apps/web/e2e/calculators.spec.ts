@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateChildEducation } from '@brokerage/shared/calculators/child-education-calculator';
 import { formatCad } from '@brokerage/shared/money/cents';
 import {
@@ -9,11 +9,12 @@ import {
   launchBrowser,
   openWithCookiesAccepted,
 } from './support/browser.ts';
+import { testServer } from './support/test-server.ts';
 
 // The investment calculator on /investments and the child-education calculator on
 // /child-education-planning (N13), with the figures hand-computed in the shared tests.
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

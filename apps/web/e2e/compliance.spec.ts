@@ -10,8 +10,9 @@ import { INSURERS } from '@brokerage/shared/catalogue/insurers';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } from './support/browser.ts';
 import { saveShots } from './support/screenshots.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 let browser: Browser;

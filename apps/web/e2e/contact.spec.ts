@@ -6,9 +6,9 @@ import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/
 import { pickCalendarDay } from './support/calendar.ts';
 import { torontoDate } from './support/dates.ts';
 import { waitForMailLink } from './support/mailbox.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 let browser: Browser;

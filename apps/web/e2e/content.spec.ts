@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVINCE_UNSUBSCRIBED_MESSAGE } from '@brokerage/shared/content/content-schemas';
 import { findRoute } from '@brokerage/shared/routes/route-table';
 import {
@@ -10,9 +10,9 @@ import {
   openWithCookiesAccepted,
 } from './support/browser.ts';
 import { waitForMailLink } from './support/mailbox.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -5,13 +5,13 @@ import { expectAccessible, gotoReady, launchBrowser, openWithCookiesAccepted } f
 import { signInAsAdmin, staffToken } from './support/admin.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { saveShots } from './support/screenshots.ts';
+import { testServer } from './support/test-server.ts';
 
 // The design system (ADR 0119) at a phone's and a desktop's width: the living components page, the
 // brand typeface, 44 px targets, the sticky header with its quote button, option tiles, progress,
 // "what is missing", the quiet footer, the date range, price anchors and licence badges (ADR 0120).
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/design-system');

@@ -15,10 +15,10 @@ import { saveShots } from './support/screenshots.ts';
 import { bornAged } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { quotedVisit } from './support/quoted-visit.ts';
+import { testServer } from './support/test-server.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/inbox-and-account-use');

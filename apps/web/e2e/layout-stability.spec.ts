@@ -7,10 +7,11 @@
 // must not move either when a late answer (the sample-rates notice) arrives.
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 800 };
 const PAGES = [

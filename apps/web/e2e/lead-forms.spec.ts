@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const THANK_YOU = 'Thank you for contacting us. Our representative will get back to you shortly.';
 // The server's default partner links (README, configuration); answered locally, never fetched.
 const PARTNERS = ['https://www.cooperators.ca/', 'https://www.desjardins.com/'];

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { saveShots } from './support/screenshots.ts';
+import { testServer } from './support/test-server.ts';
 
 // Pick three term plans on the results, compare them side by side on the shared table (each plan's
 // header with its price, term and Start Application; the rows that differ highlighted; a URL that
 // survives a reload; one plan at a time at 390 px with the row names fixed) and start an
 // application from the page. At 1280 and 390 px, with axe.
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 const PASSWORD = 'Secret#123';
 const thisYear = new Date().getFullYear();

@@ -4,7 +4,7 @@
 // from the keyboard with focus kept, one re-quote once it settles, and a typed amount.
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   gotoReady,
@@ -12,8 +12,9 @@ import {
   MOBILE,
   openWithCookiesAccepted,
 } from './support/browser.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const thisYear = new Date().getFullYear();
 const PHONE_HREF = 'tel:+19055550143';
 let browser: Browser;

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { signApplication } from './support/declarations.ts';
 import { saveShots } from './support/screenshots.ts';
+import { testServer } from './support/test-server.ts';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/life-quote');
 
 // Each life product from the basic form through customise and available quotes to a
 // submitted application, with the sign-in detour carrying `from` (N35); axe on every page.
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 let seq = 0;
 const PASSWORD = 'Secret#123';

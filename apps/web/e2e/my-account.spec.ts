@@ -3,16 +3,16 @@
 
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { saveShots } from './support/screenshots.ts';
 import { signInAsAdmin } from './support/admin.ts';
 import { waitForMail, waitForMailLink } from './support/mailbox.ts';
 import { fillVisitorQuote, quoteTermLifeAsGuest, waitForQuotes } from './support/quote-forms.ts';
 import { readFile } from 'node:fs/promises';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/my-account');
 const PASSWORD = 'Secret#123';
 let browser: Browser;

@@ -18,9 +18,9 @@ import { bornAged, torontoDate } from './support/dates.ts';
 import { confirmedCustomer, tokenOf } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { visitorsApplicationBody } from './support/travel-application.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { baseUrl, dataDir } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/policies');
 const PASSWORD = 'Secret#123';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffToken } from './support/admin.ts';
 import { gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { SAVED_QUOTES, waitForQuotes } from './support/quote-forms.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

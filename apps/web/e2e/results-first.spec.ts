@@ -5,11 +5,12 @@
 // rows' space paint before any script, and the rows take that space without moving anything.
 
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { SAVED_QUOTES } from './support/quote-forms.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 

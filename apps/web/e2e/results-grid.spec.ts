@@ -5,13 +5,14 @@
 
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { torontoDate } from './support/dates.ts';
 import { SAVED_QUOTES } from './support/quote-forms.ts';
 import { saveShots } from './support/screenshots.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/results-grid');
 let browser: Browser;
 

@@ -20,8 +20,9 @@ import {
   type WalkCredentials,
 } from './support/route-walk.ts';
 import { walkSeeds, type WalkSeeds } from './support/walk-seeds.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const NOT_FOUND = 'Oops! Page Not Found';
 const NOT_AUTHORISED = 'You are not authorised to open this page';
 
@@ -51,11 +52,11 @@ beforeAll(async () => {
   paths = await concretePaths(
     baseUrl,
     seeds.travelRequests,
-    { email: walker.email, dataDir: inject('dataDir') },
+    { email: walker.email, dataDir: testServer().dataDir },
     seeds.lifeRequests,
   );
   const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
-  const advisor = await inviteAdvisor(baseUrl, admin, inject('dataDir'));
+  const advisor = await inviteAdvisor(baseUrl, admin, testServer().dataDir);
   credentials = { user: walker, advisor, admin };
 });
 

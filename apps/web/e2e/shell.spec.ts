@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { freePort } from './support/server.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

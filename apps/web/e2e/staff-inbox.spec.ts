@@ -20,8 +20,9 @@ import {
 } from './support/browser.ts';
 import { waitForMailLink } from './support/mailbox.ts';
 import { quotedVisit } from './support/quoted-visit.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/staff-inbox');
 const PASSWORD = 'Advisor#2026';
 let browser: Browser;
@@ -73,7 +74,9 @@ describe('staff inbox', () => {
       adminToken,
     );
     expect(invited.status).toBe(200);
-    const link = await waitForMailLink(inject('dataDir'), advisorEmail, '/accept-invite/', { after: since });
+    const link = await waitForMailLink(testServer().dataDir, advisorEmail, '/accept-invite/', {
+      after: since,
+    });
     const { page, errors } = await openWithCookiesAccepted(browser);
     await gotoReady(page, link.toString());
     await page.getByLabel('New Password').fill(PASSWORD);

@@ -12,8 +12,9 @@ import { bornAged } from './support/dates.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { fillApplicant } from './support/travel-application.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/travel-application-plan');
 let browser: Browser;
 
@@ -70,7 +71,7 @@ describe.each([
 
     // The customer's mail names the plan and premium.
     const mail = await waitForMail(
-      inject('dataDir'),
+      testServer().dataDir,
       email,
       /We received your Visitors to Canada application/,
     );

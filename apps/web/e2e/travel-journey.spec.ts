@@ -2,12 +2,13 @@
 // (ADR 0089), and redirects that say why (product-flows section 2). At 390 and 1280 px, with axe.
 
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { torontoDate } from './support/dates.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, expectAccessible, gotoReady, launchBrowser, openPage } from './support/browser.ts';
 import { bornAged } from './support/dates.ts';
 import { fillVisitorQuote, waitForQuotes } from './support/quote-forms.ts';
 import { fillApplicant } from './support/travel-application.ts';
+import { testServer } from './support/test-server.ts';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = testServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './test-server.ts';
 
 // An account may sign in 8 times in 15 minutes (RATE_LIMITS.loginPerAccount), and the browser
 // tests sign staff in more often than that over a run. Access tokens live 15 minutes, so one
-// sign-in per account is reused for 10, through a file in the server's DATA_DIR (files run one
-// at a time and each test file is its own module).
+// sign-in per account is reused for 10, through a file in the server's DATA_DIR (a server sees one
+// file at a time, support/test-server.ts, and each test file is its own module).
 const REUSE_MS = 10 * 60 * 1000;
-const cacheFile = () => path.join(inject('dataDir'), 'e2e-staff-tokens.json');
+const cacheFile = () => path.join(testServer().dataDir, 'e2e-staff-tokens.json');
 
 type TokenCache = Record<string, { token: string; at: number }>;
 

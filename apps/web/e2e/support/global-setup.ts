@@ -6,8 +6,8 @@ import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One server per worker; a test file uses its worker's (support/test-server.ts). */
+    servers: { baseUrl: string; dataDir: string }[];
     /** The admin the server creates at start (N18), for admin-area tests. */
     adminEmail: string;
     adminPassword: string;
@@ -18,7 +18,8 @@ declare module 'vitest' {
 
 const WEB_BUILD = path.resolve(import.meta.dirname, '../../build/client');
 
-// Starts the real server (the one `npm start` runs) on a free port with a temporary DATA_DIR.
+// Starts the real server (the one `npm start` runs) on a free port with a temporary DATA_DIR, once
+// per worker of the project (maxWorkers), so that files side by side do not share one.
 export default async function setup(project: TestProject) {
   if (
     !existsSync(path.join(WEB_BUILD, 'index.html')) &&
@@ -31,10 +32,22 @@ export default async function setup(project: TestProject) {
   if (clockOffsetMs !== 0) console.log(`Browser tests run as of ${new Date().toISOString()} (E2E_AS_OF)`);
   project.provide('clockOffsetMs', clockOffsetMs);
   const admin = { email: 'e2e.admin@example.com', password: 'E2e#Admin123' };
-  const server = await startServer(admin);
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('dataDir', server.dataDir);
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startServer(admin)),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);
-  return () => server.stop();
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }

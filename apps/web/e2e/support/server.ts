@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${output()}`);
     try {
@@ -31,7 +31,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
+  throw new Error(`The server did not become healthy within 180 s:\n${output()}`);
 }
 
 export interface RunningServer {
@@ -59,7 +59,7 @@ export async function startServer(admin: { email: string; password: string }): P
       NODE_ENV: 'test',
       // Every browser test is one client (127.0.0.1) for the whole run: no per-client quote limit.
       QUOTE_RATE_LIMIT_PER_MINUTE: '0',
-      // To diagnose a run: E2E_LOG_LEVEL=info E2E_LOG_FILE=/tmp/e2e-server.log keeps the server's log.
+      // To diagnose a run: E2E_LOG_LEVEL=info E2E_LOG_FILE=/tmp/e2e-server.log keeps the servers' logs.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // The embedded database, or PostgreSQL with E2E_DATABASE_URL (an empty database the run
       // fills: `createdb -h 127.0.0.1 -U postgres e2e`), for the specs that must pass on both.
@@ -72,7 +72,14 @@ export async function startServer(admin: { email: string; password: string }): P
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseUrl, child, () => log);
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
@@ -83,7 +90,8 @@ export async function startServer(admin: { email: string; password: string }): P
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      if (process.env.E2E_LOG_FILE) writeFileSync(process.env.E2E_LOG_FILE, log);
+      if (process.env.E2E_LOG_FILE)
+        appendFileSync(process.env.E2E_LOG_FILE, `== server on port ${port}\n${log}`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
