@@ -52,6 +52,12 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
 
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const rowProps = (row: InboxRow): LeadProps => ({
+    row,
+    checked: selected.includes(row.id),
+    onToggle: () => toggle(row.id),
+    onOpen: () => openLead(row.id),
+  });
 
   async function assignSelected(to: string) {
     await assign.mutateAsync({ ids: selectedOnPage, assignee: to === 'nobody' ? null : to });
@@ -129,13 +135,7 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
       {!wide && (
         <ul className={classes.cards} aria-label="Leads matching the search and filters">
           {shown.map((row) => (
-            <InboxCard
-              key={row.id}
-              row={row}
-              checked={selected.includes(row.id)}
-              onToggle={() => toggle(row.id)}
-              onOpen={() => openLead(row.id)}
-            />
+            <InboxCard key={row.id} {...rowProps(row)} />
           ))}
           {page.data !== undefined && rows.length === 0 && (
             <li>
@@ -170,13 +170,7 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             </Table.Thead>
             <Table.Tbody>
               {shown.map((row) => (
-                <InboxTableRow
-                  key={row.id}
-                  row={row}
-                  checked={selected.includes(row.id)}
-                  onToggle={() => toggle(row.id)}
-                  onOpen={() => openLead(row.id)}
-                />
+                <InboxTableRow key={row.id} {...rowProps(row)} />
               ))}
               {page.data !== undefined && rows.length === 0 && (
                 <Table.Tr>
@@ -213,17 +207,15 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
   );
 }
 
-function InboxTableRow({
-  row,
-  checked,
-  onToggle,
-  onOpen,
-}: {
+/** One lead as a table row or a card: its selection and how to open it. */
+interface LeadProps {
   row: InboxRow;
   checked: boolean;
   onToggle: () => void;
   onOpen: () => void;
-}) {
+}
+
+function InboxTableRow({ row, checked, onToggle, onOpen }: LeadProps) {
   const name = fullName(row);
   return (
     <Table.Tr>
@@ -282,17 +274,7 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function InboxCard({
-  row,
-  checked,
-  onToggle,
-  onOpen,
-}: {
-  row: InboxRow;
-  checked: boolean;
-  onToggle: () => void;
-  onOpen: () => void;
-}) {
+function InboxCard({ row, checked, onToggle, onOpen }: LeadProps) {
   const name = fullName(row);
   return (
     <li className={classes.card}>
