@@ -100,12 +100,7 @@ describe('staff inbox', () => {
     await expectAccessible(page);
 
     await row.getByRole('checkbox').check();
-    await page
-      .getByRole('combobox', { name: 'Assign selected leads to' })
-      .or(page.getByRole('textbox', { name: 'Assign selected leads to' }))
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Me' }).click();
+    await page.getByRole('combobox', { name: 'Assign selected leads to' }).selectOption({ label: 'Me' });
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await page.getByText('1 lead assigned to Ada Advisor').waitFor();
     await row.getByText('Ada Advisor').waitFor();
@@ -119,7 +114,7 @@ describe('staff inbox', () => {
       .or(drawer.getByRole('textbox', { name: 'Status' }))
       .first()
       .click();
-    await page.getByRole('option', { name: 'In Progress' }).click();
+    await page.getByRole('listbox', { name: 'Status' }).getByRole('option', { name: 'In Progress' }).click();
     await drawer.getByRole('textbox', { name: 'Note' }).fill('Called back, quote sent');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.getByText('Status: In Progress').waitFor();

@@ -1,12 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { REPRICE_REFUSED_MESSAGE } from '@brokerage/shared/accounts/my-account-schemas';
 import type { RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { replaceTokens, signOut } from '#src/features/accounts/session/session-store.ts';
 import { notifyError } from '#src/lib/notify.ts';
 import { SECTION_CODE } from './account-section-code.ts';
-import { seeQuoteAgain } from './see-quote-again.ts';
 
 // My account's sections, loaded by routes/account-page.tsx apart from its frame (ADR 0125); each
 // section's code is its own chunk (account-section-code.ts, ADR 0129).
@@ -35,14 +33,16 @@ export function AccountSection({ routeId }: { routeId: string }) {
     await signOut();
     await navigate('/', { replace: true });
   };
-  const seeAgain = (quote: RepricedQuote) => {
+  // The quote forms' storage and schemas load on the click, not with the section (ADR 0133).
+  const seeAgain = async (quote: RepricedQuote) => {
+    const { seeQuoteAgain, REPRICE_REFUSED_MESSAGE } = await import('./see-quote-again.ts');
     const page = seeQuoteAgain(quote);
     if (page === null) notifyError(REPRICE_REFUSED_MESSAGE);
-    else void navigate(page.to, { state: page.state });
+    else await navigate(page.to, { state: page.state });
   };
   return (
     <>
-      {routeId === 'account-quotes' && <Quotes onSeeAgain={seeAgain} />}
+      {routeId === 'account-quotes' && <Quotes onSeeAgain={(quote) => void seeAgain(quote)} />}
       {routeId === 'account-applications' && <Applications />}
       {routeId === 'account-requests' && <Requests />}
       {routeId === 'account-calls' && <Calls />}

@@ -17,6 +17,8 @@ import { saveStoredLifeRequest } from '#src/features/life-quote/life-quote-stora
 import { saveStoredTravelRequest } from '#src/features/travel-quote/saved-travel-quote.ts';
 import { travelPath } from '#src/features/travel-quote/travel-paths.ts';
 
+export { REPRICE_REFUSED_MESSAGE };
+
 export interface QuotePageToOpen {
   to: string;
   state: QuoteNoticeState;

@@ -2,8 +2,8 @@
 // withdraw call's parameters and the rule of which applications may still be withdrawn.
 
 import { z } from 'zod';
-import { APPLICATION_STATUSES, LEAD_STATUSES } from '../staff-inbox/inbox-schemas.ts';
-import type { ApplicationStatus } from '../staff-inbox/inbox-schemas.ts';
+import { APPLICATION_STATUSES, LEAD_STATUSES } from '../staff-inbox/inbox-statuses.ts';
+import type { ApplicationStatus } from '../staff-inbox/inbox-statuses.ts';
 
 export const ACCOUNT_APPLICATION_KINDS = ['life', 'travel'] as const;
 export type AccountApplicationKind = (typeof ACCOUNT_APPLICATION_KINDS)[number];

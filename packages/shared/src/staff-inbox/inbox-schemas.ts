@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '../accounts/roles.ts';
 import { civilDateSchema } from '../dates/civil-date.ts';
 import { emailSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
+import { APPLICATION_STATUSES, LEAD_STATUSES } from './inbox-statuses.ts';
 
 export const INBOX_KINDS = [
   'contact',
@@ -29,19 +30,8 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   'after-sale': 'After-sale request',
 };
 
-/** Contact requests, lead forms and bookings keep the spec's three statuses. */
-export const LEAD_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
-/** Life and travel applications (My applications' list, set by staff). */
-export const APPLICATION_STATUSES = [
-  'Received',
-  'In review',
-  'More information needed',
-  'Approved',
-  'Policy issued',
-  'Declined',
-  'Withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, LEAD_STATUSES } from './inbox-statuses.ts';
+export type { ApplicationStatus } from './inbox-statuses.ts';
 export const INBOX_STATUSES = [...LEAD_STATUSES, ...APPLICATION_STATUSES] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { SERVED_PROVINCES, provinceName } from '@brokerage/shared/catalogue/provinces';
 import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { InboxQuery, StaffMember } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { NumberSelect, TextSelect } from '#src/components/form-fields.tsx';
 
 const SORTS = [
   { value: '-received', label: 'Newest first' },
@@ -14,7 +15,7 @@ const SORTS = [
 ];
 
 const TYPE_OPTIONS = INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] }));
-const PRODUCT_OPTIONS = PRODUCTS.map((p) => ({ value: String(p.value), label: p.name }));
+const PRODUCT_OPTIONS = PRODUCTS.map((p) => ({ value: p.value, label: p.name }));
 const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({ value: status, label: status }));
 const PROVINCE_OPTIONS = SERVED_PROVINCES.map((code) => ({ value: code, label: provinceName(code) ?? code }));
 
@@ -24,7 +25,10 @@ export interface InboxFiltersProps {
   onChange: (changes: Partial<InboxQuery>, options?: { replace?: boolean }) => void;
 }
 
-/** Search box and filters; every change goes to the URL. */
+/**
+ * Search box and filters; every change goes to the URL. The choices are native selects (the
+ * phone's own picker, no popover to position on every render; ADR 0133).
+ */
 export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
   const [search, setSearch] = useState(query.q ?? '');
   // The URL wins when it changes from outside (back button, a shared link).
@@ -45,8 +49,8 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
     { value: 'unassigned', label: 'Unassigned' },
     ...staff.map((member) => ({ value: member.id, label: member.name || member.email })),
   ];
-  const set = (key: keyof InboxQuery) => (value: string | null) =>
-    onChange({ [key]: value === null || value === '' ? undefined : value } as Partial<InboxQuery>);
+  const set = (key: keyof InboxQuery) => (value: string | undefined) =>
+    onChange({ [key]: value === '' ? undefined : value } as Partial<InboxQuery>);
 
   return (
     <form role="search" aria-label="Search and filter leads" onSubmit={(event) => event.preventDefault()}>
@@ -60,46 +64,40 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
         mb="sm"
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Select
+        <TextSelect
           label="Type"
           placeholder="Any type"
-          data={TYPE_OPTIONS}
-          value={query.type ?? null}
+          options={TYPE_OPTIONS}
+          value={query.type}
           onChange={set('type')}
-          clearable
         />
-        <Select
+        <NumberSelect
           label="Product"
           placeholder="Any product"
-          data={PRODUCT_OPTIONS}
-          value={query.product === undefined ? null : String(query.product)}
-          onChange={(value) => onChange({ product: value === null ? undefined : Number(value) })}
-          clearable
-          searchable
+          options={PRODUCT_OPTIONS}
+          value={query.product}
+          onChange={(value) => onChange({ product: value })}
         />
-        <Select
+        <TextSelect
           label="Status"
           placeholder="Any status"
-          data={STATUS_OPTIONS}
-          value={query.status ?? null}
+          options={STATUS_OPTIONS}
+          value={query.status}
           onChange={set('status')}
-          clearable
         />
-        <Select
+        <TextSelect
           label="Assignee"
           placeholder="Anyone"
-          data={assigneeOptions}
-          value={query.assignee ?? null}
+          options={assigneeOptions}
+          value={query.assignee}
           onChange={set('assignee')}
-          clearable
         />
-        <Select
+        <TextSelect
           label="Province"
           placeholder="Any province"
-          data={PROVINCE_OPTIONS}
-          value={query.province ?? null}
+          options={PROVINCE_OPTIONS}
+          value={query.province}
           onChange={set('province')}
-          clearable
         />
         <TextInput
           label="Received from"
@@ -113,12 +111,11 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
           value={query.to ?? ''}
           onChange={(event) => set('to')(event.currentTarget.value)}
         />
-        <Select
+        <NativeSelect
           label="Sort"
           data={SORTS}
           value={query.sort}
-          onChange={(value) => onChange({ sort: (value ?? '-received') as InboxQuery['sort'] })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ sort: event.currentTarget.value as InboxQuery['sort'] })}
         />
       </SimpleGrid>
       <Group mt="sm" justify="space-between">

@@ -4,14 +4,14 @@ import {
   Button,
   Checkbox,
   Group,
+  NativeSelect,
   Pagination,
   Paper,
-  ScrollArea,
-  Select,
   Table,
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { EmptyState } from '#src/components/ui/design-parts.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
@@ -22,6 +22,7 @@ import { InboxFilters } from './inbox-filters.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import { fullName, torontoTime } from './inbox-format.ts';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
+import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import type { LeadDrawerProps } from './lead-drawer.tsx';
 import { useInboxQuery } from './use-inbox-query.ts';
 import classes from './inbox.module.css';
@@ -29,6 +30,8 @@ import classes from './inbox.module.css';
 // The lead's drawer (its details, status form and notes) loads the first time a lead is opened, so
 // the inbox's first screen does not wait for it (ADR 0129).
 const LeadDrawer = deferredComponent(() => import('./lead-drawer.tsx').then((module) => module.LeadDrawer));
+
+const EMPTY: InboxRow[] = [];
 
 /** `/admin/inbox`: every lead in one list, searched, filtered, assigned, worked and exported; shown inside `InboxFrame`. */
 export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}) {
@@ -39,12 +42,22 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
   const [selected, setSelected] = useState<string[]>([]);
   const [assignee, setAssignee] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const rows = page.data?.rows ?? [];
+  const rows = page.data?.rows ?? EMPTY;
+  // One layout rendered, not both hidden by CSS: cards on a phone, the table from 48em; the first
+  // screen's rows first, the rest in the next task (Total Blocking Time, ADR 0133).
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const shown = useFirstRowsFirst(rows);
   const selectedOnPage = selected.filter((id) => rows.some((row) => row.id === id));
   const allChecked = rows.length > 0 && selectedOnPage.length === rows.length;
 
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const rowProps = (row: InboxRow): LeadProps => ({
+    row,
+    checked: selected.includes(row.id),
+    onToggle: () => toggle(row.id),
+    onOpen: () => openLead(row.id),
+  });
 
   async function assignSelected(to: string) {
     await assign.mutateAsync({ ids: selectedOnPage, assignee: to === 'nobody' ? null : to });
@@ -101,12 +114,11 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             Export to Excel
           </Button>
           <Text size="sm">{selectedOnPage.length} selected</Text>
-          <Select
+          <NativeSelect
             aria-label="Assign selected leads to"
-            placeholder="Assign to…"
-            data={staffOptions}
-            value={assignee}
-            onChange={setAssignee}
+            data={[{ value: '', label: 'Assign to…' }, ...staffOptions]}
+            value={assignee ?? ''}
+            onChange={(event) => setAssignee(event.currentTarget.value || null)}
             w={200}
           />
           <Button
@@ -120,65 +132,57 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
         </Group>
       </Group>
       {/* Phones: one card per lead, status, assignee and due-by in view; the table from 48em. */}
-      <ul className={classes.cards} aria-label="Leads matching the search and filters">
-        {rows.map((row) => (
-          <InboxCard
-            key={row.id}
-            row={row}
-            checked={selected.includes(row.id)}
-            onToggle={() => toggle(row.id)}
-            onOpen={() => openLead(row.id)}
-          />
-        ))}
-        {page.data !== undefined && rows.length === 0 && (
-          <li>
-            <NoLeads />
-          </li>
-        )}
-      </ul>
-      <ScrollArea type="auto" className={classes.tableArea}>
-        <Table striped highlightOnHover className={classes.table} verticalSpacing="xs">
-          <Table.Caption>Leads matching the search and filters</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Checkbox
-                  aria-label="Select every lead on this page"
-                  checked={allChecked}
-                  indeterminate={selectedOnPage.length > 0 && !allChecked}
-                  onChange={() => setSelected(allChecked ? [] : rows.map((row) => row.id))}
-                />
-              </Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Type and product</Table.Th>
-              <Table.Th>Province</Table.Th>
-              <Table.Th>Received</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Assignee</Table.Th>
-              <Table.Th>Due by</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <InboxTableRow
-                key={row.id}
-                row={row}
-                checked={selected.includes(row.id)}
-                onToggle={() => toggle(row.id)}
-                onOpen={() => openLead(row.id)}
-              />
-            ))}
-            {page.data !== undefined && rows.length === 0 && (
+      {!wide && (
+        <ul className={classes.cards} aria-label="Leads matching the search and filters">
+          {shown.map((row) => (
+            <InboxCard key={row.id} {...rowProps(row)} />
+          ))}
+          {page.data !== undefined && rows.length === 0 && (
+            <li>
+              <NoLeads />
+            </li>
+          )}
+        </ul>
+      )}
+      {wide && (
+        <div className={classes.tableArea}>
+          <Table striped highlightOnHover className={classes.table} verticalSpacing="xs">
+            <Table.Caption>Leads matching the search and filters</Table.Caption>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <NoLeads />
-                </Table.Td>
+                <Table.Th>
+                  <Checkbox
+                    aria-label="Select every lead on this page"
+                    checked={allChecked}
+                    indeterminate={selectedOnPage.length > 0 && !allChecked}
+                    onChange={() => setSelected(allChecked ? [] : rows.map((row) => row.id))}
+                  />
+                </Table.Th>
+                <Table.Th>Reference</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Type and product</Table.Th>
+                <Table.Th>Province</Table.Th>
+                <Table.Th>Received</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Assignee</Table.Th>
+                <Table.Th>Due by</Table.Th>
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <InboxTableRow key={row.id} {...rowProps(row)} />
+              ))}
+              {page.data !== undefined && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={9}>
+                    <NoLeads />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
       {page.data !== undefined && page.data.totalPages > 1 && (
         <Group justify="center" mt="md">
           <Pagination
@@ -203,17 +207,15 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
   );
 }
 
-function InboxTableRow({
-  row,
-  checked,
-  onToggle,
-  onOpen,
-}: {
+/** One lead as a table row or a card: its selection and how to open it. */
+interface LeadProps {
   row: InboxRow;
   checked: boolean;
   onToggle: () => void;
   onOpen: () => void;
-}) {
+}
+
+function InboxTableRow({ row, checked, onToggle, onOpen }: LeadProps) {
   const name = fullName(row);
   return (
     <Table.Tr>
@@ -272,17 +274,7 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function InboxCard({
-  row,
-  checked,
-  onToggle,
-  onOpen,
-}: {
-  row: InboxRow;
-  checked: boolean;
-  onToggle: () => void;
-  onOpen: () => void;
-}) {
+function InboxCard({ row, checked, onToggle, onOpen }: LeadProps) {
   const name = fullName(row);
   return (
     <li className={classes.card}>
