@@ -42,6 +42,13 @@ function isSharedMantine(id: string): boolean {
   return SHARED_MANTINE.some((folder) => file.includes(folder));
 }
 
+// ADR 0132: the shell's stylesheet (the `shell` group's CSS below) is the root route's, linked by
+// every application page for as long as it runs. React Router links it as `shell-….css#` (its mark
+// for a stylesheet that a dynamic import also needs); the preload list of each dynamic import names
+// it the same way, so Vite's preload helper finds it linked instead of adding a second copy of its
+// 150 KB and restyling the whole page after the first paint.
+const SHELL_STYLESHEET = /^assets\/shell-[\w-]+\.css$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouter(),
@@ -50,6 +57,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     contentPagesEntryPlugin(),
     lazyPageStylesheetsPlugin(),
   ],
+  experimental: {
+    renderBuiltUrl: (filename: string, { hostType, ssr }: { hostType: string; ssr: boolean }) =>
+      !ssr && hostType === 'js' && SHELL_STYLESHEET.test(filename) ? `/${filename}#` : undefined,
+  },
   build: {
     // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile`;
     // the normal build has none.

@@ -174,6 +174,14 @@ describe('first load', () => {
       expect(timing.paint).not.toBeNull();
       expect(timing.scripts.length).toBeGreaterThan(0);
       if (contentPage) expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+      // ADR 0132: the shell's stylesheet applies once; a dynamic import's preloads do not link it again.
+      const shellSheets = await page.evaluate(
+        () =>
+          [...document.styleSheets].filter(
+            (sheet) => sheet.href !== null && new URL(sheet.href).pathname.startsWith('/assets/shell-'),
+          ).length,
+      );
+      if (!contentPage) expect(shellSheets).toBe(1);
       // Chromium's issues panel (Lighthouse's `inspector-issues`): a CSP violation, say zod trying eval.
       expect(issues).toEqual([]);
       expect(errors).toEqual([]);

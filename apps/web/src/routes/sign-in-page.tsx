@@ -5,7 +5,6 @@ import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
-import { KeptQuoteSummary } from '#src/features/life-quote/components/kept-quote-summary.tsx';
 import type { Route } from './+types/sign-in-page';
 import authCardStyles from '#src/features/accounts/components/auth-card.module.css';
 
@@ -28,6 +27,14 @@ const firstForm: ComponentType<FormProps> | undefined =
     ? await loadForm()
     : undefined;
 
+// The kept quote shows only on the way to a life application (`from`, read once hydrated): its
+// code (the life quote's schemas and storage) loads then, not with every sign-in (ADR 0132).
+const KeptQuoteSummary = lazy(() =>
+  import('#src/features/life-quote/components/kept-quote-summary.tsx').then((module) => ({
+    default: module.KeptQuoteSummary,
+  })),
+);
+
 const isLifeProduct = (slug: string): slug is LifeQuoteSlug =>
   (LIFE_QUOTE_SLUGS as readonly string[]).includes(slug);
 
@@ -36,7 +43,15 @@ export default function SignInPage() {
   const Form = firstForm ?? LazyForm;
   return (
     <Suspense fallback={<CenteredSpinner minHeight="60vh" />}>
-      <Form keptQuote={(from) => (isLifeProduct(from) ? <KeptQuoteSummary product={from} /> : null)} />
+      <Form
+        keptQuote={(from) =>
+          isLifeProduct(from) ? (
+            <Suspense fallback={null}>
+              <KeptQuoteSummary product={from} />
+            </Suspense>
+          ) : null
+        }
+      />
     </Suspense>
   );
 }

@@ -15,6 +15,7 @@ import { checkSignature, declarationFields } from '../consent/application-declar
 import { healthConsentSchema } from '../consent/health-consent.ts';
 import { ageOn, civilDateError, civilDateSchema, isCivilDate } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
+import { PLAN_CITATION_MESSAGE, planCitationSchema, type PlanCitation } from './plan-citation.schema.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { FIELD_ERROR_MESSAGES } from '../validation/messages.ts';
@@ -60,30 +61,12 @@ export const APPLICATION_MESSAGES = {
   morePersons: 'Fill in the details of every extra person',
   product: 'This application is not for this product',
   residence: 'You cannot buy this policy online. Please call us and we will help you.',
-  quoteCitation: 'Choose your plan again on the results page',
+  quoteCitation: PLAN_CITATION_MESSAGE,
   quoteMissing:
     'An application is for a plan of a quote: get a quote, then choose your plan on the results page',
   familyChild: (n: number) =>
     `A family covers 2 parents or guardians and their unmarried children under 22: person ${n} is 22 or older on the policy start`,
 } as const;
-
-/**
- * The stored quote and the plan an application is for (ADR 0088): the quote's public id, the
- * plan's code and the deductible of the chosen row (a plan is priced at several deductibles). The
- * server prices the plan again from the rate versions the quote cites; the browser's premium is
- * never trusted.
- */
-export const planCitationSchema = z.object(
-  {
-    quoteId: z.uuid(APPLICATION_MESSAGES.quoteCitation),
-    planCode: z
-      .string(APPLICATION_MESSAGES.quoteCitation)
-      .regex(/^[A-Z0-9_]{1,60}$/, APPLICATION_MESSAGES.quoteCitation),
-    deductible: z.number(APPLICATION_MESSAGES.quoteCitation).nonnegative().nullable(),
-  },
-  APPLICATION_MESSAGES.quoteCitation,
-);
-export type PlanCitation = z.infer<typeof planCitationSchema>;
 
 const requiredText = (max = 100) =>
   z.string(APPLICATION_MESSAGES.required).trim().min(1, APPLICATION_MESSAGES.required).max(max);

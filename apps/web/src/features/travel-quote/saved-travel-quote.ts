@@ -28,7 +28,7 @@ import type {
   TravellerProductSlug,
   VisitorProductSlug,
 } from '@brokerage/shared/travel-quote/travel-products';
-import { planCitationSchema } from '@brokerage/shared/travel-quote/application.schema';
+import { planCitationSchema } from '@brokerage/shared/travel-quote/plan-citation.schema';
 import { savedRequest } from '#src/lib/saved-request.ts';
 
 /**
