@@ -25,6 +25,8 @@ describe('site shell', () => {
     }
     await expect(header.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
     const footer = page.getByRole('contentinfo');
+    // As a visitor reads it: scrolled to. Below the first screen it is laid out only then (ADR 0131).
+    await footer.scrollIntoViewIfNeeded();
     const footerText = await footer.innerText();
     expect(footerText).toContain('licensed life insurance broker in Ontario, Alberta and British Columbia');
     expect(footerText).toContain(`© ${new Date().getFullYear()}`);

@@ -52,7 +52,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {/* Below a phone's first screen: laid out as it nears the viewport (ADR 0131). */}
-      <div className="below-first-screen">
+      <div className={`${classes.homeBelow} below-first-screen`}>
         {/* Text and native disclosures, and below, plain links: never hydrated (ADR 0127). */}
         <StaticHtml>
           <div className={classes.page}>

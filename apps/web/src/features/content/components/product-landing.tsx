@@ -113,8 +113,7 @@ export function ProductLanding({ page, product, related, extra, contactAction }:
         <Illustration name={GROUP_IMAGES[product.group]} className={classes.heroImage} />
       </header>
 
-      {/* Below a phone's first screen: laid out as it nears the viewport (ADR 0131). */}
-      <div className={`${classes.productBody} below-first-screen`}>
+      <div className={classes.productBody}>
         <section className={classes.section} aria-labelledby="about-product">
           <h2 id="about-product" className={classes.sectionTitle}>
             About {product.name.toLowerCase().includes('insurance') ? product.name : f.name}
