@@ -26,8 +26,13 @@ describe('site shell', () => {
     }
     await expect(header.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
     const footer = page.getByRole('contentinfo');
+    // As a visitor reads it: scrolled to. Below the first screen it is laid out (and has its
+    // rendered text) from the next frame only (ADR 0131).
+    await footer.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => footer.innerText())
+      .toContain('licensed life insurance broker in Ontario, Alberta and British Columbia');
     const footerText = await footer.innerText();
-    expect(footerText).toContain('licensed life insurance broker in Ontario, Alberta and British Columbia');
     expect(footerText).toContain(`© ${new Date().getFullYear()}`);
     expect(footerText).toContain('Brampton');
     await expect(footer.getByRole('link', { name: /terms/i }).first().getAttribute('href')).resolves.toBe(

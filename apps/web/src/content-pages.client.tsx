@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router';
 import { SiteShell } from './routes/site-shell.tsx';
@@ -38,8 +38,15 @@ export function hydrateContentPage(Page: ComponentType<ContentPageProps>): void 
   const dataElement = document.getElementById(CONTENT_PAGE_DATA_ID);
   if (container === null || dataElement === null) return;
   const data: unknown = JSON.parse(dataElement.textContent || 'null');
-  const { pathname, search, hash } = window.location;
   markContentPageHydration();
+  // ADR 0131: hydrating in a transition lets React yield to the browser every few milliseconds
+  // (a default-priority hydration renders the whole page in one task); a click on a part not yet
+  // hydrated hydrates that part first, as React does for any boundary.
+  startTransition(() => hydrateContentRoot(container, Page, data));
+}
+
+function hydrateContentRoot(container: HTMLElement, Page: ComponentType<ContentPageProps>, data: unknown) {
+  const { pathname, search, hash } = window.location;
   hydrateRoot(
     container,
     <StrictMode>

@@ -19,4 +19,19 @@ describe('lazyResolver', () => {
     expect(accepted.values).toEqual({ age: 40 });
     expect(built).toBe(1);
   });
+
+  it('loads its schema with the first validation when the maker is asynchronous (a dynamic import)', async () => {
+    let loaded = 0;
+    const resolver = lazyResolver(async () => {
+      loaded += 1;
+      await Promise.resolve();
+      return zodResolver(z.object({ email: z.email('Enter a valid e-mail') }));
+    });
+    expect(loaded).toBe(0);
+    const refused = await resolver({ email: 'nope' }, undefined, options);
+    expect(refused.errors).toMatchObject({ email: { message: 'Enter a valid e-mail' } });
+    const accepted = await resolver({ email: 'a@example.com' }, undefined, options);
+    expect(accepted.values).toEqual({ email: 'a@example.com' });
+    expect(loaded).toBe(1);
+  });
 });

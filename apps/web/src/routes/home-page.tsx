@@ -51,28 +51,31 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <LicenceBadge />
         </div>
       </div>
-      {/* Text and native disclosures, and below, plain links: never hydrated (ADR 0127). */}
-      <StaticHtml>
-        <div className={classes.page}>
-          <WhyWorkWithUs items={home.whyWorkWithUs} />
-        </div>
-      </StaticHtml>
-      <RequestCallSection
-        action={
-          <ContactDialogButton tone="maple" size="md">
-            Request a call
-          </ContactDialogButton>
-        }
-      />
-      <div className={classes.page}>
-        <PartnersCarousel
-          content={home}
-          items={insurers.map((i) => ({ key: i.code, name: i.name, logoUrl: i.logoUrl }))}
-        />
-        <TestimonialsSection content={{ ...testimonials, insuranceCompanies: insurers.length }} />
+      {/* Below a phone's first screen: laid out as it nears the viewport (ADR 0131). */}
+      <div className={`${classes.homeBelow} below-first-screen`}>
+        {/* Text and native disclosures, and below, plain links: never hydrated (ADR 0127). */}
         <StaticHtml>
-          <LatestBlogs posts={posts} />
+          <div className={classes.page}>
+            <WhyWorkWithUs items={home.whyWorkWithUs} />
+          </div>
         </StaticHtml>
+        <RequestCallSection
+          action={
+            <ContactDialogButton tone="maple" size="md">
+              Request a call
+            </ContactDialogButton>
+          }
+        />
+        <div className={classes.page}>
+          <PartnersCarousel
+            content={home}
+            items={insurers.map((i) => ({ key: i.code, name: i.name, logoUrl: i.logoUrl }))}
+          />
+          <TestimonialsSection content={{ ...testimonials, insuranceCompanies: insurers.length }} />
+          <StaticHtml>
+            <LatestBlogs posts={posts} />
+          </StaticHtml>
+        </div>
       </div>
     </>
   );

@@ -6,12 +6,11 @@ import {
   NON_RESIDENT_QUOTE_MESSAGE,
   PROVINCE_NOT_SERVED_MESSAGE,
   PROVINCE_PLACEHOLDER,
-  provinceCodeSchema,
   provinceName,
   PROVINCES,
   SERVED_PROVINCES,
-  servedProvinceSchema,
 } from './provinces.ts';
+import { provinceCodeSchema, servedProvinceSchema } from './province-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

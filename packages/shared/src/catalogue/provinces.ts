@@ -1,7 +1,6 @@
 // Canadian provinces and territories, and the province rule (platform spec sections 5 and 9,
-// product-flows section 5).
-
-import { z } from 'zod';
+// product-flows section 5). No zod here: content pages show these texts without loading it
+// (ADR 0131); the schemas are province-schemas.ts.
 
 /** The 13 provinces and territories, in alphabetical order of name for dropdowns. */
 export const PROVINCES = [
@@ -55,17 +54,3 @@ export function isServedProvince(code: string): code is ServedProvinceCode {
 export function provinceName(code: string): string | undefined {
   return PROVINCES.find((p) => p.code === code)?.name;
 }
-
-/** Any of the 13 codes; an empty or unknown value asks the user to pick one. */
-export const provinceCodeSchema = z.enum(PROVINCES.map((p) => p.code) as [ProvinceCode, ...ProvinceCode[]], {
-  error: PROVINCE_PLACEHOLDER,
-});
-
-/** A served province code; every other value, known or not, gets the province message. */
-export const servedProvinceSchema = z.enum(SERVED_PROVINCES, { error: PROVINCE_NOT_SERVED_MESSAGE });
-
-/**
- * One of the 13 codes (else 'Select Province'), and one where the brokerage is licensed (N43):
- * another province gets the province message, for travel as for life.
- */
-export const licensedProvinceSchema = provinceCodeSchema.pipe(servedProvinceSchema);

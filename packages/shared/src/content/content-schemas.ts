@@ -210,13 +210,8 @@ export type ProvinceSubscription = z.infer<typeof provinceSubscriptionSchema>;
 /** POST province-availability/subscribe: a message only; invalid (400) or too many tries (429). */
 export const provinceSubscribeContract = apiContract(z.undefined().optional(), [400, 429]);
 
-/** Version of the consent wording shown under the UPDATE ME! box; stored with each record (N23). */
-export const PROVINCE_CONSENT_VERSION = 'province-update-2026-11';
-export const PROVINCE_CONSENT_SOURCE = 'province-availability';
 export const PROVINCE_SUBSCRIBED_MESSAGE =
   'Thank you! We will e-mail you as soon as we start serving your province.';
 /** The answer of the unsubscribe link in the UPDATE ME! confirmation mail (ADR 0042). */
 export const PROVINCE_UNSUBSCRIBED_MESSAGE =
   'You have been unsubscribed. We will not e-mail you about serving your province.';
-export const PROVINCE_CONSENT_TEXT =
-  'Yes, Maple Shield Insurance & Financial Services may e-mail me when it starts serving my province. I can withdraw this consent at any time by replying to that e-mail or by writing to info@mapleshield.ca.';

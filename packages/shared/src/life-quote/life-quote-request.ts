@@ -14,7 +14,7 @@ import {
   optionValues,
 } from '../catalogue/options.ts';
 import type { LifeQuoteSlug } from '../catalogue/options.ts';
-import { servedProvinceSchema } from '../catalogue/provinces.ts';
+import { servedProvinceSchema } from '../catalogue/province-schemas.ts';
 import { civilDateSchema } from '../dates/civil-date.ts';
 import { centsToDollars } from '../money/cents.ts';
 import { lifePlanDetailsSchema } from './plan-details.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { optionValues } from '../catalogue/options.ts';
 import { checkSignature, declarationFields } from '../consent/application-declarations.ts';
 import { healthConsentSchema } from '../consent/health-consent.ts';
-import { servedProvinceSchema } from '../catalogue/provinces.ts';
+import { servedProvinceSchema } from '../catalogue/province-schemas.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema, optionalFullNameSchema } from '../validation/person-fields.ts';

@@ -10,7 +10,7 @@ import {
   INSURED_PERSON_COUNT_OPTIONS,
   optionValues,
 } from '../catalogue/options.ts';
-import { licensedProvinceSchema } from '../catalogue/provinces.ts';
+import { licensedProvinceSchema } from '../catalogue/province-schemas.ts';
 import { checkSignature, declarationFields } from '../consent/application-declarations.ts';
 import { healthConsentSchema } from '../consent/health-consent.ts';
 import { ageOn, civilDateError, civilDateSchema, isCivilDate } from '../dates/civil-date.ts';

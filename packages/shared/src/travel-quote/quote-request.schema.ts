@@ -22,7 +22,7 @@ import {
   optionValues,
 } from '../catalogue/options.ts';
 import type { Option } from '../catalogue/options.ts';
-import { licensedProvinceSchema } from '../catalogue/provinces.ts';
+import { licensedProvinceSchema } from '../catalogue/province-schemas.ts';
 import { civilDateSchema, inclusiveDays, isCivilDate, oneFullYearEnd } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import {

@@ -3,10 +3,8 @@
 
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  PROVINCE_CONSENT_VERSION,
-  PROVINCE_UNSUBSCRIBED_MESSAGE,
-} from '@brokerage/shared/content/content-schemas';
+import { PROVINCE_UNSUBSCRIBED_MESSAGE } from '@brokerage/shared/content/content-schemas';
+import { PROVINCE_CONSENT_VERSION } from '@brokerage/shared/content/province-consent';
 import type { ConsentTopic } from '@brokerage/shared/consent/consent-topics';
 import { BAD_UNSUBSCRIBE_LINK_MESSAGE } from '@brokerage/shared/newsletter/newsletter-schemas';
 import { consents } from '../../db/schema/consent.ts';

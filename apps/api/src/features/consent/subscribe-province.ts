@@ -4,11 +4,13 @@
 
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import {
-  PROVINCE_CONSENT_SOURCE,
-  PROVINCE_CONSENT_VERSION,
   PROVINCE_SUBSCRIBED_MESSAGE,
   type ProvinceSubscription,
 } from '@brokerage/shared/content/content-schemas';
+import {
+  PROVINCE_CONSENT_SOURCE,
+  PROVINCE_CONSENT_VERSION,
+} from '@brokerage/shared/content/province-consent';
 import { giveConsent } from './manage-consent.ts';
 import type { ConsentContext } from './manage-consent.ts';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PROVINCE_CONSENT_TEXT, provinceSubscriptionSchema } from '@brokerage/shared/content/content-schemas';
+import type { provinceSubscriptionSchema } from '@brokerage/shared/content/content-schemas';
+import { PROVINCE_CONSENT_TEXT } from '@brokerage/shared/content/province-consent';
 import { Button } from '#src/components/ui/first-load.tsx';
 import { CheckboxField, TextField } from '#src/components/ui/form-fields.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
@@ -10,6 +11,13 @@ import { useSubscribeProvince } from '../api/subscribe-province.ts';
 import classes from './content.module.css';
 
 type ProvinceForm = z.input<typeof provinceSubscriptionSchema>;
+type ProvinceSubscription = z.output<typeof provinceSubscriptionSchema>;
+
+// ADR 0131: zod and the shared schemas load with the first validation (a submit), not with the
+// page, whose first load then evaluates no schema.
+const provinceResolver = lazyResolver<ProvinceForm, unknown, ProvinceSubscription>(async () =>
+  zodResolver((await import('@brokerage/shared/content/content-schemas')).provinceSubscriptionSchema),
+);
 
 /**
  * E-mail box and UPDATE ME! for visitors from provinces not served yet (N23 consent wording). The
@@ -18,8 +26,8 @@ type ProvinceForm = z.input<typeof provinceSubscriptionSchema>;
 export function ProvinceSubscribeForm() {
   const [done, setDone] = useState<string | null>(null);
   const subscribe = useSubscribeProvince();
-  const form = useForm<ProvinceForm, unknown, z.output<typeof provinceSubscriptionSchema>>({
-    resolver: lazyResolver(() => zodResolver(provinceSubscriptionSchema)),
+  const form = useForm<ProvinceForm, unknown, ProvinceSubscription>({
+    resolver: provinceResolver,
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;

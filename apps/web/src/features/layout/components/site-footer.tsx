@@ -31,7 +31,7 @@ export function SiteFooter({ newsletterSlot, onContactClick, quiet = false }: Si
   const year = new Date().getFullYear();
 
   return (
-    <footer className={`${classes.footer} on-dark`}>
+    <footer className={`${classes.footer} on-dark${quiet ? '' : ' below-first-screen'}`}>
       <PageContainer>
         {quiet ? (
           <p className={classes.quietHelp}>
