@@ -46,3 +46,9 @@ export function call(
     ...(options.token === undefined ? {} : { headers: { authorization: `Bearer ${options.token}` } }),
   });
 }
+
+/** The actions on the audit log's first page (newest first), as an admin reads them. */
+export async function auditActions(app: App, adminToken: string): Promise<string[]> {
+  const response = await call(app, 'GET', '/api/admin/audit-log/1', { token: adminToken });
+  return (response.json() as { data: { list: { action: string }[] } }).data.list.map((entry) => entry.action);
+}

@@ -9,7 +9,7 @@ import type { TravelQuoteResult } from '@brokerage/shared/travel-quote/quote-res
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { call, useAdminAndUserTokens } from '../admin/admin-test-helpers.ts';
+import { auditActions, call, useAdminAndUserTokens } from '../admin/admin-test-helpers.ts';
 import { RATE_FILES_DIR } from '../travel-quote/rate-files.ts';
 import { visitorQuoteBody } from '../travel-quote/travel-test-payloads.ts';
 
@@ -178,10 +178,7 @@ describe('POST /api/admin/rates/travel (N8, N9)', () => {
   });
 
   it('writes each travel import and activation to the audit log (N25)', async () => {
-    const response = await call(t.app, 'GET', '/api/admin/audit-log/1', { token: tokens.admin });
-    const actions = (response.json() as { data: { list: { action: string }[] } }).data.list.map(
-      (a) => a.action,
-    );
+    const actions = await auditActions(t.app, tokens.admin);
     expect(actions).toContain('rates.travel-imported');
     expect(actions).toContain('rates.travel-activated');
   });
