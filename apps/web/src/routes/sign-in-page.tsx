@@ -5,6 +5,7 @@ import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { matchRoute } from '@brokerage/shared/routes/route-table';
 import { pageMeta } from '#src/app/page-meta.ts';
 import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
+import { deferredComponent } from '#src/components/deferred-component.tsx';
 import type { Route } from './+types/sign-in-page';
 import authCardStyles from '#src/features/accounts/components/auth-card.module.css';
 
@@ -29,10 +30,10 @@ const firstForm: ComponentType<FormProps> | undefined =
 
 // The kept quote shows only on the way to a life application (`from`, read once hydrated): its
 // code (the life quote's schemas and storage) loads then, not with every sign-in (ADR 0132).
-const KeptQuoteSummary = lazy(() =>
-  import('#src/features/life-quote/components/kept-quote-summary.tsx').then((module) => ({
-    default: module.KeptQuoteSummary,
-  })),
+const KeptQuoteSummary = deferredComponent(() =>
+  import('#src/features/life-quote/components/kept-quote-summary.tsx').then(
+    (module) => module.KeptQuoteSummary,
+  ),
 );
 
 const isLifeProduct = (slug: string): slug is LifeQuoteSlug =>
@@ -43,15 +44,7 @@ export default function SignInPage() {
   const Form = firstForm ?? LazyForm;
   return (
     <Suspense fallback={<CenteredSpinner minHeight="60vh" />}>
-      <Form
-        keptQuote={(from) =>
-          isLifeProduct(from) ? (
-            <Suspense fallback={null}>
-              <KeptQuoteSummary product={from} />
-            </Suspense>
-          ) : null
-        }
-      />
+      <Form keptQuote={(from) => (isLifeProduct(from) ? <KeptQuoteSummary active product={from} /> : null)} />
     </Suspense>
   );
 }
