@@ -344,6 +344,14 @@ describe.each([
     await expect(
       menu.getByRole('link', { name: 'Inbox', exact: true }).getAttribute('aria-current'),
     ).resolves.toBe('page');
+    // On a desktop every page of the menu is in sight (it wraps); a phone scrolls the one row.
+    if (name === 'desktop') {
+      const rights = await menu
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+      expect(rights.length).toBeGreaterThanOrEqual(10);
+      for (const right of rights) expect(right).toBeLessThanOrEqual(viewport.width);
+    }
     await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Get Quote' }).count()).resolves.toBe(
       0,
