@@ -1,4 +1,4 @@
-// Helpers of the browser walk (route-walk.spec.ts): who visits which route, where each
+// Helpers of the browser walk (route-walk-public.spec.ts, route-walk-guarded.spec.ts): who visits which route, where each
 // visitor should land (platform spec section 2, N35), real paths for routes with parameters, and
 // one browser page per visitor with the saved quotes the pages after a quote form read.
 
