@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SAVED_REQUEST_VERSION, decodeSaved, encodeSaved, savedRequest } from './saved-request.ts';
 
 const schema = z.object({ request: z.object({ name: z.string(), age: z.number().int() }) });
-const store = savedRequest('testQuote', schema);
+const store = savedRequest('testQuote', () => schema);
 
 beforeEach(() => localStorage.clear());
 

@@ -36,8 +36,14 @@ export interface SavedRequest<S extends z.ZodType<object, object>> {
   clear(): void;
 }
 
-/** Load, save and clear one product's saved request, checked with `schema`. */
-export function savedRequest<S extends z.ZodType<object, object>>(key: string, schema: S): SavedRequest<S> {
+/**
+ * Load, save and clear one product's saved request, checked with the schema `makeSchema` gives,
+ * asked for only when there is a saved value to check (ADR 0134).
+ */
+export function savedRequest<S extends z.ZodType<object, object>>(
+  key: string,
+  makeSchema: () => S,
+): SavedRequest<S> {
   return {
     load() {
       const store = storage();
@@ -47,7 +53,7 @@ export function savedRequest<S extends z.ZodType<object, object>>(key: string, s
         const envelope = decodeSaved(raw);
         if (typeof envelope === 'object' && envelope !== null && 'v' in envelope) {
           const { v, ...value } = envelope;
-          const parsed = v === SAVED_REQUEST_VERSION ? schema.safeParse(value) : null;
+          const parsed = v === SAVED_REQUEST_VERSION ? makeSchema().safeParse(value) : null;
           if (parsed?.success) return parsed.data;
         }
       } catch {

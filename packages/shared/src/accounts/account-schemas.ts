@@ -100,10 +100,10 @@ export const PROFILE_PIC_COLORS = [
 // What the account calls answer (ADR 0062): every one declares 400, 401, 403, 409 and 429.
 const ACCOUNT_ERROR_STATUSES = [400, 401, 403, 409, 429] as const;
 /** POST users/signup and users/login. */
-export const sessionContract = apiContract(sessionSchema, ACCOUNT_ERROR_STATUSES);
+export const sessionContract = apiContract(() => sessionSchema, ACCOUNT_ERROR_STATUSES);
 /** GET users/refreshToken/<token>. */
-export const tokenPairContract = apiContract(tokenPairSchema, ACCOUNT_ERROR_STATUSES);
+export const tokenPairContract = apiContract(() => tokenPairSchema, ACCOUNT_ERROR_STATUSES);
 /** GET users/details. */
-export const userDetailsContract = apiContract(userDetailsSchema, ACCOUNT_ERROR_STATUSES);
+export const userDetailsContract = apiContract(() => userDetailsSchema, ACCOUNT_ERROR_STATUSES);
 /** The message-only account calls: forgot and reset password, verify and resend e-mail, logout. */
-export const accountMessageContract = apiContract(z.undefined().optional(), ACCOUNT_ERROR_STATUSES);
+export const accountMessageContract = apiContract(() => z.undefined().optional(), ACCOUNT_ERROR_STATUSES);

@@ -40,8 +40,8 @@ export const CALL_CANCELLED_MESSAGE = 'Your call is cancelled. We have sent you 
 export const CALL_MOVED_MESSAGE = 'Your call has been moved. We have sent you an updated invitation.';
 
 /** GET /api/account/calls. */
-export const accountCallsContract = apiContract(z.array(accountCallSchema), [401]);
+export const accountCallsContract = apiContract(() => z.array(accountCallSchema), [401]);
 /** POST .../cancel: not found (404), not upcoming (400). */
-export const cancelCallContract = apiContract(accountCallSchema, [400, 401, 404]);
+export const cancelCallContract = apiContract(() => accountCallSchema, [400, 401, 404]);
 /** POST .../reschedule: bad or past slot (400), not found (404), slot full (409). */
-export const rescheduleCallContract = apiContract(accountCallSchema, [400, 401, 404, 409]);
+export const rescheduleCallContract = apiContract(() => accountCallSchema, [400, 401, 404, 409]);

@@ -208,6 +208,6 @@ export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
 export const appointmentListRequestSchema = z.object({ date: civilDateSchema });
 
 /** POST contact/available/time-slots: the slots of a date; a bad date (400). */
-export const timeSlotsContract = apiContract(z.array(timeSlotSchema), [400]);
+export const timeSlotsContract = apiContract(() => z.array(timeSlotSchema), [400]);
 /** POST contact/book-appointment: the booking; invalid (400), slot taken (409), too many tries (429). */
-export const bookAppointmentContract = apiContract(bookedAppointmentSchema, [400, 409, 429]);
+export const bookAppointmentContract = apiContract(() => bookedAppointmentSchema, [400, 409, 429]);

@@ -113,4 +113,4 @@ export const serviceInquiryRecordSchema = z.object({
 export type ServiceInquiryRecord = z.infer<typeof serviceInquiryRecordSchema>;
 
 /** POST contact: the stored record's id; invalid fields (400) or too many requests (429). */
-export const contactRequestContract = apiContract(z.object({ recordId: z.string() }), [400, 429]);
+export const contactRequestContract = apiContract(() => z.object({ recordId: z.string() }), [400, 429]);

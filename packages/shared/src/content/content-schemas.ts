@@ -208,7 +208,7 @@ export const provinceSubscriptionSchema = z.object({
 export type ProvinceSubscription = z.infer<typeof provinceSubscriptionSchema>;
 
 /** POST province-availability/subscribe: a message only; invalid (400) or too many tries (429). */
-export const provinceSubscribeContract = apiContract(z.undefined().optional(), [400, 429]);
+export const provinceSubscribeContract = apiContract(() => z.undefined().optional(), [400, 429]);
 
 export const PROVINCE_SUBSCRIBED_MESSAGE =
   'Thank you! We will e-mail you as soon as we start serving your province.';

@@ -77,8 +77,9 @@ export type LeadRequest = z.output<LeadRequestSchema>;
 export function leadContract(
   form: Pick<LeadForm, 'partner'>,
 ): ApiContract<z.ZodType<string | { recordId: string }>> {
-  const data: z.ZodType<string | { recordId: string }> = form.partner
-    ? z.url()
-    : z.object({ recordId: z.string() });
-  return apiContract(data, [400, 429]);
+  return apiContract(
+    (): z.ZodType<string | { recordId: string }> =>
+      form.partner ? z.url() : z.object({ recordId: z.string() }),
+    [400, 429],
+  );
 }

@@ -18,6 +18,7 @@ import { servedProvinceSchema } from '../catalogue/province-schemas.ts';
 import { civilDateSchema } from '../dates/civil-date.ts';
 import { centsToDollars } from '../money/cents.ts';
 import { lifePlanDetailsSchema } from './plan-details.ts';
+import { onFirstUse } from '../validation/on-first-use.ts';
 
 export const lifeProductSchema = z.enum(LIFE_QUOTE_SLUGS, { error: 'Unknown life product' });
 
@@ -127,70 +128,80 @@ export function lifeRequestFieldErrors(
 // ---- The answer ----
 
 /** A customise tile: the cheapest premium of one payment period (N11). */
-export const lifeShortQuoteSchema = z.object({
-  paymentPeriod: z.number().int(),
-  term: z.string(),
-  /** Dollars with 2 decimals (N40). */
-  premiumAmount: z.number(),
-  paymentMode: z.string(),
-});
-export type LifeShortQuote = z.infer<typeof lifeShortQuoteSchema>;
+export const lifeShortQuoteSchema = onFirstUse(() =>
+  z.object({
+    paymentPeriod: z.number().int(),
+    term: z.string(),
+    /** Dollars with 2 decimals (N40). */
+    premiumAmount: z.number(),
+    paymentMode: z.string(),
+  }),
+);
+export type LifeShortQuote = z.infer<ReturnType<typeof lifeShortQuoteSchema>>;
 
 /** An available-quotes row: one insurer plan for the chosen payment period (N11). */
-export const lifeDetailQuoteSchema = z.object({
-  insurerCode: z.string(),
-  company: z.string(),
-  planCode: z.string(),
-  policyName: z.string(),
-  paymentPeriod: z.number().int(),
-  term: z.string(),
-  premiumAmount: z.number(),
-  paymentMode: z.string(),
-  deductibleAmount: z.number().optional(),
-  /** What the plan offers besides price. */
-  details: lifePlanDetailsSchema.optional(),
-});
-export type LifeDetailQuote = z.infer<typeof lifeDetailQuoteSchema>;
+export const lifeDetailQuoteSchema = onFirstUse(() =>
+  z.object({
+    insurerCode: z.string(),
+    company: z.string(),
+    planCode: z.string(),
+    policyName: z.string(),
+    paymentPeriod: z.number().int(),
+    term: z.string(),
+    premiumAmount: z.number(),
+    paymentMode: z.string(),
+    deductibleAmount: z.number().optional(),
+    /** What the plan offers besides price. */
+    details: lifePlanDetailsSchema().optional(),
+  }),
+);
+export type LifeDetailQuote = z.infer<ReturnType<typeof lifeDetailQuoteSchema>>;
 
-export const lifeQuoteResultSchema = z.object({
-  quoteId: z.string(),
-  product: lifeProductSchema,
-  ageNearestBirthday: z.number().int(),
-  coverage: z.number(),
-  paymentPeriod: z.number().int(),
-  premiumPaymentDuration: z.enum(optionValues(PREMIUM_PAYMENT_DURATION_OPTIONS)),
-  shortQuotes: z.array(lifeShortQuoteSchema),
-  quotes: z.array(lifeDetailQuoteSchema),
-  rateVersions: z.array(z.string()),
-  /** True while any rate table used is a sample (N8): the page says so. */
-  sampleRates: z.boolean(),
-  /** A guest's answer only: sent back with the same request, it answers this quote again (ADR 0123). */
-  revisitToken: z.string().optional(),
-});
-export type LifeQuoteResult = z.infer<typeof lifeQuoteResultSchema>;
+export const lifeQuoteResultSchema = onFirstUse(() =>
+  z.object({
+    quoteId: z.string(),
+    product: lifeProductSchema,
+    ageNearestBirthday: z.number().int(),
+    coverage: z.number(),
+    paymentPeriod: z.number().int(),
+    premiumPaymentDuration: z.enum(optionValues(PREMIUM_PAYMENT_DURATION_OPTIONS)),
+    shortQuotes: z.array(lifeShortQuoteSchema()),
+    quotes: z.array(lifeDetailQuoteSchema()),
+    rateVersions: z.array(z.string()),
+    /** True while any rate table used is a sample (N8): the page says so. */
+    sampleRates: z.boolean(),
+    /** A guest's answer only: sent back with the same request, it answers this quote again (ADR 0123). */
+    revisitToken: z.string().optional(),
+  }),
+);
+export type LifeQuoteResult = z.infer<ReturnType<typeof lifeQuoteResultSchema>>;
 
 /** The plan the customer chose on customise or available quotes. */
 export const LIFE_PLAN_CITATION_MESSAGE =
   'An application is for a plan of a quote: get a quote, then choose your plan on the results page';
 
-export const chosenLifePlanSchema = z.object({
-  /** The stored quote the plan was chosen from (`quoteId` of its answer, ADR 0114). */
-  quoteId: z.uuid(LIFE_PLAN_CITATION_MESSAGE).optional(),
-  paymentPeriod: z.number().int().min(0),
-  premiumPaymentDuration: z.enum(optionValues(PREMIUM_PAYMENT_DURATION_OPTIONS)),
-  coverage: z.number().positive(),
-  insurerCode: z.string().max(40).optional(),
-  policyName: z.string().max(120).optional(),
-  premiumAmount: z.number().nonnegative().optional(),
-});
-export type ChosenLifePlan = z.infer<typeof chosenLifePlanSchema>;
+export const chosenLifePlanSchema = onFirstUse(() =>
+  z.object({
+    /** The stored quote the plan was chosen from (`quoteId` of its answer, ADR 0114). */
+    quoteId: z.uuid(LIFE_PLAN_CITATION_MESSAGE).optional(),
+    paymentPeriod: z.number().int().min(0),
+    premiumPaymentDuration: z.enum(optionValues(PREMIUM_PAYMENT_DURATION_OPTIONS)),
+    coverage: z.number().positive(),
+    insurerCode: z.string().max(40).optional(),
+    policyName: z.string().max(120).optional(),
+    premiumAmount: z.number().nonnegative().optional(),
+  }),
+);
+export type ChosenLifePlan = z.infer<ReturnType<typeof chosenLifePlanSchema>>;
 
 /** The plan an application cites: its stored quote, insurer and plan are required (ADR 0114). */
-export const citedLifePlanSchema = chosenLifePlanSchema.extend({
-  quoteId: z.uuid(LIFE_PLAN_CITATION_MESSAGE),
-  insurerCode: z.string(LIFE_PLAN_CITATION_MESSAGE).min(1, LIFE_PLAN_CITATION_MESSAGE).max(40),
-  policyName: z.string(LIFE_PLAN_CITATION_MESSAGE).min(1, LIFE_PLAN_CITATION_MESSAGE).max(120),
-});
+export const citedLifePlanSchema = onFirstUse(() =>
+  chosenLifePlanSchema().extend({
+    quoteId: z.uuid(LIFE_PLAN_CITATION_MESSAGE),
+    insurerCode: z.string(LIFE_PLAN_CITATION_MESSAGE).min(1, LIFE_PLAN_CITATION_MESSAGE).max(40),
+    policyName: z.string(LIFE_PLAN_CITATION_MESSAGE).min(1, LIFE_PLAN_CITATION_MESSAGE).max(120),
+  }),
+);
 
 /** POST quotations/<life product>: the priced answer (N11). */
 export const lifeQuoteContract = apiContract(lifeQuoteResultSchema, [400, 401, 429, 503]);

@@ -53,7 +53,7 @@ export const lifeApplicationSchema = z
     product: lifeProductSchema,
     quote: lifeQuoteRequestSchema,
     /** Cites the stored quote and the plan chosen from it; checked and priced again (ADR 0114). */
-    plan: citedLifePlanSchema,
+    plan: citedLifePlanSchema(),
     ...lifeApplicantShape,
   })
   .superRefine(checkSignature);

@@ -127,7 +127,7 @@ describe('sliders and typed amounts', () => {
   ] as const)(
     'a typed %s of %s is refused with %j, not capped (product-flows section 5)',
     (name, typed, message) => {
-      const result = needsInputSchema.safeParse({ ...DEFAULT_NEEDS_INPUT, [name]: typed });
+      const result = needsInputSchema().safeParse({ ...DEFAULT_NEEDS_INPUT, [name]: typed });
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[name, message]]);
     },
@@ -135,7 +135,7 @@ describe('sliders and typed amounts', () => {
 
   it('accepts each range’s largest value as typed', () => {
     expect(
-      needsInputSchema.safeParse({
+      needsInputSchema().safeParse({
         ...DEFAULT_NEEDS_INPUT,
         savings: $(10_000_000),
         netIncome: $(1_234_567),
@@ -150,7 +150,7 @@ describe('sliders and typed amounts', () => {
   });
 
   it('the form schema refuses out-of-range answers', () => {
-    expect(needsInputSchema.safeParse(EMPTY_NEEDS_INPUT).success).toBe(true);
-    expect(needsInputSchema.safeParse({ ...EMPTY_NEEDS_INPUT, familyNeeds: 101 }).success).toBe(false);
+    expect(needsInputSchema().safeParse(EMPTY_NEEDS_INPUT).success).toBe(true);
+    expect(needsInputSchema().safeParse({ ...EMPTY_NEEDS_INPUT, familyNeeds: 101 }).success).toBe(false);
   });
 });

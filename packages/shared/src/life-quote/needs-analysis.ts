@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '../catalogue/options.ts';
 import type { LifeQuoteSlug } from '../catalogue/options.ts';
 import { formatCad } from '../money/cents.ts';
+import { onFirstUse } from '../validation/on-first-use.ts';
 
 export type NeedsRangeKind = 'general' | 'funeral' | 'income' | 'percent' | 'years';
 
@@ -183,20 +184,23 @@ export function needsMessages(kind: NeedsRangeKind): { required: string; negativ
 /**
  * Form schema: every answer given and inside its range. A typed amount is accepted only if at
  * most the range's largest value (product-flows section 5): it is refused with a message, never
- * capped. Money answers are whole cents, percent and years whole numbers.
+ * capped. Money answers are whole cents, percent and years whole numbers. Made on the calculator's
+ * first check (ADR 0134): the results pages load this module for `snapToClosest` only.
  */
-export const needsInputSchema = z.object(
-  Object.fromEntries(
-    NEEDS_FIELDS.map((f) => {
-      const { required, negative, range } = needsMessages(f.range);
-      return [
-        f.name,
-        z
-          .number({ error: required })
-          .int(MONEY_KINDS.includes(f.range) ? required : 'Enter a whole number')
-          .min(NEEDS_RANGES[f.range].min, negative)
-          .max(NEEDS_RANGES[f.range].max, range),
-      ];
-    }),
-  ) as Record<NeedsFieldName, z.ZodNumber>,
+export const needsInputSchema = onFirstUse(() =>
+  z.object(
+    Object.fromEntries(
+      NEEDS_FIELDS.map((f) => {
+        const { required, negative, range } = needsMessages(f.range);
+        return [
+          f.name,
+          z
+            .number({ error: required })
+            .int(MONEY_KINDS.includes(f.range) ? required : 'Enter a whole number')
+            .min(NEEDS_RANGES[f.range].min, negative)
+            .max(NEEDS_RANGES[f.range].max, range),
+        ];
+      }),
+    ) as Record<NeedsFieldName, z.ZodNumber>,
+  ),
 );

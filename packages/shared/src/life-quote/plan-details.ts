@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { formatCad } from '../money/cents.ts';
+import { onFirstUse } from '../validation/on-first-use.ts';
 
 export const UNDERWRITING_VALUES = ['medical-exam', 'simplified-issue'] as const;
 export type Underwriting = (typeof UNDERWRITING_VALUES)[number];
@@ -13,18 +14,20 @@ export const UNDERWRITING_LABELS: Readonly<Record<Underwriting, string>> = {
   'simplified-issue': 'Simplified issue (health questions, no exam)',
 };
 
-export const lifePlanDetailsSchema = z.object({
-  /** The cover may be renewed, without new evidence of health, up to this age; null: not renewable or not stated. */
-  renewableToAge: z.number().int().min(0).max(120).nullable(),
-  /** The cover may be converted to permanent insurance until this age. */
-  convertibleToAge: z.number().int().min(0).max(120).nullable(),
-  underwriting: z.enum(UNDERWRITING_VALUES).nullable(),
-  maxCoverageCents: z.number().int().positive().nullable(),
-  /** Living benefits and riders included at no extra premium. */
-  riders: z.array(z.string().max(120)).max(12),
-  goodToKnow: z.string().max(300).nullable(),
-});
-export type LifePlanDetails = z.infer<typeof lifePlanDetailsSchema>;
+export const lifePlanDetailsSchema = onFirstUse(() =>
+  z.object({
+    /** The cover may be renewed, without new evidence of health, up to this age; null: not renewable or not stated. */
+    renewableToAge: z.number().int().min(0).max(120).nullable(),
+    /** The cover may be converted to permanent insurance until this age. */
+    convertibleToAge: z.number().int().min(0).max(120).nullable(),
+    underwriting: z.enum(UNDERWRITING_VALUES).nullable(),
+    maxCoverageCents: z.number().int().positive().nullable(),
+    /** Living benefits and riders included at no extra premium. */
+    riders: z.array(z.string().max(120)).max(12),
+    goodToKnow: z.string().max(300).nullable(),
+  }),
+);
+export type LifePlanDetails = z.infer<ReturnType<typeof lifePlanDetailsSchema>>;
 
 export const EMPTY_PLAN_DETAILS: LifePlanDetails = {
   renewableToAge: null,
@@ -99,7 +102,7 @@ export function parsePlanDetails(cells: Partial<Record<RateCsvDetailColumn, stri
     .map((r) => r.trim())
     .filter((r) => r !== '');
   const goodToKnow = text('good_to_know');
-  const parsed = lifePlanDetailsSchema.safeParse({
+  const parsed = lifePlanDetailsSchema().safeParse({
     renewableToAge: age('renewable_to_age'),
     convertibleToAge: age('convertible_to_age'),
     underwriting: underwriting === '' ? null : underwriting,

@@ -70,4 +70,4 @@ export const priceAnchorsSchema = z.object({
   travelAnchors: z.array(travelPriceAnchorSchema),
 });
 export type PriceAnchors = z.infer<typeof priceAnchorsSchema>;
-export const priceAnchorsContract = apiContract(priceAnchorsSchema, [503]);
+export const priceAnchorsContract = apiContract(() => priceAnchorsSchema, [503]);

@@ -47,7 +47,7 @@ export const newsletterRecordSchema = z.object({
 export type NewsletterRecord = z.infer<typeof newsletterRecordSchema>;
 
 /** POST newsletters/<email>: a message only; an invalid address (400) or too many tries (429). */
-export const newsletterSubscribeContract = apiContract(z.undefined().optional(), [400, 429]);
+export const newsletterSubscribeContract = apiContract(() => z.undefined().optional(), [400, 429]);
 
 /** POST newsletters/unsubscribe: a message only; a bad link (400) or too many tries (429). */
-export const newsletterUnsubscribeContract = apiContract(z.undefined().optional(), [400, 429]);
+export const newsletterUnsubscribeContract = apiContract(() => z.undefined().optional(), [400, 429]);

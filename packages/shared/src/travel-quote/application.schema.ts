@@ -39,6 +39,7 @@ import {
   VISITOR_PRODUCT_SLUGS,
 } from './travel-products.ts';
 import type { TravelProductSlug } from './travel-products.ts';
+import { onFirstUse } from '../validation/on-first-use.ts';
 
 export const APPLICATION_MESSAGES = {
   required: 'This field is required',
@@ -70,8 +71,8 @@ export const APPLICATION_MESSAGES = {
 
 const requiredText = (max = 100) =>
   z.string(APPLICATION_MESSAGES.required).trim().min(1, APPLICATION_MESSAGES.required).max(max);
-const genderSchema = z.enum(optionValues(GENDER_OPTIONS), APPLICATION_MESSAGES.gender);
-const yesNo = z.enum(['yes', 'no'], APPLICATION_MESSAGES.preExisting);
+const genderSchema = onFirstUse(() => z.enum(optionValues(GENDER_OPTIONS), APPLICATION_MESSAGES.gender));
+const yesNo = onFirstUse(() => z.enum(['yes', 'no'], APPLICATION_MESSAGES.preExisting));
 const amountIn = (amounts: readonly number[], message: string) =>
   z.number(message).refine((v) => amounts.includes(v), message);
 
@@ -115,7 +116,7 @@ export function blankExtraPerson(n: number): ExtraPerson {
   };
 }
 
-const extraPersonSchema = z.record(z.string(), z.string());
+const extraPersonSchema = onFirstUse(() => z.record(z.string(), z.string()));
 
 /** Checks extra persons numbered from 3; the extra last name uses LASTNAME_NOT_VALID (N41). */
 function checkExtraPersons(
@@ -166,8 +167,8 @@ function checkPersonAnswers(
   if (bornError !== null) at(keys.dateOfBirth, bornError);
   else if (today !== undefined && (born ?? '') > today)
     at(keys.dateOfBirth, APPLICATION_MESSAGES.birthInFuture);
-  if (!genderSchema.safeParse(answer(keys.gender)).success) at(keys.gender, APPLICATION_MESSAGES.gender);
-  if (!yesNo.safeParse(answer(keys.preExistingCondition)).success)
+  if (!genderSchema().safeParse(answer(keys.gender)).success) at(keys.gender, APPLICATION_MESSAGES.gender);
+  if (!yesNo().safeParse(answer(keys.preExistingCondition)).success)
     at(keys.preExistingCondition, APPLICATION_MESSAGES.preExisting);
 }
 
@@ -212,12 +213,12 @@ function checkPerson2(
   );
 }
 
-const personFields = {
-  gender: genderSchema,
+const personFields = onFirstUse(() => ({
+  gender: genderSchema(),
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   dateOfBirth: civilDateSchema,
-  preExistingCondition: yesNo,
+  preExistingCondition: yesNo(),
   email: emailSchema,
   phone: phoneSchema,
   canadianAddress: addressSchema,
@@ -232,9 +233,9 @@ const personFields = {
   healthConsent: healthConsentSchema,
   /** The declarations accepted and the typed-name signature, stored with the application. */
   ...declarationFields,
-};
+}));
 
-const groupFields = {
+const groupFields = onFirstUse(() => ({
   person2FirstName: z.string().nullish(),
   person2LastName: z.string().nullish(),
   person2DateOfBirth: z.string().nullish(),
@@ -248,8 +249,8 @@ const groupFields = {
       APPLICATION_MESSAGES.numberOfPersons,
     )
     .nullish(),
-  morePersons: z.array(extraPersonSchema).max(EXTRA_PERSON_NUMBERS.length).nullish(),
-};
+  morePersons: z.array(extraPersonSchema()).max(EXTRA_PERSON_NUMBERS.length).nullish(),
+}));
 
 export interface ApplicationSchemaOptions {
   /** Today's date, or a function giving it at each parse (the API's route schemas, ADR 0101). */
@@ -285,7 +286,7 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
   return z
     .object({
       numberOfVisitors: z.enum(['single', 'two-persons', 'family'], 'Select who the application is for'),
-      ...personFields,
+      ...personFields(),
       homeCountry: requiredText(60),
       arrivalDate: civilDateSchema,
       policyEffectiveDate: civilDateSchema,
@@ -294,8 +295,8 @@ export function visitorsApplicationSchema(options: ApplicationSchemaOptions = {}
       deductible: amountIn(TRAVEL_DEDUCTIBLE_DOLLARS, APPLICATION_MESSAGES.deductible),
       finalContactNumber: phoneSchema,
       products: productIn(VISITOR_PRODUCT_SLUGS),
-      quote: planCitationSchema.optional(),
-      ...groupFields,
+      quote: planCitationSchema().optional(),
+      ...groupFields(),
     })
     .superRefine((a, ctx) => {
       checkSignature(a, ctx);
@@ -365,13 +366,13 @@ export function studentsApplicationSchema(options: ApplicationSchemaOptions = {}
     .object({
       quoteFor: z.literal('single').default('single'),
       age: z.number(APPLICATION_MESSAGES.required).int().min(18).max(60),
-      ...personFields,
+      ...personFields(),
       homeCountry: requiredText(60),
       arrivalDate: civilDateSchema,
       policyEffectiveDate: civilDateSchema,
       departureDate: civilDateSchema,
       products: productIn(STUDENT_PRODUCT_SLUGS),
-      quote: planCitationSchema.optional(),
+      quote: planCitationSchema().optional(),
     })
     .superRefine((a, ctx) => {
       checkSignature(a, ctx);
@@ -407,7 +408,7 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
         .enum(['yes', 'no'], APPLICATION_MESSAGES.residence)
         .refine((answer) => answer === 'yes', APPLICATION_MESSAGES.residence),
       numberOfVisitors: z.enum(['single', 'two-persons', 'family'], 'Select who the application is for'),
-      ...personFields,
+      ...personFields(),
       destinationCountry: requiredText(60),
       departureDate: civilDateSchema,
       policyEffectiveDate: civilDateSchema,
@@ -415,8 +416,8 @@ export function travellersApplicationSchema(options: ApplicationSchemaOptions = 
       deductible: amountIn(TRAVEL_DEDUCTIBLE_DOLLARS, APPLICATION_MESSAGES.deductible),
       finalContactNumber: phoneSchema,
       products: productIn(TRAVELLER_PRODUCT_SLUGS),
-      quote: planCitationSchema.optional(),
-      ...groupFields,
+      quote: planCitationSchema().optional(),
+      ...groupFields(),
     })
     .superRefine((a, ctx) => {
       checkSignature(a, ctx);

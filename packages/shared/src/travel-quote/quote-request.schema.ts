@@ -33,6 +33,7 @@ import {
 } from '../validation/messages.ts';
 import { TRAVEL_PRODUCTS } from './travel-products.ts';
 import type { StudentProductSlug, TravellerProductSlug, VisitorProductSlug } from './travel-products.ts';
+import { onFirstUse } from '../validation/on-first-use.ts';
 
 export const QUOTE_MESSAGES = {
   quoteFor: 'Select who the quote is for',
@@ -75,7 +76,9 @@ const ageSchema = (options: readonly Option<number>[]) =>
 const amountSchema = (amounts: readonly number[], message: string) =>
   z.number(message).refine((value) => amounts.includes(value), message);
 
-const optionalDeductible = amountSchema(TRAVEL_DEDUCTIBLE_DOLLARS, SELECT_DEDUCTIBLE_MESSAGE).nullish();
+const optionalDeductible = onFirstUse(() =>
+  amountSchema(TRAVEL_DEDUCTIBLE_DOLLARS, SELECT_DEDUCTIBLE_MESSAGE).nullish(),
+);
 
 const datesIssue = (
   ctx: z.RefinementCtx,
@@ -124,7 +127,7 @@ export function supervisaEndDate(start: CivilDate): CivilDate {
   return oneFullYearEnd(start);
 }
 
-const visitorShape = {
+const visitorShape = onFirstUse(() => ({
   quoteFor: z.enum(['single', 'two-persons', 'family'], QUOTE_MESSAGES.quoteFor),
   /** Person 1, or the eldest family member for a family quote. */
   person1Age: ageSchema(GENERAL_AGE_OPTIONS),
@@ -132,7 +135,7 @@ const visitorShape = {
   preExistingPerson1: yesNoSchema(QUOTE_MESSAGES.preExisting),
   preExistingPerson2: yesNoSchema(QUOTE_MESSAGES.preExisting).nullish(),
   coverage: amountSchema(VISITOR_COVERAGE_DOLLARS, SELECT_RANGE_MESSAGE),
-  deductible: optionalDeductible,
+  deductible: optionalDeductible(),
   // Sold only where licensed (N43): another province gets the province message.
   province: licensedProvinceSchema,
   startDate: civilDateSchema,
@@ -141,11 +144,11 @@ const visitorShape = {
   numberOfDays: z.number().int().positive().nullish(),
   page: z.number().int().nonnegative().optional(),
   type: z.string().max(60).optional(),
-};
+}));
 
 /** Visitors to Canada, super visa, new immigrants, foreign workers (product-flows section 3). */
 export function visitorQuoteRequestSchema(product: VisitorProductSlug, options: QuoteSchemaOptions = {}) {
-  return z.object(visitorShape).superRefine((q, ctx) => {
+  return z.object(visitorShape()).superRefine((q, ctx) => {
     const isSupervisa = product === 'supervisa';
     if (q.quoteFor === 'two-persons') {
       if (q.person2Age == null)
@@ -196,7 +199,7 @@ export function visitorQuoteRequestSchema(product: VisitorProductSlug, options: 
 }
 export type VisitorQuoteRequest = z.infer<ReturnType<typeof visitorQuoteRequestSchema>>;
 
-const studentShape = {
+const studentShape = onFirstUse(() => ({
   age: ageSchema(STUDENT_AGE_OPTIONS),
   effectiveDate: civilDateSchema,
   expiryDate: civilDateSchema,
@@ -206,11 +209,11 @@ const studentShape = {
   studying: z.enum(optionValues(WHERE_TO_STUDY_OPTIONS), QUOTE_MESSAGES.studying).nullish(),
   page: z.number().int().nonnegative().optional(),
   type: z.string().max(60).optional(),
-};
+}));
 
 /** International and Canadian students (product-flows sections 3 and 5). */
 export function studentQuoteRequestSchema(product: StudentProductSlug, options: QuoteSchemaOptions = {}) {
-  return z.object(studentShape).superRefine((q, ctx) => {
+  return z.object(studentShape()).superRefine((q, ctx) => {
     if (product === 'international-students' && q.preExistingPerson1 == null) {
       ctx.addIssue({ code: 'custom', path: ['preExistingPerson1'], message: QUOTE_MESSAGES.preExisting });
     }
@@ -232,7 +235,7 @@ export function travellerQuoteRequestSchema(product: TravellerProductSlug, optio
       smoke: yesNoSchema(QUOTE_MESSAGES.smoke),
       startDate: civilDateSchema,
       endDate: civilDateSchema,
-      deductible: optionalDeductible,
+      deductible: optionalDeductible(),
       planType: z.enum(optionValues(PLAN_TYPE_OPTIONS), QUOTE_MESSAGES.planType),
       whereToTravel: z.enum(optionValues(WHERE_TO_TRAVEL_OPTIONS), QUOTE_MESSAGES.whereToTravel),
       /** Required when travelling Worldwide (the first option, product-flows section 5). */

@@ -184,7 +184,7 @@ describe('POST /api/quotations/<product>', () => {
   });
 
   it('writes the answer exactly as the response schema encodes it (ADR 0083)', async () => {
-    const schema = apiResponseSchema(lifeQuoteResultSchema);
+    const schema = apiResponseSchema(lifeQuoteResultSchema());
     const cases: [string, Record<string, unknown>][] = [
       ['term-life', {}],
       ['term-life', { gender: 'female', smoke: true, premiumPaymentDuration: 'annually', paymentPeriod: 7 }],

@@ -25,7 +25,7 @@ import { submitLifeApplication } from './submit-life-application.ts';
 
 const messageOnly = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
-const quoteAnswerSchema = apiResponseSchema(lifeQuoteResultSchema);
+const quoteAnswerSchema = apiResponseSchema(lifeQuoteResultSchema());
 
 export const lifeQuoteRoutes: FastifyPluginAsyncZod<{ staffEmail: string; jwtSecret: string }> = async (
   app,

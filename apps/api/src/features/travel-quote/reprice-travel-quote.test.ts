@@ -28,7 +28,7 @@ async function visitorQuote(): Promise<TravelQuoteResult> {
   });
   expect(response.statusCode, response.body).toBe(200);
   // The answer's own quote id left out: a re-pricing stores nothing.
-  return travelQuoteResultSchema.parse((response.json() as { data: unknown }).data);
+  return travelQuoteResultSchema().parse((response.json() as { data: unknown }).data);
 }
 
 /** The sample sheets with every visitor daily rate doubled. */

@@ -141,7 +141,7 @@ describe('POST /api/quotations/<product>', () => {
   });
 
   it('writes every answer exactly as the response schema encodes it (ADR 0083)', async () => {
-    const schema = apiResponseSchema(travelQuoteAnswerSchema);
+    const schema = apiResponseSchema(travelQuoteAnswerSchema());
     const cases: [string, unknown][] = [
       ['visitors-to-canada', visitor],
       [

@@ -21,7 +21,7 @@ import { submitTravelApplication } from './submit-application.ts';
 import { travelQuoteRequestSchema } from './travel-kinds.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
-const quoteAnswerSchema = apiResponseSchema(travelQuoteAnswerSchema);
+const quoteAnswerSchema = apiResponseSchema(travelQuoteAnswerSchema());
 const todayInToronto = () => todayInZone(new Date());
 
 /** POST quotations/<product> for the eight travel products, comparison and plan documents. */

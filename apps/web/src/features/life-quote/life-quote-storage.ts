@@ -12,18 +12,23 @@ import {
 } from '@brokerage/shared/life-quote/life-quote-request';
 import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { lifePlanDetailsSchema } from '@brokerage/shared/life-quote/plan-details';
+import { onFirstUse } from '@brokerage/shared/validation/on-first-use';
 import { z } from 'zod';
 import { savedRequest } from '#src/lib/saved-request.ts';
 
 // The chosen plan keeps its details for the application page; they are not sent.
-const savedPlanSchema = chosenLifePlanSchema.extend({ details: lifePlanDetailsSchema.optional() });
-export type SavedLifePlan = z.output<typeof savedPlanSchema>;
+const savedPlanSchema = onFirstUse(() =>
+  chosenLifePlanSchema().extend({ details: lifePlanDetailsSchema().optional() }),
+);
+export type SavedLifePlan = z.output<ReturnType<typeof savedPlanSchema>>;
 
-const savedLifeQuoteSchema = z.object({
-  request: lifeQuoteRequestSchema,
-  plan: savedPlanSchema.optional(),
-});
-export type SavedLifeQuote = z.output<typeof savedLifeQuoteSchema>;
+const savedLifeQuoteSchema = onFirstUse(() =>
+  z.object({
+    request: lifeQuoteRequestSchema,
+    plan: savedPlanSchema().optional(),
+  }),
+);
+export type SavedLifeQuote = z.output<ReturnType<typeof savedLifeQuoteSchema>>;
 
 const store = (product: LifeQuoteSlug) => savedRequest(LIFE_STORAGE_KEYS[product], savedLifeQuoteSchema);
 

@@ -29,19 +29,22 @@ import type {
   VisitorProductSlug,
 } from '@brokerage/shared/travel-quote/travel-products';
 import { planCitationSchema } from '@brokerage/shared/travel-quote/plan-citation.schema';
+import { onFirstUse } from '@brokerage/shared/validation/on-first-use';
 import { savedRequest } from '#src/lib/saved-request.ts';
 
 /**
  * The plan chosen with Start Application; the application cites it with the stored quote's id
  * (`citation`, ADR 0088), and the page shows its premium as quoted.
  */
-const chosenTravelPlanSchema = z.object({
-  plan: z.string().max(200),
-  company: z.string().max(200),
-  citation: planCitationSchema.optional(),
-  premiumAmount: z.union([z.number(), z.array(z.number())]).optional(),
-});
-export type ChosenTravelPlan = z.output<typeof chosenTravelPlanSchema>;
+const chosenTravelPlanSchema = onFirstUse(() =>
+  z.object({
+    plan: z.string().max(200),
+    company: z.string().max(200),
+    citation: planCitationSchema().optional(),
+    premiumAmount: z.union([z.number(), z.array(z.number())]).optional(),
+  }),
+);
+export type ChosenTravelPlan = z.output<ReturnType<typeof chosenTravelPlanSchema>>;
 
 export type SavedTravelQuote =
   | { kind: 'visitor'; product: VisitorProductSlug; request: VisitorQuoteRequest; plan?: ChosenTravelPlan }
@@ -56,19 +59,16 @@ export type SavedTravelQuote =
 // Without `today`: a saved quote whose start date has passed still opens its results, where the
 // form's own check asks for new dates.
 const visitorStore = (product: VisitorProductSlug) =>
-  savedRequest(
-    TRAVEL_PRODUCTS[product].storageKey,
-    z.object({ request: visitorQuoteRequestSchema(product), plan: chosenTravelPlanSchema.optional() }),
+  savedRequest(TRAVEL_PRODUCTS[product].storageKey, () =>
+    z.object({ request: visitorQuoteRequestSchema(product), plan: chosenTravelPlanSchema().optional() }),
   );
 const studentStore = (product: StudentProductSlug) =>
-  savedRequest(
-    TRAVEL_PRODUCTS[product].storageKey,
-    z.object({ request: studentQuoteRequestSchema(product), plan: chosenTravelPlanSchema.optional() }),
+  savedRequest(TRAVEL_PRODUCTS[product].storageKey, () =>
+    z.object({ request: studentQuoteRequestSchema(product), plan: chosenTravelPlanSchema().optional() }),
   );
 const travellerStore = (product: TravellerProductSlug) =>
-  savedRequest(
-    TRAVEL_PRODUCTS[product].storageKey,
-    z.object({ request: travellerQuoteRequestSchema(product), plan: chosenTravelPlanSchema.optional() }),
+  savedRequest(TRAVEL_PRODUCTS[product].storageKey, () =>
+    z.object({ request: travellerQuoteRequestSchema(product), plan: chosenTravelPlanSchema().optional() }),
   );
 
 /** The product's saved quote, or null when there is none or it does not pass the product's schema. */

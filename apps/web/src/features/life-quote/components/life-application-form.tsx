@@ -90,7 +90,7 @@ export function LifeApplicationForm({
   const onSubmit = form.handleSubmit(async (values) => {
     // The application cites the stored quote and the plan chosen from it (ADR 0114); the shown
     // details stay in the browser: the schema keeps only the chosen plan's fields.
-    const cited = citedLifePlanSchema.safeParse(plan);
+    const cited = citedLifePlanSchema().safeParse(plan);
     if (!cited.success) {
       notifyError(LIFE_PLAN_CITATION_MESSAGE);
       void navigate(`/${product}/available-quotes`);

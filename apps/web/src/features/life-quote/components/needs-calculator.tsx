@@ -41,12 +41,12 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
   const [input, setInput] = useState<NeedsAnswers>(DEFAULT_NEEDS_INPUT);
   const [result, setResult] = useState<ReturnType<typeof recommendCoverage> | null>(null);
   const fields = needsFieldsFor(product);
-  const errors: Partial<Record<keyof NeedsInput, string>> = calculatorFieldErrors(needsInputSchema, input);
+  const errors: Partial<Record<keyof NeedsInput, string>> = calculatorFieldErrors(needsInputSchema(), input);
 
   const set = (name: keyof NeedsInput, value: number | undefined) =>
     setInput((prev) => ({ ...prev, [name]: value }));
   const calculate = () => {
-    const parsed = needsInputSchema.safeParse(input);
+    const parsed = needsInputSchema().safeParse(input);
     if (parsed.success) setResult(recommendCoverage(product, parsed.data));
   };
 
