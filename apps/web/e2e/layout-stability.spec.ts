@@ -97,16 +97,15 @@ async function paintAndStylesheets(path: string) {
       await route.continue();
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    // The first paint may come a frame after 'load'.
-    const paint = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entry = list.getEntriesByName('first-contentful-paint')[0];
-            if (entry !== undefined) resolve(entry.startTime);
-          }).observe({ type: 'paint', buffered: true });
-        }),
-    );
+    // The first paint may come a frame after 'load' (polled: without JavaScript the page runs no
+    // observer callback).
+    let paint: number | null = null;
+    for (let tries = 0; paint === null && tries < 50; tries += 1) {
+      paint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      );
+      if (paint === null) await page.waitForTimeout(100);
+    }
     const stylesheets = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
