@@ -18,10 +18,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_PAGE_LOADER_MARKER } from './lib/content-page-marker.mjs';
 import { staticImports } from './static-imports.mjs';
 
-// The content pages' loader (apps/web/src/app/content-pages.ts, ADR 0090).
-const CONTENT_PAGE_LOADER_MARKER = '/* content page: hydrates after the first paint */';
 // Where the application's prerendered pages hold React Router's scripts until their first paint
 // (apps/web/src/app/after-first-paint.ts, ADR 0128).
 const APP_SCRIPTS_HOLDER = '<noscript id="app-scripts">';

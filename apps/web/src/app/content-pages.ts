@@ -12,7 +12,7 @@ import { afterFirstPaint } from './after-first-paint.ts';
 export const CONTENT_PAGE_ROOT_ID = 'page-root';
 /** The page's loader data, as JSON, for the content pages' client. */
 export const CONTENT_PAGE_DATA_ID = 'page-data';
-/** Marks the loader: `bench-bundle.mjs` finds the content pages' entry by it. */
+/** Marks the loader: the build's scripts tell a content page by it (`scripts/lib/content-page-marker.mjs`). */
 export const CONTENT_PAGE_LOADER_MARKER = '/* content page: hydrates after the first paint */';
 
 export interface ContentPageHandle {
