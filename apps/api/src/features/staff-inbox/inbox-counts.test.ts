@@ -3,7 +3,9 @@
 // answers, at any instant; and each of its statements reads a bounded number of rows (the leads of
 // the last working hours and of today), never the whole table.
 
-import { and, asc, count, desc, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { AWAITING_REPLY_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { addWorkingHours, REPLY_WORKING_HOURS } from '@brokerage/shared/staff-inbox/working-hours';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { contactRequests } from '../../db/schema/contact.ts';
@@ -28,7 +30,6 @@ interface PlanNode {
 
 const t = useTestApp();
 let tokens: StaffTokens;
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   tokens = await staffTokens(t.app, t.db);
@@ -150,12 +151,23 @@ describe('the panel counts', () => {
   });
 
   it('answers what counting every lead answers, at any instant', async () => {
-    const latest = (
-      await t.db.select({ at: inboxItems.receivedAt }).from(inboxItems).orderBy(asc(inboxItems.receivedAt))
-    )
-      .map((row) => row.at)
-      .slice(-40);
-    const instants = [new Date(), ...latest.map((at) => new Date(at.getTime() + 3 * HOUR))];
+    // Instants taken from the leads themselves, so that every window holds some whatever the day
+    // the test runs (the seed dates leads back from now): a second after a lead arrives (new
+    // today), half a working hour before it falls due (due soon) and an hour after (overdue).
+    const awaiting = (
+      await t.db
+        .select({ at: inboxItems.receivedAt })
+        .from(inboxItems)
+        .where(inArray(inboxItems.status, [...AWAITING_REPLY_STATUSES]))
+        .orderBy(desc(inboxItems.receivedAt))
+        .limit(15)
+    ).map((row) => row.at);
+    expect(awaiting.length).toBeGreaterThan(0);
+    const instants = awaiting.flatMap((at) => [
+      new Date(at.getTime() + 1000),
+      addWorkingHours(at, REPLY_WORKING_HOURS - 0.5),
+      addWorkingHours(at, REPLY_WORKING_HOURS + 1),
+    ]);
     const seen = { overdue: 0, dueSoon: 0, newToday: 0 };
     for (const now of instants) {
       const summary = await expectExact(now);
