@@ -61,7 +61,8 @@ export async function quoteTermLifeAsGuest(page: Page, baseUrl: string) {
   await page.waitForURL(`${baseUrl}/term-life/select-coverage`);
   await page.getByLabel(/Yes, I will set/).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByTestId('tile-0').waitFor();
+  // The tiles show while the quote loads: wait for a price, so the quote is stored and kept.
+  await page.locator('[aria-busy="false"] [data-testid^="tile-"]', { hasText: '$' }).first().waitFor();
 }
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
