@@ -11,5 +11,7 @@ export default defineProject({
     include: ['tools/**/*.test.js', 'scripts/**/*.test.mjs'],
     // ESLint and the build scripts' tests load whole configurations: slow on a busy CI machine.
     testTimeout: 20_000,
+    // Files share a worker's modules (ADR 0137).
+    isolate: false,
   },
 });

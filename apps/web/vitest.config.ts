@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // Files share a worker's modules (ADR 0137); each still gets a fresh happy-dom.
+    isolate: false,
     // Form tests type and click through whole flows: on a busy 2-core CI machine one can take
     // longer than Vitest's default 5 s (as the API's tests may, apps/api/vitest.config.ts).
     testTimeout: 20_000,

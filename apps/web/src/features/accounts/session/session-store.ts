@@ -107,6 +107,7 @@ export async function loadUserDetails(): Promise<void> {
 
 /** After sign-in or sign-up: stores the tokens (the refresh token only with remember me). */
 export async function startSession(data: SessionData, remember: boolean): Promise<void> {
+  installAuthHandlers();
   writeTokens(data.token, data.refreshToken, remember);
   signedInFrom(data.token);
   await loadUserDetails();
@@ -182,6 +183,8 @@ export function restoreSession(): Promise<RestoreOutcome> {
 /** Tests only: back to the state of a fresh page. */
 export function resetSessionForTests(): void {
   restoring = null;
+  // Test files share modules (vitest.config.ts): another file may have set other handlers.
+  handlersInstalled = false;
   state = { ...SIGNED_OUT, status: 'restoring' };
   clearTokens();
 }
