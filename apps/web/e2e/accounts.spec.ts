@@ -53,7 +53,7 @@ describe('accounts in the browser', () => {
     await gotoReady(page, `${baseUrl}/sign-up`);
     await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
     await expect(
-      page.getByRole('link', { name: 'Terms of Service' }).first().getAttribute('target'),
+      page.getByRole('main').getByRole('link', { name: 'Terms of Service' }).first().getAttribute('target'),
     ).resolves.toBe('_blank');
     await expectAccessible(page);
     await fillSignUp(page, email);

@@ -5,8 +5,11 @@
 // change size: a rule the inlining left out is a layout shift on every slow connection. With
 // scripts off, the page is laid out once with the stylesheets blocked and once with them (the
 // <noscript> links), and every element of the first screen must keep its box. A quote form's page
-// must not move either when a late answer (the sample-rates notice) arrives.
+// must not move either when a late answer (the sample-rates notice) arrives, nor when its HTML
+// arrives in pieces (ADR 0138).
 
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -176,6 +179,71 @@ describe('a quote form keeps its place while its page loads', () => {
       await context.close();
     }
   });
+});
+
+/**
+ * A server in front of the test server that sends `path`'s HTML in two pieces, cut just before
+ * `cutBefore`, with a pause between them (a slow connection or a busy phone's parser); every other
+ * request passes through.
+ */
+async function slowDocumentServer(path: string, cutBefore: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const forwarded = ['accept', 'content-type', 'authorization'].flatMap((name) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? [[name, value] as [string, string]] : [];
+      });
+      const upstream = await fetch(`${baseUrl}${request.url ?? '/'}`, {
+        method: request.method,
+        headers: forwarded,
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      response.writeHead(upstream.status, { 'content-type': type });
+      const html = body.toString('utf8');
+      const cut = request.url === path ? html.indexOf(cutBefore) : -1;
+      if (cut < 0) {
+        response.end(body);
+        return;
+      }
+      response.write(html.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      response.end(html.slice(cut));
+    })().catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('a page whose HTML arrives in pieces paints its header whole', () => {
+  // Cut inside the header, before the phone's menu button: without the render-blocking expect
+  // (ADR 0138) the first piece is painted and the button arriving moves the Get Quote button.
+  for (const cutBefore of ['aria-label="Open menu"']) {
+    it(`/term-life/quote/basic cut before ${cutBefore}, on a phone`, async () => {
+      const { url, server } = await slowDocumentServer('/term-life/quote/basic', cutBefore);
+      const { context, page } = await openPage(browser, { viewport: PHONE });
+      try {
+        await context.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${url}/term-life/quote/basic`);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.waitForTimeout(200);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+      } finally {
+        await context.close();
+        server.close();
+      }
+    });
+  }
 });
 
 /**

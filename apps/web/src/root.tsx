@@ -62,6 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3350" />
+        {/* No first paint of a half-parsed header: a slow phone paints while it parses, and the
+            header's last buttons arriving then move the first ones (CLS, ADR 0138). */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <Meta />
         {/* The brand face's latin file, so it is there for the first layout (app/app.css, ADR 0127). */}
         <link rel="preload" href={figtreeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -71,6 +71,9 @@ export function SiteShell({ children, pageProviders = true }: SiteShellProps) {
         Skip to main content
       </a>
       <SessionBootstrap />
+      {/* Before the header, though fixed at the bottom: parsed before <main>, it is whole at the
+          first paint (root.tsx's render-blocking expect, ADR 0138), and a keyboard meets it first. */}
+      <CookieNotice />
       <SiteHeader accountSlot={<AccountMenu />} />
       <VerificationBanner />
       <main id="main-content" tabIndex={-1} className="site-main">
@@ -83,7 +86,6 @@ export function SiteShell({ children, pageProviders = true }: SiteShellProps) {
         quiet={isQuoteStepPath(pathname)}
       />
       <SessionContactDialog />
-      <CookieNotice />
       <RequestLoadingOverlay />
       <OfflineDialog />
     </FrameGuard>
