@@ -10,7 +10,7 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { testServer } from './support/test-server.ts';
@@ -33,6 +33,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Records the page's layout shifts from its first frame on (read with `layoutShiftTotal`). */
+async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts the page has recorded so far. */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
 
 /** Each first-screen element's box, by its place in the document. */
 function firstScreenBoxes(page: Page): Promise<Record<string, string>> {
@@ -135,21 +152,14 @@ describe('a quote form keeps its place while its page loads', () => {
   it('the life quote form replacing its prerendered first question moves nothing, on a phone', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     try {
-      await context.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(context);
       // The fallback face throughout: the typeface's swap is the test above's.
       await context.route('**/assets/*.woff2', (route) => route.abort());
       await page.goto(`${baseUrl}/term-life/quote/basic`);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await page.getByRole('radio', { name: 'Male', exact: true }).and(page.locator(':enabled')).waitFor();
       await page.waitForTimeout(200);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
     } finally {
       await context.close();
     }
@@ -158,13 +168,7 @@ describe('a quote form keeps its place while its page loads', () => {
   it('the sample-rates notice arriving late moves nothing', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE });
     try {
-      await context.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(context);
       // The rate status answers after the page has hydrated, as on a slow connection.
       await context.route('**/api/travel/rate-status', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -173,8 +177,7 @@ describe('a quote form keeps its place while its page loads', () => {
       await page.goto(`${baseUrl}/visitors-to-canada/quote/basic`);
       await page.getByTestId('sample-rates').waitFor();
       await page.waitForTimeout(200);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
     } finally {
       await context.close();
     }
@@ -226,18 +229,11 @@ describe('a page whose HTML arrives in pieces paints its header whole', () => {
       const { url, server } = await slowDocumentServer('/term-life/quote/basic', cutBefore);
       const { context, page } = await openPage(browser, { viewport: PHONE });
       try {
-        await context.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(context);
         await page.goto(`${url}/term-life/quote/basic`);
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         await page.waitForTimeout(200);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+        expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
       } finally {
         await context.close();
         server.close();
