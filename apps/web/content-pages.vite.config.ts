@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { CONTENT_PAGES_OUT_DIR, contentPageInputs, contentPageInputsPlugin } from './content-pages-entry.ts';
+import { preloadStylesheetsOnly } from './lazy-import-preloads.ts';
 import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 
 // ADRs 0090 and 0121: the client build of the content pages, which hydrate with a plain router and
@@ -12,6 +13,7 @@ export default defineConfig({
     outDir: CONTENT_PAGES_OUT_DIR,
     emptyOutDir: true,
     manifest: true,
+    modulePreload: { resolveDependencies: preloadStylesheetsOnly },
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     rolldownOptions: {
       input: contentPageInputs(),

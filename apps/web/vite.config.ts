@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentPagesEntryPlugin } from './content-pages-entry.ts';
+import { preloadStylesheetsOnly } from './lazy-import-preloads.ts';
 import { lazyPageStylesheetsPlugin } from './lazy-page-stylesheets.ts';
 import { mantineThemeStylesPlugin } from './mantine-theme-styles.ts';
 import { shellChunk } from './shell-chunk.ts';
@@ -62,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       !ssr && hostType === 'js' && SHELL_STYLESHEET.test(filename) ? `/${filename}#` : undefined,
   },
   build: {
+    modulePreload: { resolveDependencies: preloadStylesheetsOnly },
     // `WEB_SOURCEMAP=1 npm run build` writes source maps for `npm run bench:profile`;
     // the normal build has none.
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
