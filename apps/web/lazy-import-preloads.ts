@@ -8,6 +8,10 @@ interface PreloadContext {
 }
 
 /** `build.modulePreload.resolveDependencies`: a dynamic import in a script preloads only its CSS. */
-export function preloadStylesheetsOnly(_file: string, deps: string[], { hostType }: PreloadContext): string[] {
+export function preloadStylesheetsOnly(
+  _file: string,
+  deps: string[],
+  { hostType }: PreloadContext,
+): string[] {
   return hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps;
 }

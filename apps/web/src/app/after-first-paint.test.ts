@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, APP_SCRIPTS_ID, APP_SCRIPTS_LOADER, PRELOADS_PER_TASK } from './after-first-paint.ts';
+import {
+  afterFirstPaint,
+  APP_SCRIPTS_ID,
+  APP_SCRIPTS_LOADER,
+  PRELOADS_PER_TASK,
+} from './after-first-paint.ts';
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -38,7 +43,8 @@ const HELD = [
   '<script type="module" async data-part="modules">import "/assets/manifest-x.js";</script>',
 ].join('');
 
-const preloads = () => [...document.body.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const preloads = () =>
+  [...document.body.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 const moduleScript = () => document.body.querySelector('script[data-part="modules"]');
 
 function writeHolder() {
