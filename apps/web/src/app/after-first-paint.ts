@@ -27,9 +27,9 @@ export const PRELOADS_PER_TASK = 4;
  * it wrote them. Its classic scripts (the hydration context, which the prerendered data's scripts
  * after it fill) run at once, where they stand; its module preloads and then its module script,
  * the only requests, are added once the page has painted, the preloads a few per task so that 10
- * to 21 of them make no long task (all at once in a hidden tab, whose timers the browser slows). The browser parses a `<noscript>`'s content as text when
- * scripting is on, so none of it is fetched before. The server allows the scripts by their hashes,
- * as every inline script.
+ * to 21 of them make no long task (all at once in a hidden tab, whose timers the browser slows).
+ * The browser parses a `<noscript>`'s content as text when scripting is on, so none of it is
+ * fetched before. The server allows the scripts by their hashes, as every inline script.
  */
 export const APP_SCRIPTS_LOADER =
   `{const holder=document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)});` +
