@@ -1,8 +1,9 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useClickOutside } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '@brokerage/shared/accounts/account-rules';
 import { isStaffRole } from '@brokerage/shared/accounts/roles';
-import { ThemeProvider } from '#src/app/theme-provider.tsx';
+import { PlainButton } from '#src/components/ui/first-load.tsx';
 import { signOut, type SessionState } from '../session/session-store.ts';
 import classes from './account-menu.module.css';
 
@@ -18,12 +19,27 @@ export const ADMIN_LINKS = [
   { label: 'Services List', to: '/services/list' },
 ] as const;
 
+/** The next item to focus for a key of the ARIA menu pattern, or null when the key is not one. */
+function nextIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowDown') return (current + 1) % count;
+  if (key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
- * A signed-in user's avatar and dropdown; account-menu.tsx loads this file when there is one. The
- * header has no Mantine provider (ADR 0084): the menu brings its own.
+ * A signed-in user's avatar and dropdown, an ARIA menu button (WAI-ARIA APG) of the project's own
+ * elements (ADR 0140): account-menu.tsx loads this file when there is a user.
  */
 export function AccountAvatarMenu({ session }: { session: SessionState }) {
   const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpened(false), []);
+  const containerRef = useClickOutside<HTMLSpanElement>(close);
   const user = session.user;
   const staff = isStaffRole(session.role);
   const initials = user
@@ -31,53 +47,93 @@ export function AccountAvatarMenu({ session }: { session: SessionState }) {
     : (session.email?.[0] ?? '?').toUpperCase();
   const name = user ? `${user.firstName} ${user.lastName}` : (session.email ?? '');
 
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  // Opening moves focus into the menu, to its first item or (ArrowUp) its last.
+  function open(focus: 'first' | 'last') {
+    setOpened(true);
+    requestAnimationFrame(() => {
+      const all = items();
+      (focus === 'first' ? all[0] : all.at(-1))?.focus();
+    });
+  }
+  function closeToButton() {
+    setOpened(false);
+    buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  }
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeToButton();
+      return;
+    }
+    if (event.key === 'Tab') {
+      setOpened(false);
+      return;
+    }
+    const all = items();
+    const next = nextIndex(event.key, all.indexOf(document.activeElement as HTMLElement), all.length);
+    if (next === null) return;
+    event.preventDefault();
+    all[next]?.focus();
+  }
+
   async function handleSignOut() {
+    setOpened(false);
     await signOut();
     await navigate('/');
   }
 
+  const link = (to: string, label: string) => (
+    <Link key={to} to={to} role="menuitem" tabIndex={-1} className={classes.item} onClick={close}>
+      {label}
+    </Link>
+  );
+
   return (
-    <ThemeProvider>
-      {/* No focus placeholder: its focusable role="presentation" div fails axe aria-required-children. */}
-      <Menu position="bottom-end" shadow="md" width={220} withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
-          <UnstyledButton
-            className={classes.avatarButton}
-            aria-label={`${initials}, account menu for ${name}`}
+    <span ref={containerRef} className={classes.avatarMenu}>
+      {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
+      <PlainButton
+        ref={buttonRef}
+        className={classes.avatarButton}
+        aria-label={`${initials}, account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={opened}
+        aria-controls={menuId}
+        onClick={() => (opened ? setOpened(false) : open('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span
+          className={classes.avatar}
+          style={{ background: user?.profilePicColor ?? '#37545e' }}
+          aria-hidden
+        >
+          {initials}
+        </span>
+      </PlainButton>
+      <div className={classes.dropdown} hidden={!opened}>
+        <p className={classes.name}>{name}</p>
+        <div ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          {link('/account', 'My account')}
+          {staff && ADMIN_LINKS.map(({ to, label }) => link(to, label))}
+          {session.role === 'admin' && link('/admin/staff', 'Staff')}
+          {staff && <div role="separator" className={classes.divider} />}
+          <PlainButton
+            role="menuitem"
+            tabIndex={-1}
+            className={classes.item}
+            onClick={() => void handleSignOut()}
           >
-            <Avatar
-              radius="xl"
-              size={34}
-              variant="filled"
-              color={user?.profilePicColor ?? '#37545e'}
-              autoContrast={false}
-              classNames={{ placeholder: classes.initials }}
-            >
-              {initials}
-            </Avatar>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{name}</Menu.Label>
-          <Menu.Item component={Link} to="/account">
-            My account
-          </Menu.Item>
-          {staff &&
-            ADMIN_LINKS.map((link) => (
-              <Menu.Item key={link.to} component={Link} to={link.to}>
-                {link.label}
-              </Menu.Item>
-            ))}
-          {session.role === 'admin' && (
-            <Menu.Item component={Link} to="/admin/staff">
-              Staff
-            </Menu.Item>
-          )}
-          {staff && <Menu.Divider />}
-          <Menu.Item onClick={() => void handleSignOut()}>Sign Out</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </ThemeProvider>
+            Sign Out
+          </PlainButton>
+        </div>
+      </div>
+    </span>
   );
 }

@@ -92,4 +92,25 @@ describe('AccountMenu (signed in)', () => {
     // The header's own link to the account pages.
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
   });
+
+  it('works from the keyboard: arrows move through the items, Escape closes it back to the button', async () => {
+    await signedInAs(false);
+    const { user } = renderWithProviders(<AccountMenu />, { url: '/' });
+    const button = await screen.findByRole('button', { name: /, account menu for / });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 });
