@@ -13,11 +13,11 @@ const valid = {
 
 describe('signUpSchema', () => {
   it('normalises e-mail and phone', () => {
-    expect(signUpSchema.parse(valid)).toMatchObject({ email: 'jane@example.com', mobile: '416-555-0198' });
+    expect(signUpSchema().parse(valid)).toMatchObject({ email: 'jane@example.com', mobile: '416-555-0198' });
   });
 
   it('refuses a weak password with the strong-password message (N39)', () => {
-    const result = signUpSchema.safeParse({ ...valid, password: 'secret#123' });
+    const result = signUpSchema().safeParse({ ...valid, password: 'secret#123' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(STRONG_PASSWORD_MESSAGE);
   });
@@ -25,18 +25,18 @@ describe('signUpSchema', () => {
 
 describe('signInSchema', () => {
   it('accepts any non-empty password', () => {
-    expect(signInSchema.safeParse({ email: 'a@b.ca', password: 'x' }).success).toBe(true);
-    expect(signInSchema.safeParse({ email: 'a@b.ca', password: '' }).success).toBe(false);
+    expect(signInSchema().safeParse({ email: 'a@b.ca', password: 'x' }).success).toBe(true);
+    expect(signInSchema().safeParse({ email: 'a@b.ca', password: '' }).success).toBe(false);
   });
 });
 
 describe('resetPasswordSchema', () => {
   it('needs a token of 90 to 100 characters', () => {
     const body = { email: 'a@b.ca', password: 'Secret#123' };
-    expect(resetPasswordSchema.safeParse({ ...body, token: 'a'.repeat(96) }).success).toBe(true);
-    const short = resetPasswordSchema.safeParse({ ...body, token: 'a'.repeat(89) });
+    expect(resetPasswordSchema().safeParse({ ...body, token: 'a'.repeat(96) }).success).toBe(true);
+    const short = resetPasswordSchema().safeParse({ ...body, token: 'a'.repeat(89) });
     expect(short.error?.issues[0]?.message).toBe(BAD_LINK_MESSAGE);
-    expect(resetPasswordSchema.safeParse({ ...body, token: 'a'.repeat(101) }).success).toBe(false);
+    expect(resetPasswordSchema().safeParse({ ...body, token: 'a'.repeat(101) }).success).toBe(false);
   });
 });
 

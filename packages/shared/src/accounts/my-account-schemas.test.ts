@@ -24,8 +24,8 @@ describe('priceChangeSentence', () => {
 
 describe('claimQuotesSchema', () => {
   it('takes random uuids only, for travel as for life', () => {
-    expect(claimQuotesSchema.safeParse({ travel: [1] }).success).toBe(false);
-    expect(claimQuotesSchema.parse({ travel: ['0b7c3f7e-2f4e-4d7a-9d38-5b1f0b6c1a11'] })).toEqual({
+    expect(claimQuotesSchema().safeParse({ travel: [1] }).success).toBe(false);
+    expect(claimQuotesSchema().parse({ travel: ['0b7c3f7e-2f4e-4d7a-9d38-5b1f0b6c1a11'] })).toEqual({
       life: [],
       travel: ['0b7c3f7e-2f4e-4d7a-9d38-5b1f0b6c1a11'],
     });

@@ -1,5 +1,6 @@
 // Bodies and answers of the customer's own calls under /api/account, shared by the web
-// forms and the API (ADR 0002).
+// forms and the API (ADR 0002). Each schema is made on first use (ADR 0134): My account loads
+// this module with its sections, and a page uses one form or call at most.
 
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
@@ -8,90 +9,109 @@ import { signInPasswordSchema, strongPasswordSchema } from '../validation/passwo
 import { formatDisplayDate } from '../dates/civil-date.ts';
 import { formatCad } from '../money/cents.ts';
 import { accountTokenSchema } from './account-schemas.ts';
+import { onFirstUse } from '../validation/on-first-use.ts';
 
 /** GET and PUT /api/account/profile: the fields a customer edits (the spec's sign-up rules). */
-export const profileSchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  mobile: phoneSchema,
-});
-export type ProfileBody = z.infer<typeof profileSchema>;
+export const profileSchema = onFirstUse(() =>
+  z.object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    mobile: phoneSchema,
+  }),
+);
+export type ProfileBody = z.infer<ReturnType<typeof profileSchema>>;
 
 /** GET /api/account/profile. `mobile` is null for an account made on the command line (N18). */
-export const profileDetailsSchema = z.object({
-  email: z.string(),
-  emailConfirmed: z.boolean(),
-  /** The address waiting for its confirmation link, if any. */
-  pendingEmail: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+export const profileDetailsSchema = onFirstUse(() =>
+  z.object({
+    email: z.string(),
+    emailConfirmed: z.boolean(),
+    /** The address waiting for its confirmation link, if any. */
+    pendingEmail: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    mobile: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+export type ProfileDetails = z.infer<ReturnType<typeof profileDetailsSchema>>;
 
 /** POST /api/account/password: the current password, then a strong new one (N39). */
-export const changePasswordSchema = z.object({
-  currentPassword: signInPasswordSchema,
-  newPassword: strongPasswordSchema,
-});
-export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
+export const changePasswordSchema = onFirstUse(() =>
+  z.object({
+    currentPassword: signInPasswordSchema,
+    newPassword: strongPasswordSchema,
+  }),
+);
+export type ChangePasswordBody = z.infer<ReturnType<typeof changePasswordSchema>>;
 
 /** POST /api/account/email: the new address gets the confirmation link. */
-export const changeEmailSchema = z.object({ newEmail: emailSchema, password: signInPasswordSchema });
-export type ChangeEmailBody = z.infer<typeof changeEmailSchema>;
+export const changeEmailSchema = onFirstUse(() =>
+  z.object({ newEmail: emailSchema, password: signInPasswordSchema }),
+);
+export type ChangeEmailBody = z.infer<ReturnType<typeof changeEmailSchema>>;
 
 /** POST /api/account/email/confirm: from the link sent to the new address. */
-export const confirmEmailChangeSchema = z.object({ email: emailSchema, token: accountTokenSchema });
+export const confirmEmailChangeSchema = onFirstUse(() =>
+  z.object({ email: emailSchema, token: accountTokenSchema() }),
+);
 
 /** POST /api/account/delete: the password again. */
-export const deleteAccountSchema = z.object({ password: signInPasswordSchema });
-export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
+export const deleteAccountSchema = onFirstUse(() => z.object({ password: signInPasswordSchema }));
+export type DeleteAccountBody = z.infer<ReturnType<typeof deleteAccountSchema>>;
 
 export const QUOTE_KINDS = ['life', 'travel'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
 /** POST /api/account/quotes/claim: the quote ids the browser kept before sign-in (random uuids only). */
-export const claimQuotesSchema = z.object({
-  life: z.array(z.uuid()).max(50).default([]),
-  travel: z.array(z.uuid()).max(50).default([]),
-});
-export type ClaimQuotesBody = z.infer<typeof claimQuotesSchema>;
+export const claimQuotesSchema = onFirstUse(() =>
+  z.object({
+    life: z.array(z.uuid()).max(50).default([]),
+    travel: z.array(z.uuid()).max(50).default([]),
+  }),
+);
+export type ClaimQuotesBody = z.infer<ReturnType<typeof claimQuotesSchema>>;
 
 /** One row of GET /api/account/quotes. */
-export const accountQuoteSchema = z.object({
-  kind: z.enum(QUOTE_KINDS),
-  id: z.string(),
-  product: z.string(),
-  /** ISO date-time the quote was run. */
-  createdAt: z.string(),
-  /** The answers as the customer gave them (ages, coverage, dates). */
-  request: z.record(z.string(), z.unknown()),
-  /** The lowest premium of the answer, cents; null when refused or empty. */
-  bestPremiumCents: z.number().int().nullable(),
-});
-export type AccountQuote = z.infer<typeof accountQuoteSchema>;
+export const accountQuoteSchema = onFirstUse(() =>
+  z.object({
+    kind: z.enum(QUOTE_KINDS),
+    id: z.string(),
+    product: z.string(),
+    /** ISO date-time the quote was run. */
+    createdAt: z.string(),
+    /** The answers as the customer gave them (ages, coverage, dates). */
+    request: z.record(z.string(), z.unknown()),
+    /** The lowest premium of the answer, cents; null when refused or empty. */
+    bestPremiumCents: z.number().int().nullable(),
+  }),
+);
+export type AccountQuote = z.infer<ReturnType<typeof accountQuoteSchema>>;
 
 /** Path parameters of one account quote: travel and life ids are both random uuids. */
-export const accountQuoteParamsSchema = z.object({ kind: z.enum(QUOTE_KINDS), id: z.uuid() });
+export const accountQuoteParamsSchema = onFirstUse(() =>
+  z.object({ kind: z.enum(QUOTE_KINDS), id: z.uuid() }),
+);
 
 /**
  * POST /api/account/quotes/:kind/:id/reprice ('See quotes again'): the stored request priced at
  * today's rates. 'dates-past': the trip's start date has passed, so a new quote is needed;
  * 'refused': today's rates offer nothing for it (an age now out of range).
  */
-export const repricedQuoteSchema = z.object({
-  kind: z.enum(QUOTE_KINDS),
-  product: z.string(),
-  status: z.enum(['priced', 'dates-past', 'refused']),
-  /** The request as stored, for the results page or the new quote form. */
-  request: z.record(z.string(), z.unknown()),
-  /** The Toronto date the quote was run, 'YYYY-MM-DD'. */
-  quotedOn: z.string(),
-  thenBestPremiumCents: z.number().int().nullable(),
-  todayBestPremiumCents: z.number().int().nullable(),
-});
-export type RepricedQuote = z.infer<typeof repricedQuoteSchema>;
+export const repricedQuoteSchema = onFirstUse(() =>
+  z.object({
+    kind: z.enum(QUOTE_KINDS),
+    product: z.string(),
+    status: z.enum(['priced', 'dates-past', 'refused']),
+    /** The request as stored, for the results page or the new quote form. */
+    request: z.record(z.string(), z.unknown()),
+    /** The Toronto date the quote was run, 'YYYY-MM-DD'. */
+    quotedOn: z.string(),
+    thenBestPremiumCents: z.number().int().nullable(),
+    todayBestPremiumCents: z.number().int().nullable(),
+  }),
+);
+export type RepricedQuote = z.infer<ReturnType<typeof repricedQuoteSchema>>;
 
 /** What the results page says of a quote seen again. */
 export function priceChangeSentence(quote: RepricedQuote): string {
@@ -107,16 +127,18 @@ export const REPRICE_REFUSED_MESSAGE =
   "Today's rates have no quote for these answers. Please check them and ask for a new quote.";
 
 /** GET and PUT /api/account/newsletter: the account e-mail's newsletter consent (N23). */
-export const newsletterChoiceSchema = z.object({ subscribed: z.boolean() });
-export type NewsletterChoice = z.infer<typeof newsletterChoiceSchema>;
+export const newsletterChoiceSchema = onFirstUse(() => z.object({ subscribed: z.boolean() }));
+export type NewsletterChoice = z.infer<ReturnType<typeof newsletterChoiceSchema>>;
 
-export const newsletterStatusSchema = z.object({
-  subscribed: z.boolean(),
-  /** When the consent in force was given (ISO), or null. */
-  consentedAt: z.string().nullable(),
-  /** When it was withdrawn (ISO), or null. */
-  unsubscribedAt: z.string().nullable(),
-  /** The consent applies to a confirmed address only. */
-  emailConfirmed: z.boolean(),
-});
-export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
+export const newsletterStatusSchema = onFirstUse(() =>
+  z.object({
+    subscribed: z.boolean(),
+    /** When the consent in force was given (ISO), or null. */
+    consentedAt: z.string().nullable(),
+    /** When it was withdrawn (ISO), or null. */
+    unsubscribedAt: z.string().nullable(),
+    /** The consent applies to a confirmed address only. */
+    emailConfirmed: z.boolean(),
+  }),
+);
+export type NewsletterStatus = z.infer<ReturnType<typeof newsletterStatusSchema>>;

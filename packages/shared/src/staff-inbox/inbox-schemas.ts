@@ -1,12 +1,12 @@
 // The staff inbox (ADR 0091): one list over every lead, its query (filters, search,
 // sort and page: the same object lives in the page's URL and in the API's query string), its rows,
-// assignment and status changes. Web and API validate with these schemas.
+// assignment and status changes. Web and API validate with these schemas. All but the query's are
+// made on first use (ADR 0134): the inbox page parses its URL with that one as it first renders,
+// and needs no other.
 
 import { z } from 'zod';
-import { STAFF_ROLES } from '../accounts/roles.ts';
 import { civilDateSchema } from '../dates/civil-date.ts';
-import { emailSchema } from '../validation/contact-fields.ts';
-import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
+import { onFirstUse } from '../validation/on-first-use.ts';
 import { APPLICATION_STATUSES, LEAD_STATUSES } from './inbox-statuses.ts';
 
 export const INBOX_KINDS = [
@@ -125,134 +125,136 @@ export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
 
 export const DUE_STATES = ['overdue', 'due-soon', 'on-time', 'answered'] as const;
 
-export const inboxRowSchema = z.object({
-  id: z.string(),
-  kind: z.enum(INBOX_KINDS),
-  sourceId: z.string(),
-  reference: z.string(),
-  product: z.number().int().nullable(),
-  productName: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  province: z.string().nullable(),
-  receivedAt: z.string(),
-  dueBy: z.string(),
-  dueState: z.enum(DUE_STATES),
-  status: z.string(),
-  assigneeId: z.string().nullable(),
-  assigneeName: z.string().nullable(),
-});
-export type InboxRow = z.infer<typeof inboxRowSchema>;
+export const inboxRowSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(INBOX_KINDS),
+    sourceId: z.string(),
+    reference: z.string(),
+    product: z.number().int().nullable(),
+    productName: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    province: z.string().nullable(),
+    receivedAt: z.string(),
+    dueBy: z.string(),
+    dueState: z.enum(DUE_STATES),
+    status: z.string(),
+    assigneeId: z.string().nullable(),
+    assigneeName: z.string().nullable(),
+  }),
+);
+export type InboxRow = z.infer<ReturnType<typeof inboxRowSchema>>;
 
-export const inboxPageSchema = z.object({
-  rows: z.array(inboxRowSchema),
-  /** Matching leads, counted up to INBOX_COUNT_CAP. */
-  total: z.number().int(),
-  /** True when more leads than `total` match. */
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  totalPages: z.number().int().min(1),
-});
-export type InboxPage = z.infer<typeof inboxPageSchema>;
-
-export const staffMemberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(STAFF_ROLES),
-});
-export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const inboxPageSchema = onFirstUse(() =>
+  z.object({
+    rows: z.array(inboxRowSchema()),
+    /** Matching leads, counted up to INBOX_COUNT_CAP. */
+    total: z.number().int(),
+    /** True when more leads than `total` match. */
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    totalPages: z.number().int().min(1),
+  }),
+);
+export type InboxPage = z.infer<ReturnType<typeof inboxPageSchema>>;
 
 export const ASSIGN_NONE_MESSAGE = 'Please select at least one lead';
 
-export const assignInboxSchema = z.object({
-  ids: z.array(z.uuid()).min(1, ASSIGN_NONE_MESSAGE).max(500, 'Please assign at most 500 leads at once'),
-  /** A staff member's id, 'me', or null to unassign. */
-  assignee: z.union([z.literal('me'), z.uuid('Please choose a staff member')]).nullable(),
-});
-export type AssignInboxBody = z.infer<typeof assignInboxSchema>;
+export const assignInboxSchema = onFirstUse(() =>
+  z.object({
+    ids: z.array(z.uuid()).min(1, ASSIGN_NONE_MESSAGE).max(500, 'Please assign at most 500 leads at once'),
+    /** A staff member's id, 'me', or null to unassign. */
+    assignee: z.union([z.literal('me'), z.uuid('Please choose a staff member')]).nullable(),
+  }),
+);
+export type AssignInboxBody = z.infer<ReturnType<typeof assignInboxSchema>>;
 
 export const NOTE_MAX = 2000;
 
-export const changeInboxStatusSchema = z
-  .object({
-    status: z.enum(INBOX_STATUSES, 'Please choose a status').optional(),
-    note: z.string().trim().max(NOTE_MAX, `Please enter at most ${NOTE_MAX} characters`).default(''),
-    /** Applications: send the note to the customer with the status mail. */
-    noteToCustomer: z.boolean().default(false),
-  })
-  .refine((body) => body.status !== undefined || body.note !== '', {
-    message: 'Please choose a status or write a note',
-    path: ['note'],
-  });
-export type ChangeInboxStatusBody = z.input<typeof changeInboxStatusSchema>;
+export const changeInboxStatusSchema = onFirstUse(() =>
+  z
+    .object({
+      status: z.enum(INBOX_STATUSES, 'Please choose a status').optional(),
+      note: z.string().trim().max(NOTE_MAX, `Please enter at most ${NOTE_MAX} characters`).default(''),
+      /** Applications: send the note to the customer with the status mail. */
+      noteToCustomer: z.boolean().default(false),
+    })
+    .refine((body) => body.status !== undefined || body.note !== '', {
+      message: 'Please choose a status or write a note',
+      path: ['note'],
+    }),
+);
+export type ChangeInboxStatusBody = z.input<ReturnType<typeof changeInboxStatusSchema>>;
 
 /** 'reply': the customer's answer to 'More information needed', from My account. */
 export const INBOX_EVENT_KINDS = ['status', 'note', 'assignment', 'reply'] as const;
 
-export const inboxEventSchema = z.object({
-  id: z.string(),
-  kind: z.enum([...INBOX_EVENT_KINDS, 'received']),
-  status: z.string().nullable(),
-  note: z.string(),
-  noteToCustomer: z.boolean(),
-  actorName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type InboxEvent = z.infer<typeof inboxEventSchema>;
+export const inboxEventSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum([...INBOX_EVENT_KINDS, 'received']),
+    status: z.string().nullable(),
+    note: z.string(),
+    noteToCustomer: z.boolean(),
+    actorName: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+export type InboxEvent = z.infer<ReturnType<typeof inboxEventSchema>>;
 
 /** The parts of a lead's detail, in the order staff read them. */
 export const LEAD_SECTIONS = ['person', 'request', 'application', 'plan'] as const;
 export type LeadSectionId = (typeof LEAD_SECTIONS)[number];
 
 /** One section of the lead: labelled values already in the site's formats (money, dates, names). */
-export const leadSectionSchema = z.object({
-  id: z.enum(LEAD_SECTIONS),
-  title: z.string(),
-  fields: z.array(z.object({ label: z.string(), value: z.string() })),
-});
-export type LeadSection = z.infer<typeof leadSectionSchema>;
+export const leadSectionSchema = onFirstUse(() =>
+  z.object({
+    id: z.enum(LEAD_SECTIONS),
+    title: z.string(),
+    fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  }),
+);
+export type LeadSection = z.infer<ReturnType<typeof leadSectionSchema>>;
 
 /** A quote the same person ran (their account's quotes), as staff read it. */
-export const relatedQuoteSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['life', 'travel']),
-  productName: z.string(),
-  createdAt: z.string(),
-  /** E.g. 'Coverage $100,000 · best premium $23.40'. */
-  summary: z.string(),
-});
-export type RelatedQuote = z.infer<typeof relatedQuoteSchema>;
+export const relatedQuoteSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(['life', 'travel']),
+    productName: z.string(),
+    createdAt: z.string(),
+    /** E.g. 'Coverage $100,000 · best premium $23.40'. */
+    summary: z.string(),
+  }),
+);
+export type RelatedQuote = z.infer<ReturnType<typeof relatedQuoteSchema>>;
 
-export const inboxDetailSchema = z.object({
-  row: inboxRowSchema,
-  /** The lead's fields in sections: person, request, quote or application, plan and premium. */
-  sections: z.array(leadSectionSchema),
-  timeline: z.array(inboxEventSchema),
-  mails: z.array(
-    z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
-  ),
-  related: z.array(inboxRowSchema),
-  /** The person's quotes, newest first. */
-  quotes: z.array(relatedQuoteSchema),
-});
-export type InboxDetail = z.infer<typeof inboxDetailSchema>;
+export const inboxDetailSchema = onFirstUse(() =>
+  z.object({
+    row: inboxRowSchema(),
+    /** The lead's fields in sections: person, request, quote or application, plan and premium. */
+    sections: z.array(leadSectionSchema()),
+    timeline: z.array(inboxEventSchema()),
+    mails: z.array(
+      z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
+    ),
+    related: z.array(inboxRowSchema()),
+    /** The person's quotes, newest first. */
+    quotes: z.array(relatedQuoteSchema()),
+  }),
+);
+export type InboxDetail = z.infer<ReturnType<typeof inboxDetailSchema>>;
 
-export const inboxSummarySchema = z.object({
-  byStatus: z.array(z.object({ status: z.string(), n: z.number().int() })),
-  byKind: z.array(z.object({ kind: z.string(), n: z.number().int() })),
-  overdue: z.number().int(),
-  dueSoon: z.number().int(),
-  newToday: z.number().int(),
-});
-export type InboxSummary = z.infer<typeof inboxSummarySchema>;
-
-export const staffInviteSchema = z.object({
-  email: emailSchema,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  role: z.enum(STAFF_ROLES, 'Please choose a role'),
-});
-export type StaffInviteBody = z.infer<typeof staffInviteSchema>;
+export const inboxSummarySchema = onFirstUse(() =>
+  z.object({
+    byStatus: z.array(z.object({ status: z.string(), n: z.number().int() })),
+    byKind: z.array(z.object({ kind: z.string(), n: z.number().int() })),
+    overdue: z.number().int(),
+    dueSoon: z.number().int(),
+    newToday: z.number().int(),
+  }),
+);
+export type InboxSummary = z.infer<ReturnType<typeof inboxSummarySchema>>;

@@ -86,7 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       schema: {
         tags,
         summary: 'Create an account; the same answer for a registered address (then sign in)',
-        body: signUpSchema,
+        body: signUpSchema(),
         response: { 200: messageOnly, ...errors },
       },
     },
@@ -101,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       schema: {
         tags,
         summary: 'Sign in',
-        body: signInSchema,
+        body: signInSchema(),
         response: { 200: apiResponseSchema(sessionContract.data), ...errors },
       },
     },
@@ -131,7 +131,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       schema: {
         tags,
         summary: 'Revoke the refresh token of this session',
-        body: logoutSchema,
+        body: logoutSchema(),
         response: { 200: messageOnly, ...errors },
       },
     },
@@ -149,7 +149,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       schema: {
         tags,
         summary: 'Send a password reset link',
-        body: forgotPasswordSchema,
+        body: forgotPasswordSchema(),
         response: { 200: messageOnly, ...errors },
       },
     },
@@ -163,7 +163,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       schema: {
         tags,
         summary: 'Set a new password from a reset link',
-        body: resetPasswordSchema,
+        body: resetPasswordSchema(),
         response: { 200: messageOnly, ...errors },
       },
     },
@@ -177,7 +177,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       schema: {
         tags,
         summary: 'Accept a staff invitation: set a password; the role applies now (ADR 0092)',
-        body: resetPasswordSchema,
+        body: resetPasswordSchema(),
         response: { 200: messageOnly, ...errors },
       },
     },
@@ -191,7 +191,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ context: Omit<AccountsConte
       schema: {
         tags,
         summary: 'Confirm the e-mail from a verification link',
-        body: verifyEmailSchema,
+        body: verifyEmailSchema(),
         response: { 200: messageOnly, ...errors },
       },
     },

@@ -80,7 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
         params: pageParamsSchema,
         body: appointmentListRequestSchema,
         response: {
-          200: apiResponseSchema(pagedListSchema(appointmentRecordSchema)),
+          200: apiResponseSchema(pagedListSchema(appointmentRecordSchema())),
           ...adminErrorResponses,
         },
       },
@@ -96,8 +96,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: Omit<ContactContext
         tags,
         summary: 'Change the status of an appointment with a note (admin)',
         params: recordIdParams(APPOINTMENT_NOT_FOUND),
-        body: statusUpdateSchema,
-        response: { 200: apiResponseSchema(appointmentRecordSchema), ...adminErrorResponses },
+        body: statusUpdateSchema(),
+        response: { 200: apiResponseSchema(appointmentRecordSchema()), ...adminErrorResponses },
       },
     },
     async (request) => ({

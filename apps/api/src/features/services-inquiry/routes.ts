@@ -23,7 +23,7 @@ export const servicesInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Services inquiries (leads), newest first (admin)',
         params: pageParamsSchema,
         response: {
-          200: apiResponseSchema(pagedListSchema(serviceInquiryRecordSchema)),
+          200: apiResponseSchema(pagedListSchema(serviceInquiryRecordSchema())),
           ...adminErrorResponses,
         },
       },

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiResponseSchema } from '@brokerage/shared/api/api-error';
-import { staffInviteSchema, staffMemberSchema } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { staffInviteSchema, staffMemberSchema } from '@brokerage/shared/staff-accounts/staff-schemas';
 import { adminErrorResponses, adminId, recordIdParams } from '../../lib/admin-request.ts';
 import {
   INVITE_EXISTING_ACCOUNT_MESSAGE,
@@ -29,7 +29,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Advisors and admins (staff)',
-        response: { 200: apiResponseSchema(z.array(staffMemberSchema)), ...adminErrorResponses },
+        response: { 200: apiResponseSchema(z.array(staffMemberSchema())), ...adminErrorResponses },
       },
     },
     async () => ({ data: await listStaffMembers(ctx) }),
@@ -43,7 +43,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Invite an advisor or admin by e-mail: the role applies once they accept the single-use link (admin)',
-        body: staffInviteSchema,
+        body: staffInviteSchema(),
         response: {
           200: apiResponseSchema(z.object({ id: z.string() })),
           409: adminErrorResponses[400],

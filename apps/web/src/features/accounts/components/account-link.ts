@@ -5,6 +5,6 @@ import { emailSchema } from '@brokerage/shared/validation/contact-fields';
 export function readAccountLink(search: string): { email: string; token: string } | null {
   const params = new URLSearchParams(search);
   const email = emailSchema.safeParse(params.get('email') ?? '');
-  const token = accountTokenSchema.safeParse(params.get('token') ?? '');
+  const token = accountTokenSchema().safeParse(params.get('token') ?? '');
   return email.success && token.success ? { email: email.data, token: token.data } : null;
 }

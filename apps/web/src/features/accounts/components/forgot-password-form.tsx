@@ -16,8 +16,12 @@ export function ForgotPasswordForm() {
   const [params] = useSearchParams();
   const from = params.get('from');
   const fromQuery = from ? `?${new URLSearchParams({ from }).toString()}` : '';
-  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useForm<
+    z.input<ReturnType<typeof forgotPasswordSchema>>,
+    unknown,
+    z.output<ReturnType<typeof forgotPasswordSchema>>
+  >({
+    resolver: zodResolver(forgotPasswordSchema()),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;

@@ -15,8 +15,8 @@ import { AuthCard, authClasses as classes } from './auth-card.tsx';
 const WHY_AN_ACCOUNT =
   'An application holds your health answers and documents, so it is kept in an account only you and your licensed advisor can open. Creating one takes a minute.';
 
-type SignInInput = z.input<typeof signInSchema>;
-type SignInOutput = z.output<typeof signInSchema>;
+type SignInInput = z.input<ReturnType<typeof signInSchema>>;
+type SignInOutput = z.output<ReturnType<typeof signInSchema>>;
 
 /**
  * `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35),
@@ -33,7 +33,7 @@ export function SignInForm({ keptQuote }: { keptQuote?: (product: string) => Rea
   const navigate = useNavigate();
   const [remember, setRemember] = useState(true);
   const form = useForm<SignInInput, unknown, SignInOutput>({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(signInSchema()),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -12,7 +12,7 @@ import { signInAfterSignUp, signUp } from '../api/account-api.ts';
 import { startSession } from '../session/session-store.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
-const formSchema = withConfirmPassword(signUpSchema);
+const formSchema = withConfirmPassword(signUpSchema());
 type SignUpInput = z.input<typeof formSchema>;
 type SignUpOutput = z.output<typeof formSchema>;
 

@@ -55,7 +55,7 @@ export function useContactList(pageNumber: number) {
     queryKey: ['admin', 'contacts', pageNumber],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      page(apiClient.get(`contact/list/${pageNumber}`, { data: pagedListSchema(contactRecordSchema) })),
+      page(apiClient.get(`contact/list/${pageNumber}`, { data: pagedListSchema(contactRecordSchema()) })),
   });
 }
 
@@ -66,7 +66,7 @@ export function useServiceInquiryList(pageNumber: number) {
     queryFn: () =>
       page(
         apiClient.get(`contact/services/list/${pageNumber}`, {
-          data: pagedListSchema(serviceInquiryRecordSchema),
+          data: pagedListSchema(serviceInquiryRecordSchema()),
         }),
       ),
   });
@@ -105,7 +105,7 @@ export function useAppointmentList(date: string, pageNumber: number) {
         apiClient.post(
           `contact/booking-appointments/list/${pageNumber}`,
           { date },
-          { data: pagedListSchema(appointmentRecordSchema) },
+          { data: pagedListSchema(appointmentRecordSchema()) },
         ),
       ),
   });
@@ -116,16 +116,17 @@ export function useAdditionalInfo(id: string | null) {
     queryKey: ['admin', 'additional-info', id],
     enabled: id !== null,
     queryFn: async () =>
-      (await apiClient.get(`contact/additional-info/${id ?? ''}`, { data: additionalInfoSchema })).data ?? [],
+      (await apiClient.get(`contact/additional-info/${id ?? ''}`, { data: additionalInfoSchema() })).data ??
+      [],
   });
 }
 
 export function updateContactStatus(id: string, body: StatusUpdate) {
-  return apiClient.put(`contact/${id}`, body, { data: contactRecordSchema });
+  return apiClient.put(`contact/${id}`, body, { data: contactRecordSchema() });
 }
 
 export function updateAppointmentStatus(id: string, body: StatusUpdate) {
-  return apiClient.put(`contact/appointment/${id}`, body, { data: appointmentRecordSchema });
+  return apiClient.put(`contact/appointment/${id}`, body, { data: appointmentRecordSchema() });
 }
 
 /** Replaces one record in every cached page of a list with the server's answer (platform spec section 4). */

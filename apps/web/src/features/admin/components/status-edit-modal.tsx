@@ -19,7 +19,7 @@ export function StatusEditModal({ title, initialStatus, onClose, onSave }: Statu
   const [status, setStatus] = useState<ContactStatus>(initialStatus);
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
-  const parsed = statusUpdateSchema.safeParse({ status, message });
+  const parsed = statusUpdateSchema().safeParse({ status, message });
 
   async function handleSave() {
     if (!parsed.success) return;

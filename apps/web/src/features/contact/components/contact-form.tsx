@@ -6,6 +6,7 @@ import { CONTACT_THANK_YOU, contactRequestSchema } from '@brokerage/shared/conta
 import type { ContactRequest, ContactRequestInput } from '@brokerage/shared/contact/contact-schemas';
 import { PersonFields } from '#src/components/person-fields.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { sendContactRequest } from '../api/contact-api.ts';
 import classes from './contact-form.module.css';
@@ -18,6 +19,11 @@ export interface ContactPrefill {
 }
 
 const PRODUCT_OPTIONS = PRODUCTS.map((p) => ({ value: String(p.value), label: p.name }));
+
+// The form makes its schema when it first validates, not when the dialog loads (ADR 0134).
+const contactResolver = lazyResolver<ContactRequestInput, unknown, ContactRequest>(() =>
+  zodResolver(contactRequestSchema()),
+);
 
 interface ContactFormProps {
   prefill?: ContactPrefill;
@@ -39,7 +45,7 @@ export function ContactForm({ prefill, onSent }: ContactFormProps) {
     message: '',
   };
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: contactResolver,
     mode: 'onChange',
     defaultValues: empty,
   });

@@ -16,6 +16,7 @@ import {
 import type { AccountApplication } from '@brokerage/shared/accounts/my-applications-schemas';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { fileAsBase64 } from '#src/lib/file-as-base64.ts';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { replyToApplication, withdrawApplication } from '../api/my-account-api.ts';
 import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './application-list.tsx';
@@ -100,14 +101,19 @@ function replyFilesError(files: readonly File[]): string | undefined {
   return total > REPLY_FILES_MAX_BYTES ? REPLY_FILES_SIZE_MESSAGE : undefined;
 }
 
-type ReplyInput = z.input<typeof replyToApplicationSchema>;
-type ReplyOutput = z.output<typeof replyToApplicationSchema>;
+type ReplyInput = z.input<ReturnType<typeof replyToApplicationSchema>>;
+type ReplyOutput = z.output<ReturnType<typeof replyToApplicationSchema>>;
+
+// The form makes its schema when it first validates, not when the section loads (ADR 0134).
+const replyResolver = lazyResolver<ReplyInput, unknown, ReplyOutput>(() =>
+  zodResolver(replyToApplicationSchema()),
+);
 
 /** 'More information needed': the customer answers here; the advisor gets it by e-mail and in the inbox. */
 function ReplyForm({ application }: { application: AccountApplication }) {
   const client = useQueryClient();
   const form = useForm<ReplyInput, unknown, ReplyOutput>({
-    resolver: zodResolver(replyToApplicationSchema),
+    resolver: replyResolver,
     defaultValues: { message: '' },
   });
   const { errors, isSubmitting } = form.formState;

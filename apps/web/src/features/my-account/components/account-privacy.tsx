@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { deleteAccountSchema } from '@brokerage/shared/accounts/my-account-schemas';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
@@ -76,10 +77,17 @@ function NewsletterSwitch() {
   );
 }
 
+type DeleteSchema = ReturnType<typeof deleteAccountSchema>;
+
+// The form makes its schema when it first validates, not when the section loads (ADR 0134).
+const deleteResolver = lazyResolver<z.input<DeleteSchema>, unknown, z.output<DeleteSchema>>(() =>
+  zodResolver(deleteAccountSchema()),
+);
+
 /** Privacy (N25): download everything held, or delete the account, in plain words. */
 export function AccountPrivacy({ onDeleted }: { onDeleted: () => Promise<void> }) {
-  const form = useForm<z.input<typeof deleteAccountSchema>, unknown, z.output<typeof deleteAccountSchema>>({
-    resolver: zodResolver(deleteAccountSchema),
+  const form = useForm<z.input<DeleteSchema>, unknown, z.output<DeleteSchema>>({
+    resolver: deleteResolver,
     defaultValues: { password: '' },
   });
   const { errors } = form.formState;

@@ -10,7 +10,7 @@ export function ConfirmEmailChangeView() {
   const [params] = useSearchParams();
   const [answer, setAnswer] = useState<string | null>(null);
   const body = useMemo(
-    () => confirmEmailChangeSchema.safeParse({ email: params.get('email'), token: params.get('token') }),
+    () => confirmEmailChangeSchema().safeParse({ email: params.get('email'), token: params.get('token') }),
     [params],
   );
   const outcome = body.success ? answer : BAD_LINK_MESSAGE;

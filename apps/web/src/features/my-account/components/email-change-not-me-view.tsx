@@ -14,7 +14,7 @@ export function EmailChangeNotMeView() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const body = useMemo(
-    () => confirmEmailChangeSchema.safeParse({ email: params.get('email'), token: params.get('token') }),
+    () => confirmEmailChangeSchema().safeParse({ email: params.get('email'), token: params.get('token') }),
     [params],
   );
   const undo = () => {

@@ -9,6 +9,7 @@ import {
   profileSchema,
 } from '@brokerage/shared/accounts/my-account-schemas';
 import { formatPhoneAsTyped, PHONE_MAX_LENGTH } from '@brokerage/shared/validation/contact-fields';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import {
   changeEmail,
@@ -30,10 +31,25 @@ const done = (message: string | undefined) => {
   if (message) notifySuccess(message);
 };
 
-function ProfileForm({ initial }: { initial: z.input<typeof profileSchema> }) {
+type ProfileSchema = ReturnType<typeof profileSchema>;
+type EmailSchema = ReturnType<typeof changeEmailSchema>;
+type PasswordSchema = ReturnType<typeof changePasswordSchema>;
+
+// Each form makes its schema when it first validates, not when the section loads (ADR 0134).
+const profileResolver = lazyResolver<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>(() =>
+  zodResolver(profileSchema()),
+);
+const emailResolver = lazyResolver<z.input<EmailSchema>, unknown, z.output<EmailSchema>>(() =>
+  zodResolver(changeEmailSchema()),
+);
+const passwordResolver = lazyResolver<z.input<PasswordSchema>, unknown, z.output<PasswordSchema>>(() =>
+  zodResolver(changePasswordSchema()),
+);
+
+function ProfileForm({ initial }: { initial: z.input<ProfileSchema> }) {
   const client = useQueryClient();
-  const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+  const form = useForm<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>({
+    resolver: profileResolver,
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
@@ -84,8 +100,8 @@ function ProfileForm({ initial }: { initial: z.input<typeof profileSchema> }) {
 
 function EmailForm() {
   const client = useQueryClient();
-  const form = useForm<z.input<typeof changeEmailSchema>, unknown, z.output<typeof changeEmailSchema>>({
-    resolver: zodResolver(changeEmailSchema),
+  const form = useForm<z.input<EmailSchema>, unknown, z.output<EmailSchema>>({
+    resolver: emailResolver,
     defaultValues: { newEmail: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -123,8 +139,8 @@ function EmailForm() {
 }
 
 function PasswordForm({ onNewTokens }: Pick<ProfileSecurityProps, 'onNewTokens'>) {
-  const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
+  const form = useForm<z.input<PasswordSchema>, unknown, z.output<PasswordSchema>>({
+    resolver: passwordResolver,
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

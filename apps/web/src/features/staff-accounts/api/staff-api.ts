@@ -2,7 +2,7 @@
 // server enforces the roles (requireAdmin on invite and removal); this page only follows.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffInviteBody, StaffMember } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { StaffInviteBody, StaffMember } from '@brokerage/shared/staff-accounts/staff-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 

@@ -18,17 +18,23 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STAFF_ROLES } from '@brokerage/shared/accounts/roles';
-import { staffInviteSchema } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import type { StaffInviteBody } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { staffInviteSchema } from '@brokerage/shared/staff-accounts/staff-schemas';
+import type { StaffInviteBody } from '@brokerage/shared/staff-accounts/staff-schemas';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useInviteStaff, useRemoveStaff, useStaffList } from '../api/staff-api.ts';
 import stacked from '#src/components/stacked-table.module.css';
 
 const ROLE_LABELS = { advisor: 'Advisor (works leads)', admin: 'Admin (also rates, staff, audit)' } as const;
 
+// The form makes its schema when it first validates, not when the page loads (ADR 0134).
+const inviteResolver = lazyResolver<StaffInviteBody, unknown, StaffInviteBody>(() =>
+  zodResolver(staffInviteSchema()),
+);
+
 function InviteForm() {
   const invite = useInviteStaff();
   const form = useForm<StaffInviteBody>({
-    resolver: zodResolver(staffInviteSchema),
+    resolver: inviteResolver,
     defaultValues: { email: '', firstName: '', lastName: '', role: 'advisor' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -9,8 +9,8 @@ import type {
   InboxPage,
   InboxQuery,
   InboxSummary,
-  StaffMember,
 } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { StaffMember } from '@brokerage/shared/staff-accounts/staff-schemas';
 import type { QuoteActivity } from '@brokerage/shared/staff-inbox/quote-activity-schemas';
 import { apiClient } from '#src/lib/api-client.ts';
 import { notifySuccess } from '#src/lib/notify.ts';

@@ -3,7 +3,8 @@ import { Button, Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@m
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { SERVED_PROVINCES, provinceName } from '@brokerage/shared/catalogue/provinces';
 import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import type { InboxQuery, StaffMember } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { StaffMember } from '@brokerage/shared/staff-accounts/staff-schemas';
 import { NumberSelect, TextSelect } from '#src/components/form-fields.tsx';
 
 const SORTS = [
