@@ -49,11 +49,16 @@ export function MenuButton({
   );
 }
 
+/** The site's one spinner, announced as a Loading status. */
+export function Spinner({ className }: { className?: string }) {
+  return <span className={classNames(classes.spinner, className)} role="status" aria-label="Loading" />;
+}
+
 /** A spinner centred in a box of at least `minHeight` (a page or section still loading). */
 export function CenteredSpinner({ minHeight }: { minHeight: string }) {
   return (
     <div className={classes.centered} style={{ minHeight } as CSSProperties}>
-      <span className={classes.spinner} role="status" aria-label="Loading" />
+      <Spinner />
     </div>
   );
 }

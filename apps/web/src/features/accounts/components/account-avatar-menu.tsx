@@ -119,7 +119,14 @@ export function AccountAvatarMenu({ session }: { session: SessionState }) {
       </PlainButton>
       <div className={classes.dropdown} hidden={!opened}>
         <p className={classes.name}>{name}</p>
-        <div ref={menuRef} id={menuId} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          tabIndex={-1}
+          onKeyDown={onMenuKeyDown}
+        >
           {link('/account', 'My account')}
           {staff && ADMIN_LINKS.map(({ to, label }) => link(to, label))}
           {session.role === 'admin' && link('/admin/staff', 'Staff')}

@@ -1,23 +1,17 @@
-import { LoadingOverlay } from '@mantine/core';
-import { ThemeProvider } from '#src/app/theme-provider.tsx';
+import { Spinner } from '#src/components/ui/first-load.tsx';
 import { useRequestsInFlight } from '#src/lib/request-tracker.ts';
+import classes from './request-loading-overlay.module.css';
 
 /**
  * Covers the page while API requests are in flight (platform spec section 2 and section 4, Loading).
- * Mounted outside the page, where there is no Mantine provider (ADR 0084).
+ * Plain elements over the site's spinner: it renders on every request start and end, so it mounts
+ * no Mantine provider (ADR 0140).
  */
 export function RequestLoadingOverlay() {
-  const inFlight = useRequestsInFlight();
+  if (useRequestsInFlight() === 0) return null;
   return (
-    <ThemeProvider>
-      <LoadingOverlay
-        visible={inFlight > 0}
-        zIndex={300}
-        pos="fixed"
-        overlayProps={{ backgroundOpacity: 0.35, color: '#0b1f2e', blur: 1 }}
-        loaderProps={{ color: 'maple.4', size: 'lg', role: 'status', 'aria-label': 'Loading' }}
-        transitionProps={{ duration: 150 }}
-      />
-    </ThemeProvider>
+    <div className={classes.overlay}>
+      <Spinner className={classes.spinner} />
+    </div>
   );
 }
