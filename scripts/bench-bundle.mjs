@@ -5,7 +5,7 @@
 // files are (scripts/compress-build.mjs), summed. Also checks that home loads no other page's
 // route module (every other route lazy-loaded), and counts the requests a page starts
 // before its first paint: the document, its render-blocking stylesheets (those not
-// deferred with media="print", scripts/inline-critical-css.mjs) and every script the HTML names,
+// deferred with media="print", which no page does since ADR 0141) and every script the HTML names,
 // which the browser fetches at once and which share the connection with the paint's resources.
 // A content page (home, product pages, blog, FAQ, legal pages; ADRs 0090 and 0121) names no React
 // Router script: its loader imports its page's entry of the content pages' client after the first

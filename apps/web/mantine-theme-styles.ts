@@ -10,8 +10,7 @@ import { theme } from './src/app/theme.ts';
 // `<style data-mantine-styles>` tags MantineProvider renders (the theme's variables, deduplicated
 // against Mantine's defaults, and its global classes), rendered at build time by MantineProvider
 // itself, so it cannot drift from the theme. root.tsx writes the tags where the provider did, so the
-// prerendered pages keep the same HTML (a stylesheet would not do: Beasties drops the rules on
-// `:root[data-mantine-color-scheme=light]` from the first paint's CSS). The browser's production
+// prerendered pages keep the same HTML. The browser's production
 // build gets `null` and reads the tags back from the page (app/mantine-theme-styles.tsx); the
 // providers the app mounts write none (app/theme-provider.tsx).
 
