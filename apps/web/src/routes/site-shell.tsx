@@ -10,7 +10,8 @@ import { SiteHeader } from '#src/features/layout/components/site-header.tsx';
 import { LazyContactDialog } from '#src/features/contact/components/lazy-contact-dialog.tsx';
 import { openContactDialog } from '#src/features/contact/contact-dialog-store.ts';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
-import { RequestLoadingOverlay } from '#src/features/app-status/components/request-loading-overlay.tsx';
+import { deferredComponent } from '#src/components/deferred-component.tsx';
+import { useRequestsInFlight } from '#src/lib/request-tracker.ts';
 import { OfflineDialog } from '#src/features/app-status/components/offline-dialog.tsx';
 import { CookieNotice } from '#src/features/cookie-consent/components/cookie-notice.tsx';
 import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx';
@@ -18,8 +19,19 @@ import { NewsletterForm } from '#src/features/newsletter/components/newsletter-f
 // The site's frame around every page: header, banner, main, footer and the dialogs. Used by the site
 // layout route and, on a content page opened directly, by the content pages' client (ADR 0090).
 
-// The footer's form, the cookie notice and the offline dialog stay in the first load: a visitor may
-// type or tap in them at once, and the offline dialog must be there before the connection drops.
+// The request overlay loads when a tracked request first starts, not with the page (ADR 0127): a
+// content page that never calls the API never fetches it. The footer's form, the cookie notice and
+// the offline dialog stay in the first load: a visitor may type or tap in them at once, and the
+// offline dialog must be there before the connection drops.
+const DeferredRequestLoadingOverlay = deferredComponent(() =>
+  import('#src/features/app-status/components/request-loading-overlay.tsx').then(
+    (module) => module.RequestLoadingOverlay,
+  ),
+);
+
+function RequestLoadingOverlay() {
+  return <DeferredRequestLoadingOverlay active={useRequestsInFlight() > 0} />;
+}
 
 // ADRs 0082 and 0084: Mantine's provider and TanStack Query's client (about 20 KB) are
 // fetched once the shell renders with them, not before the first paint. A prerendered page's
