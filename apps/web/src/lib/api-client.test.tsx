@@ -46,12 +46,12 @@ describe('apiClient', () => {
   it('checks the answer against its data schema in development and tests, and types it', async () => {
     const data = z.object({ recordId: z.string() });
     fetchMock.mockResolvedValue(json({ message: 'Saved', data: { recordId: 'r1' } }));
-    const answer = await apiClient.post('contact', {}, { data });
+    const answer = await apiClient.post('contact', {}, { data: () => data });
     expect(answer.data?.recordId).toBe('r1');
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(json({ message: 'Saved', data: { id: 7 } }));
-    const failed = apiClient.post('contact', {}, { data, silent: true });
+    const failed = apiClient.post('contact', {}, { data: () => data, silent: true });
     await expect(failed).rejects.toMatchObject({ code: UNEXPECTED_ANSWER_CODE });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('POST contact'));
     logged.mockRestore();

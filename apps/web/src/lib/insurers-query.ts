@@ -13,7 +13,7 @@ export function useInsurers() {
     queryKey: ['insurers'],
     staleTime: 5 * 60 * 1000,
     queryFn: async () =>
-      (await apiClient.get('insurers', { data: z.array(publicInsurerSchema), trackLoading: false })).data ??
-      [],
+      (await apiClient.get('insurers', { data: () => z.array(publicInsurerSchema), trackLoading: false }))
+        .data ?? [],
   });
 }

@@ -10,7 +10,6 @@ import type { LifeQuoteRequest, LifeQuoteResult } from '@brokerage/shared/life-q
 import { travelQuoteContract } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelQuoteAnswer } from '@brokerage/shared/travel-quote/quote-result.schema';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
-import { CHECK_API_ANSWERS } from '#src/config/env.ts';
 import { apiClient } from './api-client.ts';
 import type { DataSchema } from './api-client.ts';
 import { earlyCalls } from './early-calls.ts';
@@ -41,12 +40,9 @@ export async function fetchQuotes<K extends QuoteKind>(
   request: QuoteKinds[K]['request'],
 ): Promise<QuoteKinds[K]['answer']> {
   const { contract, trackLoading } = KINDS[kind];
-  // The kind's own contract checks the answer (the table pairs each kind with it). Read only where
-  // answers are checked: reading it builds the answer's schema (ADR 0134), and this call starts
-  // while the results page loads.
-  const data = CHECK_API_ANSWERS
-    ? (contract.data as unknown as DataSchema<QuoteKinds[K]['answer']>)
-    : undefined;
+  // The kind's own contract checks the answer (the table pairs each kind with it); the client reads
+  // it only where answers are checked (ADR 0134).
+  const data = () => contract.data as unknown as DataSchema<QuoteKinds[K]['answer']>;
   // A guest's last answer's token: the same request, soon after, gets the same stored quote (ADR 0123).
   const token = keptRevisitToken(product);
   const headers: Record<string, string> = token === undefined ? {} : { [QUOTE_REVISIT_TOKEN_HEADER]: token };

@@ -13,8 +13,8 @@ import { apiClient, type ApiResponse } from '#src/lib/api-client.ts';
 // header and no refresh on their 401. The answers' schemas are read by each call, not when the
 // page loads this module (ADR 0134).
 const noAuth = { skipAuth: true } as const;
-const session = () => ({ ...noAuth, data: sessionContract.data });
-const noAuthMessage = () => ({ ...noAuth, data: accountMessageContract.data });
+const session = () => ({ ...noAuth, data: () => sessionContract.data });
+const noAuthMessage = () => ({ ...noAuth, data: () => accountMessageContract.data });
 
 // The same answer for a new and a registered address: no session, the person signs in next.
 export const signUp = (body: SignUpBody) => apiClient.post('users/signup', body, noAuthMessage());

@@ -46,7 +46,7 @@ async function page<T>(promise: Promise<{ data?: PagedList<T> }>): Promise<Paged
 export function useAdminPanelCounts() {
   return useQuery({
     queryKey: ['admin', 'panel'],
-    queryFn: async () => (await apiClient.get('admin/panel', { data: adminPanelCountsSchema })).data,
+    queryFn: async () => (await apiClient.get('admin/panel', { data: () => adminPanelCountsSchema })).data,
   });
 }
 
@@ -55,7 +55,9 @@ export function useContactList(pageNumber: number) {
     queryKey: ['admin', 'contacts', pageNumber],
     placeholderData: keepPreviousData,
     queryFn: () =>
-      page(apiClient.get(`contact/list/${pageNumber}`, { data: pagedListSchema(contactRecordSchema()) })),
+      page(
+        apiClient.get(`contact/list/${pageNumber}`, { data: () => pagedListSchema(contactRecordSchema()) }),
+      ),
   });
 }
 
@@ -66,7 +68,7 @@ export function useServiceInquiryList(pageNumber: number) {
     queryFn: () =>
       page(
         apiClient.get(`contact/services/list/${pageNumber}`, {
-          data: pagedListSchema(serviceInquiryRecordSchema()),
+          data: () => pagedListSchema(serviceInquiryRecordSchema()),
         }),
       ),
   });
@@ -79,7 +81,7 @@ export function useApplicationList(pageNumber: number) {
     queryFn: () =>
       page(
         apiClient.get(`admin/applications/list/${pageNumber}`, {
-          data: pagedListSchema(applicationRecordSchema),
+          data: () => pagedListSchema(applicationRecordSchema),
         }),
       ),
   });
@@ -91,7 +93,9 @@ export function useSubscriptionList(pageNumber: number) {
     placeholderData: keepPreviousData,
     queryFn: () =>
       page(
-        apiClient.get(`newsletters/list/${pageNumber}`, { data: pagedListSchema(newsletterRecordSchema) }),
+        apiClient.get(`newsletters/list/${pageNumber}`, {
+          data: () => pagedListSchema(newsletterRecordSchema),
+        }),
       ),
   });
 }
@@ -105,7 +109,7 @@ export function useAppointmentList(date: string, pageNumber: number) {
         apiClient.post(
           `contact/booking-appointments/list/${pageNumber}`,
           { date },
-          { data: pagedListSchema(appointmentRecordSchema()) },
+          { data: () => pagedListSchema(appointmentRecordSchema()) },
         ),
       ),
   });
@@ -116,17 +120,16 @@ export function useAdditionalInfo(id: string | null) {
     queryKey: ['admin', 'additional-info', id],
     enabled: id !== null,
     queryFn: async () =>
-      (await apiClient.get(`contact/additional-info/${id ?? ''}`, { data: additionalInfoSchema() })).data ??
-      [],
+      (await apiClient.get(`contact/additional-info/${id ?? ''}`, { data: additionalInfoSchema })).data ?? [],
   });
 }
 
 export function updateContactStatus(id: string, body: StatusUpdate) {
-  return apiClient.put(`contact/${id}`, body, { data: contactRecordSchema() });
+  return apiClient.put(`contact/${id}`, body, { data: contactRecordSchema });
 }
 
 export function updateAppointmentStatus(id: string, body: StatusUpdate) {
-  return apiClient.put(`contact/appointment/${id}`, body, { data: appointmentRecordSchema() });
+  return apiClient.put(`contact/appointment/${id}`, body, { data: appointmentRecordSchema });
 }
 
 /** Replaces one record in every cached page of a list with the server's answer (platform spec section 4). */
@@ -146,7 +149,7 @@ export function useReplaceRecord<T extends { recordId: string }>(listKey: string
  * then shows the answer's message.
  */
 export async function downloadFile(path: string): Promise<void> {
-  const answer = await apiClient.get(path, { data: fileDownloadSchema });
+  const answer = await apiClient.get(path, { data: () => fileDownloadSchema });
   if (!answer.data) return;
   saveBase64File(answer.data.file, answer.data.fileName);
   if (answer.message) notifySuccess(answer.message);
@@ -156,7 +159,7 @@ export function useRateTables() {
   return useQuery({
     queryKey: ['admin', 'rates'],
     queryFn: async () =>
-      (await apiClient.get('admin/rates', { data: z.array(rateTableStatusSchema) })).data ?? [],
+      (await apiClient.get('admin/rates', { data: () => z.array(rateTableStatusSchema) })).data ?? [],
   });
 }
 
@@ -177,7 +180,7 @@ export function useRateImport(kind: 'life' | 'travel') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LifeRateImport | TravelRateImport) =>
-      apiClient.post(`admin/rates/${kind}`, body, { silent: true, data: rateStagedSchema }),
+      apiClient.post(`admin/rates/${kind}`, body, { silent: true, data: () => rateStagedSchema }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'rates'] });
@@ -194,7 +197,7 @@ export function useMailOutbox(pageNumber: number, status: MailOutboxStatus | und
         await apiClient.get(
           `admin/mail/list/${pageNumber}${status === undefined ? '' : `?status=${status}`}`,
           {
-            data: mailPageSchema,
+            data: () => mailPageSchema,
           },
         )
       ).data ?? { ...EMPTY, counts: { pending: 0, sent: 0, failed: 0 } },
@@ -206,7 +209,7 @@ export function useMailRetry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.post(`admin/mail/${id}/retry`, {}, { data: z.object({ id: z.string() }) }),
+      apiClient.post(`admin/mail/${id}/retry`, {}, { data: () => z.object({ id: z.string() }) }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] });
@@ -217,7 +220,8 @@ export function useMailRetry() {
 export function useOperationsStatus() {
   return useQuery({
     queryKey: ['admin', 'operations'],
-    queryFn: async () => (await apiClient.get('admin/operations', { data: operationsStatusSchema })).data,
+    queryFn: async () =>
+      (await apiClient.get('admin/operations', { data: () => operationsStatusSchema })).data,
   });
 }
 
@@ -228,7 +232,7 @@ export function useAdminInsurers() {
   return useQuery({
     queryKey: INSURERS_KEY,
     queryFn: async () =>
-      (await apiClient.get('admin/insurers', { data: z.array(insurerRecordSchema) })).data ?? [],
+      (await apiClient.get('admin/insurers', { data: () => z.array(insurerRecordSchema) })).data ?? [],
   });
 }
 
@@ -238,8 +242,11 @@ export function useSaveInsurer() {
   return useMutation({
     mutationFn: async (body: ({ code: string } & InsurerUpdate) | NewInsurer) =>
       'retired' in body
-        ? apiClient.put(`admin/insurers/${body.code}`, body, { silent: true, data: insurerRecordSchema })
-        : apiClient.post('admin/insurers', body, { silent: true, data: insurerRecordSchema }),
+        ? apiClient.put(`admin/insurers/${body.code}`, body, {
+            silent: true,
+            data: () => insurerRecordSchema,
+          })
+        : apiClient.post('admin/insurers', body, { silent: true, data: () => insurerRecordSchema }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: INSURERS_KEY });
@@ -261,8 +268,11 @@ export function useRateVersions(catalogue: RateCatalogue) {
   return useQuery({
     queryKey: versionsKey(catalogue),
     queryFn: async () =>
-      (await apiClient.get(`admin/rates/${catalogue}/versions`, { data: z.array(rateVersionEntrySchema) }))
-        .data ?? [],
+      (
+        await apiClient.get(`admin/rates/${catalogue}/versions`, {
+          data: () => z.array(rateVersionEntrySchema),
+        })
+      ).data ?? [],
   });
 }
 
@@ -273,7 +283,7 @@ export function useRatePreview(catalogue: RateCatalogue, version: string) {
     queryFn: async () =>
       (
         await apiClient.get(`admin/rates/${catalogue}/versions/${version}/preview`, {
-          data: ratePreviewSchema,
+          data: () => ratePreviewSchema,
         })
       ).data,
   });
@@ -285,7 +295,7 @@ export function useActivateVersion(catalogue: RateCatalogue) {
   return useMutation({
     mutationFn: async (version: string) =>
       apiClient.post(`admin/rates/${catalogue}/versions/${version}/activate`, undefined, {
-        data: z.array(rateTableStatusSchema),
+        data: () => z.array(rateTableStatusSchema),
       }),
     onSuccess: (answer) => {
       if (answer.message) notifySuccess(answer.message);

@@ -12,12 +12,12 @@ export function useTimeSlots(date: string | null) {
     queryKey: ['time-slots', date],
     enabled: date !== null,
     queryFn: async () =>
-      (await apiClient.post('contact/available/time-slots', { date }, { data: timeSlotsContract.data }))
+      (await apiClient.post('contact/available/time-slots', { date }, { data: () => timeSlotsContract.data }))
         .data ?? [],
   });
 }
 
 /** POST contact/book-appointment. */
 export function bookAppointment(body: BookAppointmentInput) {
-  return apiClient.post('contact/book-appointment', body, { data: bookAppointmentContract.data });
+  return apiClient.post('contact/book-appointment', body, { data: () => bookAppointmentContract.data });
 }

@@ -4,5 +4,5 @@ import { apiClient } from '#src/lib/api-client.ts';
 
 /** POST contact/ (platform spec section 7). */
 export function sendContactRequest(body: ContactRequestInput) {
-  return apiClient.post('contact', body, { data: contactRequestContract.data });
+  return apiClient.post('contact', body, { data: () => contactRequestContract.data });
 }

@@ -6,7 +6,9 @@ import { apiClient, type ApiResponse } from '#src/lib/api-client.ts';
 export async function subscribeProvince(body: ProvinceSubscription): Promise<ApiResponse<unknown>> {
   // The answer's contract (zod) loads with the first submission, not with the page (ADR 0131).
   const { provinceSubscribeContract } = await import('@brokerage/shared/content/content-schemas');
-  return apiClient.post('province-availability/subscribe', body, { data: provinceSubscribeContract.data });
+  return apiClient.post('province-availability/subscribe', body, {
+    data: () => provinceSubscribeContract.data,
+  });
 }
 
 export function useSubscribeProvince() {

@@ -45,13 +45,13 @@ export const repriceQuote = (quote: Pick<AccountQuote, 'kind' | 'id'>) =>
     `account/quotes/${quote.kind}/${encodeURIComponent(quote.id)}/reprice`,
     undefined,
     {
-      data: repricedQuoteSchema(),
+      data: repricedQuoteSchema,
     },
   );
 export const fetchNewsletter = () =>
-  apiClient.get<NewsletterStatus>('account/newsletter', { data: newsletterStatusSchema() });
+  apiClient.get<NewsletterStatus>('account/newsletter', { data: newsletterStatusSchema });
 export const saveNewsletter = (subscribed: boolean) =>
-  apiClient.put<NewsletterStatus>('account/newsletter', { subscribed }, { data: newsletterStatusSchema() });
+  apiClient.put<NewsletterStatus>('account/newsletter', { subscribed }, { data: newsletterStatusSchema });
 export const fetchMyData = () => apiClient.get<Record<string, unknown>>('account/data');
 export const deleteAccount = (password: string) => apiClient.post<undefined>('account/delete', { password });
 export const fetchApplications = () => apiClient.get<AccountApplication[]>('account/applications');
@@ -63,15 +63,15 @@ export const replyToApplication = (
 ) => apiClient.post<undefined>(`account/applications/${application.kind}/${application.id}/reply`, body);
 export const advisorQueryKey = ['account', 'advisor'] as const;
 export const fetchAdvisor = () =>
-  apiClient.get<AccountAdvisor>('account/advisor', { data: accountAdvisorSchema() });
+  apiClient.get<AccountAdvisor>('account/advisor', { data: accountAdvisorSchema });
 export const fetchRequests = () => apiClient.get<AccountRequest[]>('account/requests');
 export const callsQueryKey = ['account', 'calls'] as const;
-export const fetchCalls = () => apiClient.get('account/calls', { data: accountCallsContract.data });
+export const fetchCalls = () => apiClient.get('account/calls', { data: () => accountCallsContract.data });
 export const cancelCall = (id: string) =>
   apiClient.post(`account/calls/${encodeURIComponent(id)}/cancel`, undefined, {
-    data: cancelCallContract.data,
+    data: () => cancelCallContract.data,
   });
 export const rescheduleCall = (id: string, body: RescheduleCallBody) =>
   apiClient.post(`account/calls/${encodeURIComponent(id)}/reschedule`, body, {
-    data: rescheduleCallContract.data,
+    data: () => rescheduleCallContract.data,
   });

@@ -10,6 +10,6 @@ export function unsubscribeNewsletter(email: string, token: string, topic?: Cons
   return apiClient.post(
     'newsletters/unsubscribe',
     topic === undefined ? { email, token } : { email, token, topic },
-    { silent: true, data: newsletterUnsubscribeContract.data },
+    { silent: true, data: () => newsletterUnsubscribeContract.data },
   );
 }

@@ -74,7 +74,7 @@ export function useExtensionPremium(policyId: string, newEndDate: string | null)
       (
         await apiClient.get<ExtensionPremium>(
           `account/policies/${policyId}/extension-premium?newEndDate=${encodeURIComponent(newEndDate ?? '')}`,
-          { data: extensionPremiumSchema, silent: true, trackLoading: false },
+          { data: () => extensionPremiumSchema, silent: true, trackLoading: false },
         )
       ).data ?? null,
   });

@@ -22,7 +22,7 @@ export function useComparison(query: ComparisonQuery | null) {
   return useQuery({
     queryKey: ['travel-comparison', query],
     queryFn: async () => {
-      const answer = await apiClient.post('comparison', query, { data: travelComparisonContract.data });
+      const answer = await apiClient.post('comparison', query, { data: () => travelComparisonContract.data });
       return answer.data?.data ?? {};
     },
     enabled: query !== null,
@@ -45,7 +45,7 @@ export function useRateStatus() {
         await apiClient.get('travel/rate-status', {
           trackLoading: false,
           silent: true,
-          data: travelRateStatusContract.data,
+          data: () => travelRateStatusContract.data,
         })
       ).data,
     staleTime: 5 * 60_000,
