@@ -81,7 +81,7 @@ if (typeof window !== 'undefined') {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // The pages' stylesheets are this route's, so a prerendered form or results frame paints with them
-// (its critical CSS) rather than moving when its page's stylesheet arrives with its code. The list
+// (ADR 0141) rather than moving when its page's stylesheet arrives with its code. The list
 // is every CSS module the pages above import, read from the source at build time
 // (lazy-page-stylesheets.ts, ADR 0125).
 export const handle = { stylesheets: lazyPageStylesheets };
