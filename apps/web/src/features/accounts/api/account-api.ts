@@ -10,30 +10,30 @@ import {
 import { apiClient, type ApiResponse } from '#src/lib/api-client.ts';
 
 // Sign-up and sign-in show their own failures inline as well as in the toast; no Authorization
-// header and no refresh on their 401. The answers' schemas are read by each call, not when the
-// page loads this module (ADR 0134).
+// header and no refresh on their 401. The client reads the answers' schemas only where it checks
+// answers (ADR 0134).
 const noAuth = { skipAuth: true } as const;
-const session = () => ({ ...noAuth, data: () => sessionContract.data });
-const noAuthMessage = () => ({ ...noAuth, data: () => accountMessageContract.data });
+const session = { ...noAuth, data: () => sessionContract.data };
+const noAuthMessage = { ...noAuth, data: () => accountMessageContract.data };
 
 // The same answer for a new and a registered address: no session, the person signs in next.
-export const signUp = (body: SignUpBody) => apiClient.post('users/signup', body, noAuthMessage());
+export const signUp = (body: SignUpBody) => apiClient.post('users/signup', body, noAuthMessage);
 
 export const signIn = (body: SignInBody): Promise<ApiResponse<SessionData>> =>
-  apiClient.post('users/login', body, session());
+  apiClient.post('users/login', body, session);
 
 /** Right after sign-up: a refusal (the address already had an account) shows no toast. */
 export const signInAfterSignUp = (body: SignInBody): Promise<ApiResponse<SessionData>> =>
-  apiClient.post('users/login', body, { ...session(), silent: true });
+  apiClient.post('users/login', body, { ...session, silent: true });
 
 export const forgotPassword = (email: string) =>
-  apiClient.post('users/forgot-password', { email }, noAuthMessage());
+  apiClient.post('users/forgot-password', { email }, noAuthMessage);
 
 export const resetPassword = (body: { email: string; token: string; password: string }) =>
-  apiClient.post('users/reset-password', body, noAuthMessage());
+  apiClient.post('users/reset-password', body, noAuthMessage);
 
 export const acceptInvite = (body: { email: string; token: string; password: string }) =>
-  apiClient.post('users/accept-invite', body, noAuthMessage());
+  apiClient.post('users/accept-invite', body, noAuthMessage);
 
 export const verifyEmail = (body: { email: string; token: string }) =>
-  apiClient.post('users/verify-email', body, noAuthMessage());
+  apiClient.post('users/verify-email', body, noAuthMessage);
