@@ -137,7 +137,9 @@ describe('route config', () => {
     '/term-life/quote/Basic',
     '/Term-Life/available-quotes',
     '/faq/quote/basic',
-  ])('shows the not-found page for %s, which reaches a step route but is not in the table', async (url) => {
+    '/no-such-product',
+    '/Term-Life',
+  ])('shows the not-found page for %s, which reaches a shared route but is not in the table', async (url) => {
     openAt(url);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' }),
@@ -153,10 +155,11 @@ describe('route config', () => {
 describe('route objects (ADR 0122)', () => {
   const pages = routeConfig[0]?.children ?? [];
 
-  it('has one route object per shared product step, 84 in all (the components page included) instead of 158', () => {
+  it('has one route object per shared product step and one for the landing pages, 55 in all (the components page included) instead of 158', () => {
     // root, the site layout, its pages and the not-found page
-    expect(2 + pages.length).toBe(84);
-    expect(pages.filter((r) => r.path?.startsWith('/:product/')).map((r) => r.path)).toEqual([
+    expect(2 + pages.length).toBe(55);
+    expect(pages.filter((r) => r.path?.startsWith('/:product')).map((r) => r.path)).toEqual([
+      '/:product',
       '/:product/quote/basic',
       '/:product/select-coverage',
       '/:product/quote/calculator',

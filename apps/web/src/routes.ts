@@ -10,8 +10,9 @@ import { NOT_FOUND_ROUTE_ID } from './app/route-match.ts';
 // case-sensitively (platform spec section 2), so `/FAQ` falls through to the not-found page
 // (React Router 7.18 loses `caseSensitive` on the client: app/route-match.ts makes up for it).
 // A step that several products share is one parameterised route object (ADR 0122):
-// `/:product/quote/basic` serves all 26 quote forms; the page reads its table entry from the path,
-// and a path the table does not hold shows the not-found page (routes/site-layout.tsx).
+// `/:product/quote/basic` serves all 26 quote forms and `/:product` the 30 landing pages (ADR 0143);
+// the page reads its table entry from the path, and a path the table does not hold shows the
+// not-found page (routes/site-layout.tsx).
 
 /** The page module of every route id; a route table entry without one fails the build. */
 export const PAGE_MODULES: Record<string, string> = {
@@ -112,12 +113,19 @@ function moduleFor(id: string): string {
 /** Serves a shared step whose products' pages differ (life, travel, lead form): it picks by entry. */
 export const STEP_DISPATCHER = 'routes/quote-step-page.tsx';
 
-/** `/:product/<step>` for a product's page below its own first segment (`/term-life/quote/basic`). */
+/**
+ * `/:product/<step>` for a product's page below its own first segment (`/term-life/quote/basic`),
+ * `/:product` for a product's landing page (`/term-life`).
+ */
 function stepPath(entry: RouteEntry): string | undefined {
   const segments = entry.path.split('/').filter((s) => s !== '');
-  if (entry.product === undefined || segments.length < 2) return undefined;
-  return `/:product/${segments.slice(1).join('/')}`;
+  if (entry.product === undefined || segments.length === 0) return undefined;
+  return ['/:product', ...segments.slice(1)].join('/');
 }
+
+/** The id of a shared route object: `product-page` for `/:product`, `step-quote-basic` for the steps. */
+const sharedRouteId = (path: string) =>
+  path === '/:product' ? 'product-page' : `step${path.slice('/:product'.length).replace(/\//g, '-')}`;
 
 /**
  * One route object per path shape: the table's entries one to one, except the product steps that
@@ -144,8 +152,7 @@ export function pageRoutes(entries: readonly RouteEntry[]): RouteConfigEntry[] {
     const modules = new Set(shared.map((e) => moduleFor(e.id)));
     const [only] = [...modules];
     const file = modules.size === 1 && only !== undefined ? only : STEP_DISPATCHER;
-    const id = `step${path.slice('/:product'.length).replace(/\//g, '-')}`;
-    routes.push(route(path, file, { id, caseSensitive: true }));
+    routes.push(route(path, file, { id: sharedRouteId(path), caseSensitive: true }));
   }
   return routes;
 }

@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { apiContract } from '../api/api-contract.ts';
-import { bookAppointmentSchema } from './booking-slots.ts';
+import { slotChoiceSchema } from './booking-slots.ts';
 import { onFirstUse } from '../validation/on-first-use.ts';
 
 export const CALL_STATES = ['upcoming', 'past', 'cancelled'] as const;
@@ -34,7 +34,7 @@ export const accountCallSchema = onFirstUse(() =>
 export type AccountCall = z.infer<ReturnType<typeof accountCallSchema>>;
 
 /** POST /api/account/calls/:id/reschedule: another slot, as the booking page picks it. */
-export const rescheduleCallSchema = onFirstUse(() => bookAppointmentSchema.pick({ date: true, time: true }));
+export const rescheduleCallSchema = onFirstUse(() => slotChoiceSchema);
 export type RescheduleCallBody = z.output<ReturnType<typeof rescheduleCallSchema>>;
 
 export const CALL_NOT_FOUND_MESSAGE = 'This call does not exist';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bookAppointmentSchema } from './book-appointment-schema.ts';
 import {
-  bookAppointmentSchema,
   bookingWindow,
   findSlot,
   formatClock,

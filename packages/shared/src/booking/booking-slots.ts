@@ -13,9 +13,6 @@ import {
   todayInZone,
 } from '../dates/civil-date.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
-import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
-import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
-import { optionalMessageSchema, productListSchema } from '../contact/contact-schemas.ts';
 
 export const BOOKING_DAYS_AHEAD = 9;
 export const SLOT_MINUTES = 30;
@@ -178,22 +175,14 @@ export const timeSlotSchema = z.object({
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 /**
- * POST contact/book-appointment {date, time, products} plus the contact details (a guest types
- * them, a signed-in user's are prefilled).
+ * The slot a booking or a moved call names: a bookable date and a time. The contact details a
+ * booking adds are in book-appointment-schema.ts, apart, so that My account's calls do not load the
+ * contact fields' schemas (ADR 0134).
  */
-export const bookAppointmentSchema = z.object({
+export const slotChoiceSchema = z.object({
   date: civilDateSchema,
   time: z.string(BOOKING_TIME_MESSAGE).regex(TIME, BOOKING_TIME_MESSAGE),
-  // A call is about one product (product-flows section 3: 'products (list of one product value)').
-  products: productListSchema.refine((values) => values.length === 1, ONE_PRODUCT_MESSAGE),
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  mobile: phoneSchema,
-  message: optionalMessageSchema,
 });
-export type BookAppointment = z.output<typeof bookAppointmentSchema>;
-export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
 
 export const bookedAppointmentSchema = z.object({
   recordId: z.string(),

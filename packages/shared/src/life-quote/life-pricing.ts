@@ -21,6 +21,7 @@ import { lifeRowsOfClass } from './life-rates.ts';
 import type { LifeRateRow, LifeRateTable } from './life-rates.ts';
 import { EMPTY_PLAN_DETAILS } from './plan-details.ts';
 import type { LifePlanDetails } from './plan-details.ts';
+import { compareNames } from '../text/compare-names.ts';
 
 /**
  * Who may get an instant quote, by age last birthday (our decision, ADR 0051; the spec gives only
@@ -263,8 +264,8 @@ export function priceLifeQuote({
     .sort(
       (a, b) =>
         a.premiumCents - b.premiumCents ||
-        a.company.localeCompare(b.company) ||
-        a.policyName.localeCompare(b.policyName),
+        compareNames(a.company, b.company) ||
+        compareNames(a.policyName, b.policyName),
     );
 
   const usedTables = tables.filter((t) => priced.some((p) => p.table === t));

@@ -90,4 +90,10 @@ describe('groupThousands', () => {
     expect(groupThousands(3000)).toBe('3,000');
     expect(groupThousands(28)).toBe('28');
   });
+
+  it('groups only the whole part of a number with decimals, and keeps a minus sign', () => {
+    expect(groupThousands(1234.5)).toBe('1,234.5');
+    expect(groupThousands(0.12345)).toBe('0.12345');
+    expect(groupThousands(-1234567)).toBe('-1,234,567');
+  });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { civilDateSchema } from '../dates/civil-date.ts';
 import { onFirstUse } from '../validation/on-first-use.ts';
 import { APPLICATION_STATUSES, LEAD_STATUSES } from './inbox-statuses.ts';
+import { groupThousands } from '../money/cents.ts';
 
 export const INBOX_KINDS = [
   'contact',
@@ -116,7 +117,7 @@ export const inboxQuerySchema = z.object({
     .min(1)
     .max(
       INBOX_MAX_PAGE,
-      `Only the first ${INBOX_COUNT_CAP.toLocaleString('en-CA')} leads of a view are listed: please narrow the search or filters, or reverse the sort`,
+      `Only the first ${groupThousands(INBOX_COUNT_CAP)} leads of a view are listed: please narrow the search or filters, or reverse the sort`,
     )
     .default(1),
 });

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import type { core } from 'zod';
+import { groupThousands } from '../money/cents.ts';
 
 type Issue = core.$ZodRawIssue;
 
@@ -19,7 +20,7 @@ const KIND_OF_VALUE: Record<string, string> = {
 };
 
 function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-CA')} ${count === 1 ? one : many}`;
+  return `${groupThousands(count)} ${count === 1 ? one : many}`;
 }
 
 function bound(issue: { minimum?: unknown; maximum?: unknown }, key: 'minimum' | 'maximum'): number {
@@ -41,8 +42,8 @@ export function siteLanguageMessage(issue: Issue): string {
       if (issue.origin === 'array' || issue.origin === 'set')
         return `Please choose at most ${plural(inclusive ? max : max - 1, 'item', 'items')}`;
       return inclusive
-        ? `Please enter a number no greater than ${max.toLocaleString('en-CA')}`
-        : `Please enter a number less than ${max.toLocaleString('en-CA')}`;
+        ? `Please enter a number no greater than ${groupThousands(max)}`
+        : `Please enter a number less than ${groupThousands(max)}`;
     }
     case 'too_small': {
       const min = bound(issue, 'minimum');
@@ -56,8 +57,8 @@ export function siteLanguageMessage(issue: Issue): string {
         return `Please choose at least ${plural(inclusive ? min : min + 1, 'item', 'items')}`;
       }
       return inclusive
-        ? `Please enter a number of at least ${min.toLocaleString('en-CA')}`
-        : `Please enter a number greater than ${min.toLocaleString('en-CA')}`;
+        ? `Please enter a number of at least ${groupThousands(min)}`
+        : `Please enter a number greater than ${groupThousands(min)}`;
     }
     case 'invalid_value':
       return 'Please choose one of the options offered';

@@ -7,7 +7,8 @@ import {
   SLOT_FULL_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
 } from '@brokerage/shared/booking/booking-slots';
-import type { BookAppointment, BookedAppointment } from '@brokerage/shared/booking/booking-slots';
+import type { BookAppointment } from '@brokerage/shared/booking/book-appointment-schema';
+import type { BookedAppointment } from '@brokerage/shared/booking/booking-slots';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { AppError, conflict } from '../../lib/app-error.ts';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookAppointmentSchema, SLOT_FULL_MESSAGE } from '@brokerage/shared/booking/booking-slots';
+import { bookAppointmentSchema } from '@brokerage/shared/booking/book-appointment-schema';
+import { SLOT_FULL_MESSAGE } from '@brokerage/shared/booking/booking-slots';
 import { addDays, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { adminAndUserTokens, call } from '../admin/admin-test-helpers.ts';

@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiResponseSchema } from '@brokerage/shared/api/api-error';
 import { pageParamsSchema, pagedListSchema } from '@brokerage/shared/admin/paged-list';
+import { bookAppointmentSchema } from '@brokerage/shared/booking/book-appointment-schema';
 import {
   appointmentListRequestSchema,
-  bookAppointmentSchema,
   bookAppointmentContract,
   timeSlotsContract,
   timeSlotsRequestSchema,

@@ -35,6 +35,7 @@ import { priceTravelRequest } from './travel-kinds.ts';
 import type { PricedRow, TravelQuoteRequest } from './travel-kinds.ts';
 import { insertQuoteRequests } from './travel-quote.repository.ts';
 import type { NewTravelQuoteResult } from './travel-quote.repository.ts';
+import { compareNames } from '@brokerage/shared/text/compare-names';
 
 interface PricedQuote {
   /** Shared by identical requests: never change it. */
@@ -169,7 +170,7 @@ function answerOf(
     request,
     plans.map((p) => p.plan),
   );
-  rows.sort((a, b) => firstPremium(a) - firstPremium(b) || a.policyName.localeCompare(b.policyName));
+  rows.sort((a, b) => firstPremium(a) - firstPremium(b) || compareNames(a.policyName, b.policyName));
 
   const quoted = new Set(rows.map((r) => r.planCode));
   const summary: Record<string, PlanSummary> = {};

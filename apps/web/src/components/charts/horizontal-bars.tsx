@@ -3,6 +3,7 @@
 // the data table beside it carries the same numbers as text.
 
 import classes from './column-chart.module.css';
+import { groupThousands } from '@brokerage/shared/money/cents';
 
 export interface Bar {
   label: string;
@@ -44,7 +45,7 @@ export function HorizontalBars({ bars }: { bars: Bar[] }) {
               rx={3}
             />
             <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT * 0.7} className={classes.label}>
-              {bar.value.toLocaleString('en-CA')}
+              {groupThousands(bar.value)}
             </text>
           </g>
         );

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  bookAppointmentContract,
-  timeSlotsContract,
-  type BookAppointmentInput,
-} from '@brokerage/shared/booking/booking-slots';
+import type { BookAppointmentInput } from '@brokerage/shared/booking/book-appointment-schema';
+import { bookAppointmentContract, timeSlotsContract } from '@brokerage/shared/booking/booking-slots';
 import { apiClient } from '#src/lib/api-client.ts';
 
 /** POST contact/available/time-slots {date} (product-flows section 7). */

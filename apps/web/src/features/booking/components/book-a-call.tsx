@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { bookAppointmentSchema } from '@brokerage/shared/booking/booking-slots';
+import { bookAppointmentSchema } from '@brokerage/shared/booking/book-appointment-schema';
 import type { BookedAppointment } from '@brokerage/shared/booking/booking-slots';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';

@@ -30,12 +30,13 @@ import { QuoteSummary } from '#src/components/ui/quote-summary.tsx';
 import { bestValueIndex, ResultCard } from '#src/components/ui/result-card.tsx';
 import resultClasses from '#src/components/ui/result-card.module.css';
 import { FIRST_SLICE, useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
+import { compareNames } from '@brokerage/shared/text/compare-names';
 
 type SortOrder = 'premium-asc' | 'premium-desc';
 
 export function sortQuotes(rows: readonly LifeDetailQuote[], order: SortOrder): LifeDetailQuote[] {
   const sorted = [...rows].sort(
-    (a, b) => a.premiumAmount - b.premiumAmount || a.company.localeCompare(b.company),
+    (a, b) => a.premiumAmount - b.premiumAmount || compareNames(a.company, b.company),
   );
   return order === 'premium-asc' ? sorted : sorted.reverse();
 }

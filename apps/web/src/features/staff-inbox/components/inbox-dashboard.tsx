@@ -15,6 +15,7 @@ import { EmptyState } from '#src/components/ui/design-parts.tsx';
 import { HorizontalBars } from '#src/components/charts/horizontal-bars.tsx';
 import type { Bar } from '#src/components/charts/horizontal-bars.tsx';
 import classes from './dashboard.module.css';
+import { groupThousands } from '@brokerage/shared/money/cents';
 
 const FAMILY_LABELS = { life: 'Life', travel: 'Travel' } as const;
 
@@ -77,7 +78,7 @@ function CountTable({ caption, head, bars }: { caption: string; head: string; ba
         {bars.map((bar) => (
           <Table.Tr key={bar.label}>
             <Table.Th scope="row">{bar.label}</Table.Th>
-            <Table.Td>{bar.value.toLocaleString('en-CA')}</Table.Td>
+            <Table.Td>{groupThousands(bar.value)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -134,7 +135,7 @@ export function InboxDashboard() {
               className={`${classes.count} ${tile.urgent && (tile.value ?? 0) > 0 ? classes.overdue : ''}`}
               aria-live="polite"
             >
-              {tile.value === undefined ? '…' : tile.value.toLocaleString('en-CA')}
+              {tile.value === undefined ? '…' : groupThousands(tile.value)}
             </Text>
             <Link to={tile.to}>Open in the inbox</Link>
           </Card>
@@ -158,7 +159,7 @@ export function InboxDashboard() {
             <ColumnChart
               columns={perDay.map((bar) => ({ label: bar.label, values: [bar.value] }))}
               series={[{ label: 'Quotes', colour: 'var(--mantine-color-navy-6)' }]}
-              formatValue={(value) => value.toLocaleString('en-CA')}
+              formatValue={(value) => groupThousands(value)}
               labelEvery={5}
             />
           }
@@ -219,8 +220,8 @@ export function InboxDashboard() {
                   return (
                     <Table.Tr key={row.family}>
                       <Table.Th scope="row">{FAMILY_LABELS[row.family]}</Table.Th>
-                      <Table.Td>{row.quotes.toLocaleString('en-CA')}</Table.Td>
-                      <Table.Td>{row.applications.toLocaleString('en-CA')}</Table.Td>
+                      <Table.Td>{groupThousands(row.quotes)}</Table.Td>
+                      <Table.Td>{groupThousands(row.applications)}</Table.Td>
                       <Table.Td>{percent === null ? 'No quotes' : `${percent}%`}</Table.Td>
                     </Table.Tr>
                   );

@@ -26,6 +26,7 @@ import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import type { LeadDrawerProps } from './lead-drawer.tsx';
 import { useInboxQuery } from './use-inbox-query.ts';
 import classes from './inbox.module.css';
+import { groupThousands } from '@brokerage/shared/money/cents';
 
 // The lead's drawer (its details, status form and notes) loads the first time a lead is opened, so
 // the inbox's first screen does not wait for it (ADR 0129).
@@ -106,8 +107,8 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
           {page.data === undefined
             ? 'Loading leads…'
             : page.data.totalCapped
-              ? `More than ${page.data.total.toLocaleString('en-CA')} leads: narrow the search or filters to see them all`
-              : `${page.data.total.toLocaleString('en-CA')} ${page.data.total === 1 ? 'lead' : 'leads'}`}
+              ? `More than ${groupThousands(page.data.total)} leads: narrow the search or filters to see them all`
+              : `${groupThousands(page.data.total)} ${page.data.total === 1 ? 'lead' : 'leads'}`}
         </Text>
         <Group gap="xs" wrap="wrap">
           <Button color="navy.8" variant="outline" onClick={() => void handleExport()} loading={exporting}>

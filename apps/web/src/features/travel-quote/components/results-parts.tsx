@@ -14,6 +14,7 @@ import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-pr
 import { travelPath } from '../travel-paths.ts';
 import { firstPremium } from './travel-result-card.tsx';
 import classes from './travel-quote.module.css';
+import { compareNames } from '@brokerage/shared/text/compare-names';
 
 /** `reserve`: the line keeps its space while `show` is unknown or false (results pages, ADR 0085). */
 export function SampleRatesNotice({
@@ -101,8 +102,8 @@ export type SortKey = 'premium' | 'company';
 export function sortRows(rows: readonly TravelQuoteRow[], key: SortKey): TravelQuoteRow[] {
   return [...rows].sort((a, b) =>
     key === 'premium'
-      ? firstPremium(a) - firstPremium(b) || a.company.localeCompare(b.company)
-      : a.company.localeCompare(b.company) || firstPremium(a) - firstPremium(b),
+      ? firstPremium(a) - firstPremium(b) || compareNames(a.company, b.company)
+      : compareNames(a.company, b.company) || firstPremium(a) - firstPremium(b),
   );
 }
 
