@@ -140,7 +140,11 @@ export const inboxRowSchema = onFirstUse(() =>
     phone: z.string(),
     province: z.string().nullable(),
     receivedAt: z.string(),
+    /** `receivedAt` as staff read it, in Toronto: 'Nov 18, 2026, 2:00 p.m.' (ADR 0142). */
+    receivedLabel: z.string(),
     dueBy: z.string(),
+    /** `dueBy` in Toronto, as `receivedLabel`. */
+    dueByLabel: z.string(),
     dueState: z.enum(DUE_STATES),
     status: z.string(),
     assigneeId: z.string().nullable(),

@@ -92,13 +92,19 @@ export function orderOf(sort: InboxQuery['sort']): InboxOrder {
   }
 }
 
-/** A time as staff read it: Toronto, e.g. 'Nov 18, 2026, 2:00 p.m.'. */
-export const torontoTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-CA', {
-    timeZone: 'America/Toronto',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+// One formatter: building one costs far more than using it, and an inbox page formats 50 times.
+const TORONTO_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/**
+ * A time as staff read it: Toronto, e.g. 'Nov 18, 2026, 2:00 p.m.'. The rows carry it, so the
+ * inbox's first render needs no time-zone data in the browser (ADR 0142).
+ */
+export const torontoTime = (iso: string | Date): string =>
+  TORONTO_TIME.format(typeof iso === 'string' ? new Date(iso) : iso);
 
 export function toInboxRow(row: InboxItemRow, now: Date): InboxRow {
   const dueBy = replyDueBy(row.receivedAt);
@@ -116,7 +122,9 @@ export function toInboxRow(row: InboxItemRow, now: Date): InboxRow {
     phone: row.phone,
     province: row.province,
     receivedAt: row.receivedAt.toISOString(),
+    receivedLabel: torontoTime(row.receivedAt),
     dueBy: dueBy.toISOString(),
+    dueByLabel: torontoTime(dueBy),
     dueState: awaiting ? dueStateAt(dueBy, now) : 'answered',
     status: row.status,
     assigneeId: row.assigneeId,

@@ -120,6 +120,8 @@ describe('GET /api/admin/inbox', () => {
     expect(names(overdue)).toEqual(['Amélie Tremblay']);
     expect(overdue.rows[0]?.dueState).toBe('overdue');
     expect(overdue.rows[0]?.dueBy).toBe('2026-11-18T19:00:00.000Z');
+    // Staff read the times in Toronto, as the rows carry them (Eastern Standard Time in November).
+    expect(overdue.rows[0]?.dueByLabel).toBe('Nov 18, 2026, 2:00 p.m.');
   });
 
   it('sorts by received, due and name, and pages', async () => {

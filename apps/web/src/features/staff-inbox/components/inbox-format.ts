@@ -2,14 +2,18 @@
 
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 
-const TORONTO = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+// Made on first use: the list's rows carry their times as text (ADR 0142), so only the lead's
+// drawer loads the time-zone data.
+let toronto: Intl.DateTimeFormat | undefined;
 
+/** A time of a lead's history in Toronto: 'Nov 18, 2026, 2:00 p.m.'. */
 export function torontoTime(iso: string): string {
-  return TORONTO.format(new Date(iso));
+  toronto ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return toronto.format(new Date(iso));
 }
 
 export function fullName(row: Pick<InboxRow, 'firstName' | 'lastName'>): string {

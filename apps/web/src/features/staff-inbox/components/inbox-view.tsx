@@ -20,7 +20,7 @@ import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.
 import { DueBadge } from './due-badge.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
-import { fullName, torontoTime } from './inbox-format.ts';
+import { fullName } from './inbox-format.ts';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
 import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import type { LeadDrawerProps } from './lead-drawer.tsx';
@@ -250,7 +250,7 @@ function InboxTableRow({ row, checked, onToggle, onOpen }: LeadProps) {
         </Text>
       </Table.Td>
       <Table.Td>{row.province ?? ''}</Table.Td>
-      <Table.Td className={classes.nowrap}>{torontoTime(row.receivedAt)}</Table.Td>
+      <Table.Td className={classes.nowrap}>{row.receivedLabel}</Table.Td>
       <Table.Td>
         <StatusBadge status={row.status} />
       </Table.Td>

@@ -86,7 +86,7 @@ function LeadBody({
           {row.status}
         </Badge>
         <Text size="sm">{INBOX_KIND_LABELS[row.kind]}</Text>
-        <Text size="sm">Received {torontoTime(row.receivedAt)}</Text>
+        <Text size="sm">Received {row.receivedLabel}</Text>
       </Group>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm">Assignee: {row.assigneeName ?? 'Unassigned'}</Text>
