@@ -1,25 +1,13 @@
 // Bodies and answers of the customer's own calls under /api/account, shared by the web
 // forms and the API (ADR 0002). Each schema is made on first use (ADR 0134): My account loads
-// this module with its sections, and a page uses one form or call at most.
+// this module with its sections, and a page uses one form or call at most. The forms that take
+// names, addresses and passwords are in account-settings-schemas.ts, so that this module does not
+// load those fields' schemas.
 
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
-import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
-import { signInPasswordSchema, strongPasswordSchema } from '../validation/password-fields.ts';
 import { formatDisplayDate } from '../dates/civil-date.ts';
 import { formatCad } from '../money/cents.ts';
-import { accountTokenSchema } from './account-schemas.ts';
 import { onFirstUse } from '../validation/on-first-use.ts';
-
-/** GET and PUT /api/account/profile: the fields a customer edits (the spec's sign-up rules). */
-export const profileSchema = onFirstUse(() =>
-  z.object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    mobile: phoneSchema,
-  }),
-);
-export type ProfileBody = z.infer<ReturnType<typeof profileSchema>>;
 
 /** GET /api/account/profile. `mobile` is null for an account made on the command line (N18). */
 export const profileDetailsSchema = onFirstUse(() =>
@@ -35,30 +23,6 @@ export const profileDetailsSchema = onFirstUse(() =>
   }),
 );
 export type ProfileDetails = z.infer<ReturnType<typeof profileDetailsSchema>>;
-
-/** POST /api/account/password: the current password, then a strong new one (N39). */
-export const changePasswordSchema = onFirstUse(() =>
-  z.object({
-    currentPassword: signInPasswordSchema,
-    newPassword: strongPasswordSchema,
-  }),
-);
-export type ChangePasswordBody = z.infer<ReturnType<typeof changePasswordSchema>>;
-
-/** POST /api/account/email: the new address gets the confirmation link. */
-export const changeEmailSchema = onFirstUse(() =>
-  z.object({ newEmail: emailSchema, password: signInPasswordSchema }),
-);
-export type ChangeEmailBody = z.infer<ReturnType<typeof changeEmailSchema>>;
-
-/** POST /api/account/email/confirm: from the link sent to the new address. */
-export const confirmEmailChangeSchema = onFirstUse(() =>
-  z.object({ email: emailSchema, token: accountTokenSchema() }),
-);
-
-/** POST /api/account/delete: the password again. */
-export const deleteAccountSchema = onFirstUse(() => z.object({ password: signInPasswordSchema }));
-export type DeleteAccountBody = z.infer<ReturnType<typeof deleteAccountSchema>>;
 
 export const QUOTE_KINDS = ['life', 'travel'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];

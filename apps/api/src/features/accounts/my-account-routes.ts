@@ -8,17 +8,19 @@ import { tokenPairSchema } from '@brokerage/shared/accounts/account-schemas';
 import {
   accountQuoteParamsSchema,
   accountQuoteSchema,
-  changeEmailSchema,
-  changePasswordSchema,
   claimQuotesSchema,
-  confirmEmailChangeSchema,
-  deleteAccountSchema,
   newsletterChoiceSchema,
   newsletterStatusSchema,
   profileDetailsSchema,
-  profileSchema,
   repricedQuoteSchema,
 } from '@brokerage/shared/accounts/my-account-schemas';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailChangeSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from '@brokerage/shared/accounts/account-settings-schemas';
 import {
   REPLY_SENT_MESSAGE,
   WITHDRAWN_MESSAGE,

@@ -3,12 +3,14 @@
 
 import type {
   AccountQuote,
-  ChangeEmailBody,
-  ChangePasswordBody,
   ClaimQuotesBody,
-  ProfileBody,
   ProfileDetails,
 } from '@brokerage/shared/accounts/my-account-schemas';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ProfileBody,
+} from '@brokerage/shared/accounts/account-settings-schemas';
 import type { TokenPair } from '@brokerage/shared/accounts/account-schemas';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error.ts';

@@ -2,7 +2,7 @@
 // tables, gathered by account id and every confirmed address it had, and their erasure in one
 // transaction with a confirmation mail; business records stay for staff without the person.
 
-import type { DeleteAccountBody } from '@brokerage/shared/accounts/my-account-schemas';
+import type { DeleteAccountBody } from '@brokerage/shared/accounts/account-settings-schemas';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';

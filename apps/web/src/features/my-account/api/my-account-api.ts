@@ -3,13 +3,15 @@
 import type { TokenPair } from '@brokerage/shared/accounts/account-schemas';
 import type {
   AccountQuote,
-  ChangeEmailBody,
-  ChangePasswordBody,
   NewsletterStatus,
-  ProfileBody,
   ProfileDetails,
   RepricedQuote,
 } from '@brokerage/shared/accounts/my-account-schemas';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  ProfileBody,
+} from '@brokerage/shared/accounts/account-settings-schemas';
 import type {
   AccountAdvisor,
   AccountApplication,

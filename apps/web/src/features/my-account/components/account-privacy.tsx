@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { deleteAccountSchema } from '@brokerage/shared/accounts/my-account-schemas';
+import { deleteAccountSchema } from '@brokerage/shared/accounts/account-settings-schemas';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { COMPANY } from '@brokerage/shared/company/company-info';

@@ -1,7 +1,7 @@
 import { Anchor, Loader, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { confirmEmailChangeSchema } from '@brokerage/shared/accounts/my-account-schemas';
+import { confirmEmailChangeSchema } from '@brokerage/shared/accounts/account-settings-schemas';
 import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
 import { confirmEmailChange } from '../api/my-account-api.ts';
 

@@ -7,7 +7,7 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   profileSchema,
-} from '@brokerage/shared/accounts/my-account-schemas';
+} from '@brokerage/shared/accounts/account-settings-schemas';
 import { formatPhoneAsTyped, PHONE_MAX_LENGTH } from '@brokerage/shared/validation/contact-fields';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
