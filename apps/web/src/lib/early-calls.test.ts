@@ -16,6 +16,18 @@ describe('earlyCalls', () => {
     expect(calls.take('term-life', { age: 40 })).toBeUndefined();
   });
 
+  it('does not start a call its query has already asked for (and so made itself)', () => {
+    const made: number[] = [];
+    const calls = earlyCalls(async (age: number) => {
+      made.push(age);
+      return age;
+    });
+    expect(calls.take(40)).toBeUndefined();
+    calls.start(40);
+    calls.start(41);
+    expect(made).toEqual([41]);
+  });
+
   it('keeps a failed call for its taker without an unhandled rejection', async () => {
     const calls = earlyCalls(async () => {
       throw new Error('offline');

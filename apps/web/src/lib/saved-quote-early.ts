@@ -18,10 +18,18 @@ export function resultsRouteOpened(): RouteEntry | undefined {
   return route?.id.endsWith('-available-quotes') ? route : undefined;
 }
 
-/** Starts the quote call of a saved request, if there is one. */
+/**
+ * Starts the quote call of the saved request `read` finds, if there is one, in a task of its own:
+ * reading it builds and runs the product's schemas, which would lengthen the task that evaluates
+ * the route's modules (Total Blocking Time, ADR 0144). The page's query renders tasks later; if it
+ * asks first, it makes the call itself and this one is not started (early-calls.ts).
+ */
 export function startSavedQuotesEarly<K extends QuoteKind>(
   kind: K,
-  saved: QuoteRequestOf<K> | undefined,
+  read: () => QuoteRequestOf<K> | undefined,
 ): void {
-  if (saved !== undefined) startQuotesEarly(kind, saved.product, saved.request);
+  setTimeout(() => {
+    const saved = read();
+    if (saved !== undefined) startQuotesEarly(kind, saved.product, saved.request);
+  }, 0);
 }

@@ -15,7 +15,7 @@ import { useLifeProduct } from './life-product-param.ts';
 // visitor who may be signed in waits for the session, so the quote is kept under the account.
 const opened = resultsRouteOpened();
 if (opened !== undefined && !hasStoredTokens())
-  startSavedQuotesEarly('life', savedLifeQuoteRequest(opened.product));
+  startSavedQuotesEarly('life', () => savedLifeQuoteRequest(opened.product));
 
 export default function LifeAvailableQuotesPage() {
   const product = useLifeProduct();

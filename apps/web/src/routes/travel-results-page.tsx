@@ -31,7 +31,7 @@ import { useHydrated } from '#src/lib/use-hydrated.ts';
 // visitor who may be signed in waits for the session, so the quote is kept under the account.
 const opened = resultsRouteOpened();
 if (opened !== undefined && !hasStoredTokens())
-  startSavedQuotesEarly('travel', savedVisitorQuoteRequest(opened.product));
+  startSavedQuotesEarly('travel', () => savedVisitorQuoteRequest(opened.product));
 
 /** Results of the eight travel products (product-flows section 2). */
 export default function TravelResultsPage() {
