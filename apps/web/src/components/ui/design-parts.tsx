@@ -1,11 +1,13 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY } from '@brokerage/shared/company/company-info';
+import { STATUS_COLORS } from '../status-colors.ts';
 import { VisuallyHidden } from './first-load.tsx';
 import classes from './design-parts.module.css';
 
 // The design system's building blocks (ADR 0119) beside first-load.tsx's buttons: one card, one
-// option tile group, one notice, one empty state, the quote steps' progress and the licence badge.
+// option tile group, one notice, one empty state, one status badge, the quote steps' progress and
+// the licence badge.
 // Plain elements over the tokens (tokens.css), so the first load and later pages share them.
 
 function classNames(...names: (string | false | undefined)[]): string {
@@ -209,5 +211,18 @@ export function LicenceBadge({ className }: { className?: string }) {
         </Link>
       </span>
     </p>
+  );
+}
+
+/**
+ * The one status badge of a lead, an application or a request: the status in full on its colour
+ * (STATUS_COLORS, white text at 7:1 or more, N24); a long status wraps inside the badge.
+ */
+export function StatusBadge({ status }: { status: string }) {
+  const color = STATUS_COLORS[status] ?? '#374151';
+  return (
+    <span className={classes.status} style={{ '--status-color': color } as CSSProperties}>
+      {status}
+    </span>
   );
 }

@@ -63,8 +63,11 @@ export function CenteredSpinner({ minHeight }: { minHeight: string }) {
   );
 }
 
-/** maple: the one primary button, the site's call to action (black on maple); navy: secondary. */
-export type ButtonTone = 'maple' | 'navy';
+/**
+ * maple: the one primary button, the site's call to action (black on maple); navy: secondary;
+ * quiet: navy outline on white, for a row of equal choices beside one navy or maple button.
+ */
+export type ButtonTone = 'maple' | 'navy' | 'quiet';
 
 interface ButtonLook {
   tone: ButtonTone;

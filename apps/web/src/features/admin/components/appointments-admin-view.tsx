@@ -18,7 +18,7 @@ import {
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
 import { ShortText } from './short-text.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '#src/components/ui/design-parts.tsx';
 import { StatusEditModal } from './status-edit-modal.tsx';
 
 /** `/admin/appointments` (platform spec section 2; N15: UTC as the spec asks, and Eastern). */

@@ -19,7 +19,7 @@ import {
 import { AdminPage } from './admin-page.tsx';
 import { NotesHistory } from './notes-history.tsx';
 import { ShortText } from './short-text.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '#src/components/ui/design-parts.tsx';
 import { StatusEditModal } from './status-edit-modal.tsx';
 import classes from './admin.module.css';
 

@@ -13,7 +13,7 @@ import {
   requestedOnColumn,
 } from './admin-list-props.tsx';
 import { AdminPage } from './admin-page.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '#src/components/ui/design-parts.tsx';
 
 /** `/services/list` (platform spec section 2): leads from the lead forms, with the Excel download. */
 export function ServicesAdminView() {

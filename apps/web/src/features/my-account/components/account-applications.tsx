@@ -19,7 +19,8 @@ import { fileAsBase64 } from '#src/lib/file-as-base64.ts';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { replyToApplication, withdrawApplication } from '../api/my-account-api.ts';
-import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './application-list.tsx';
+import { applicationsQueryKey, fetchApplicationList } from './application-list.tsx';
+import { StatusBadge } from '#src/components/ui/design-parts.tsx';
 import classes from './account-applications.module.css';
 
 /** Applications: each with its status, the timeline staff wrote for the customer, and Withdraw. */

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WITHDRAWABLE_STATUSES } from '@brokerage/shared/accounts/my-applications-schemas';
 import { quoteAnswersInWords, quoteProductName } from '@brokerage/shared/accounts/quote-words';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
-import { ButtonLink } from '#src/components/ui/first-load.tsx';
-import { Card, EmptyState } from '#src/components/ui/design-parts.tsx';
+import { ButtonLink, Spinner } from '#src/components/ui/first-load.tsx';
+import { Card, EmptyState, Notice, StatusBadge } from '#src/components/ui/design-parts.tsx';
 import {
   advisorQueryKey,
   callsQueryKey,
@@ -15,7 +14,7 @@ import {
   fetchProfile,
   profileQueryKey,
 } from '../api/my-account-api.ts';
-import { applicationsQueryKey, fetchApplicationList, StatusBadge } from './application-list.tsx';
+import { applicationsQueryKey, fetchApplicationList } from './application-list.tsx';
 import { AdvisorCard } from './advisor-card.tsx';
 import { quotedOn, useAccountQuotes } from './account-quotes.tsx';
 import classes from './account-overview.module.css';
@@ -29,6 +28,8 @@ const SHORTCUTS = [
 /**
  * Overview (ADR 0119): it leads with what is in progress, the newest open application or else the
  * newest quote, and who the customer's advisor is; then what needs their attention and new quotes.
+ * The design system's plain elements, not Mantine's: this is My account's first screen, rendered
+ * in one task when its answers arrive (ADR 0140).
  */
 export function AccountOverview() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
@@ -42,7 +43,7 @@ export function AccountOverview() {
     queryFn: async () => (await fetchAdvisor()).data?.advisor ?? null,
   });
   const quotes = useAccountQuotes();
-  if (profile.isPending) return <Loader color="navy.8" role="status" aria-label="Loading" />;
+  if (profile.isPending) return <Spinner />;
   const data = profile.data;
   if (!data) return null;
   const attention: { text: string; to: string; action: string }[] = [];
@@ -76,7 +77,7 @@ export function AccountOverview() {
     });
   return (
     <div className={classes.overview}>
-      <Text size="lg">Hello {data.firstName},</Text>
+      <p className={classes.greeting}>Hello {data.firstName},</p>
       <div className={classes.lead}>
         <div className={classes.inProgress}>
           <InProgress
@@ -88,38 +89,38 @@ export function AccountOverview() {
         <AdvisorCard name={advisor.data?.name} />
       </div>
       <section aria-labelledby="attention-title">
-        <Title order={2} size="h3" id="attention-title" mb="xs">
+        <h2 id="attention-title" className={classes.sectionTitle}>
           Needs your attention
-        </Title>
+        </h2>
         {attention.length === 0 ? (
-          <Text>Nothing needs your attention right now.</Text>
+          <p className={classes.sectionText}>Nothing needs your attention right now.</p>
         ) : (
-          <Stack gap="xs">
+          <div className={classes.attention}>
             {attention.map((item) => (
-              <Alert key={item.text} color="yellow" variant="light">
+              <Notice key={item.text} tone="warning">
                 {item.text}{' '}
-                <Anchor component={Link} to={item.to}>
+                <Link to={item.to} className={classes.link}>
                   {item.action}
-                </Anchor>
-              </Alert>
+                </Link>
+              </Notice>
             ))}
-          </Stack>
+          </div>
         )}
       </section>
       <section aria-labelledby="shortcuts-title">
-        <Title order={2} size="h3" id="shortcuts-title" mb="xs">
+        <h2 id="shortcuts-title" className={classes.sectionTitle}>
           Get a new quote
-        </Title>
-        <Group gap="sm">
+        </h2>
+        <div className={classes.shortcuts}>
           {SHORTCUTS.map((s) => (
-            <Button key={s.to} component={Link} to={s.to} variant="outline" color="navy.8">
+            <ButtonLink key={s.to} to={s.to} tone="quiet">
               {s.label}
-            </Button>
+            </ButtonLink>
           ))}
-          <Button component={Link} to="/account/quotes" color="navy.8">
+          <ButtonLink to="/account/quotes" tone="navy">
             My quotes
-          </Button>
-        </Group>
+          </ButtonLink>
+        </div>
       </section>
     </div>
   );
@@ -140,7 +141,7 @@ function InProgress({
 }) {
   const open = applications?.find((a) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(a.status));
   const quote = quotes?.[0];
-  if (loading) return <Loader color="navy.8" role="status" aria-label="Loading what is in progress" />;
+  if (loading) return <Spinner />;
   if (open !== undefined)
     return (
       <Card as="section" aria-labelledby="in-progress-title">

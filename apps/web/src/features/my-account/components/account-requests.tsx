@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_REQUEST_LABELS } from '@brokerage/shared/accounts/my-applications-schemas';
 import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { fetchRequests } from '../api/my-account-api.ts';
-import { StatusBadge } from './application-list.tsx';
+import { StatusBadge } from '#src/components/ui/design-parts.tsx';
 
 /** Requests: contact requests and lead-form inquiries, each with its status. */
 export function AccountRequests() {

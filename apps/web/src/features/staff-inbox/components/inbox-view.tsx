@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -13,13 +12,12 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import { EmptyState } from '#src/components/ui/design-parts.tsx';
+import { EmptyState, StatusBadge } from '#src/components/ui/design-parts.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '../api/inbox-api.ts';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { DueBadge } from './due-badge.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
-import { STATUS_COLORS } from '#src/components/status-colors.ts';
 import { fullName } from './inbox-format.ts';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
 import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
@@ -259,19 +257,6 @@ function InboxTableRow({ row, checked, onToggle, onOpen }: LeadProps) {
         <DueBadge row={row} />
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-/** The status in full: a badge never cuts its text (it wraps inside the badge if it must). */
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge
-      color={STATUS_COLORS[status] ?? '#374151'}
-      variant="filled"
-      classNames={{ root: classes.status, label: classes.statusLabel }}
-    >
-      {status}
-    </Badge>
   );
 }
 
