@@ -29,7 +29,7 @@ const SHORTCUTS = [
  * Overview (ADR 0119): it leads with what is in progress, the newest open application or else the
  * newest quote, and who the customer's advisor is; then what needs their attention and new quotes.
  * The design system's plain elements, not Mantine's: this is My account's first screen, rendered
- * in one task when its answers arrive (ADR 0140).
+ * in one task when its answers arrive (ADR 0145).
  */
 export function AccountOverview() {
   const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });

@@ -1,19 +1,19 @@
-import { Badge, Text } from '@mantine/core';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { DUE_LABELS } from './inbox-format.ts';
+import classes from './inbox.module.css';
 
 /** The due time, flagged when the 24-hour promise is broken or about to be. */
 export function DueBadge({ row }: { row: Pick<InboxRow, 'dueByLabel' | 'dueState'> }) {
   const flagged = row.dueState === 'overdue' || row.dueState === 'due-soon';
   return (
     <div>
-      <Text size="sm" c={row.dueState === 'answered' ? 'dimmed' : undefined}>
+      <p className={classes.dueTime} data-answered={row.dueState === 'answered' || undefined}>
         {row.dueByLabel}
-      </Text>
+      </p>
       {flagged && (
-        <Badge color={row.dueState === 'overdue' ? '#9f1239' : '#854d0e'} variant="filled" size="sm">
+        <span className={classes.due} data-state={row.dueState}>
           {DUE_LABELS[row.dueState]}
-        </Badge>
+        </span>
       )}
     </div>
   );

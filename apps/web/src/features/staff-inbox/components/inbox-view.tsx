@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { EmptyState, StatusBadge } from '#src/components/ui/design-parts.tsx';
+import { PlainButton } from '#src/components/ui/first-load.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '../api/inbox-api.ts';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
@@ -150,10 +141,14 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
-                  <Checkbox
+                  <input
+                    type="checkbox"
+                    className={classes.check}
                     aria-label="Select every lead on this page"
                     checked={allChecked}
-                    indeterminate={selectedOnPage.length > 0 && !allChecked}
+                    ref={(box) => {
+                      if (box) box.indeterminate = selectedOnPage.length > 0 && !allChecked;
+                    }}
                     onChange={() => setSelected(allChecked ? [] : rows.map((row) => row.id))}
                   />
                 </Table.Th>
@@ -219,40 +214,28 @@ function InboxTableRow({ row, checked, onToggle, onOpen }: LeadProps) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Checkbox aria-label={`Select ${name}, ${row.reference}`} checked={checked} onChange={onToggle} />
+        <LeadCheckbox row={row} checked={checked} onToggle={onToggle} />
       </Table.Td>
       <Table.Td>
-        <UnstyledButton
-          className={classes.reference}
-          onClick={onOpen}
-          aria-label={`Open ${row.reference}, ${name}`}
-        >
-          {row.reference}
-        </UnstyledButton>
+        <LeadReference row={row} onOpen={onOpen} />
       </Table.Td>
       <Table.Td className={classes.customer}>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Text size="sm" className={classes.email} title={row.email}>
+        <p className={classes.strong}>{name}</p>
+        <p className={classes.email} title={row.email}>
           {row.email}
-        </Text>
-        <Text size="sm" className={classes.nowrap}>
-          {row.phone}
-        </Text>
+        </p>
+        <p className={classes.nowrap}>{row.phone}</p>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{INBOX_KIND_LABELS[row.kind]}</Text>
-        <Text size="sm" c="dimmed">
-          {row.productName ?? ''}
-        </Text>
+        <p>{INBOX_KIND_LABELS[row.kind]}</p>
+        <p className={classes.dimmed}>{row.productName ?? ''}</p>
       </Table.Td>
       <Table.Td>{row.province ?? ''}</Table.Td>
       <Table.Td className={classes.nowrap}>{row.receivedLabel}</Table.Td>
       <Table.Td>
         <StatusBadge status={row.status} />
       </Table.Td>
-      <Table.Td>{row.assigneeName ?? <Text size="sm">Unassigned</Text>}</Table.Td>
+      <Table.Td>{row.assigneeName ?? 'Unassigned'}</Table.Td>
       <Table.Td className={classes.nowrap}>
         <DueBadge row={row} />
       </Table.Td>
@@ -260,30 +243,49 @@ function InboxTableRow({ row, checked, onToggle, onOpen }: LeadProps) {
   );
 }
 
+// A lead's checkbox and reference are plain elements: the list renders one of each per lead in its
+// first screen's task (ADR 0145).
+function LeadCheckbox({ row, checked, onToggle }: Pick<LeadProps, 'row' | 'checked' | 'onToggle'>) {
+  return (
+    <input
+      type="checkbox"
+      className={classes.check}
+      aria-label={`Select ${fullName(row)}, ${row.reference}`}
+      checked={checked}
+      onChange={onToggle}
+    />
+  );
+}
+
+function LeadReference({ row, onOpen }: Pick<LeadProps, 'row' | 'onOpen'>) {
+  return (
+    <PlainButton
+      className={classes.reference}
+      onClick={onOpen}
+      aria-label={`Open ${row.reference}, ${fullName(row)}`}
+    >
+      {row.reference}
+    </PlainButton>
+  );
+}
+
 function InboxCard({ row, checked, onToggle, onOpen }: LeadProps) {
-  const name = fullName(row);
   return (
     <li className={classes.card}>
       <div className={classes.cardHead}>
-        <Checkbox aria-label={`Select ${name}, ${row.reference}`} checked={checked} onChange={onToggle} />
-        <UnstyledButton
-          className={classes.reference}
-          onClick={onOpen}
-          aria-label={`Open ${row.reference}, ${name}`}
-        >
-          {row.reference}
-        </UnstyledButton>
+        <LeadCheckbox row={row} checked={checked} onToggle={onToggle} />
+        <LeadReference row={row} onOpen={onOpen} />
         <StatusBadge status={row.status} />
       </div>
-      <Text fw={600}>{name}</Text>
-      <Text size="sm" className={classes.email} title={row.email}>
+      <p className={classes.cardName}>{fullName(row)}</p>
+      <p className={classes.email} title={row.email}>
         {row.email}
-      </Text>
-      <Text size="sm">
+      </p>
+      <p>
         {INBOX_KIND_LABELS[row.kind]}
         {row.productName === null ? '' : `, ${row.productName}`}
         {row.province === null ? '' : ` · ${row.province}`}
-      </Text>
+      </p>
       <dl className={classes.cardFacts}>
         <div>
           <dt>Assignee</dt>
