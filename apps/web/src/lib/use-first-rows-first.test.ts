@@ -18,6 +18,29 @@ describe('useFirstRowsFirst (ADR 0085)', () => {
     }
   });
 
+  it('adds the rest ten rows per task', async () => {
+    vi.useFakeTimers();
+    try {
+      const rows = Array.from({ length: 30 }, (_, i) => i);
+      const { result } = renderHook(() => useFirstRowsFirst(rows, 5));
+      expect(result.current).toHaveLength(5);
+      await act(async () => {
+        await vi.advanceTimersToNextTimerAsync();
+      });
+      expect(result.current).toHaveLength(15);
+      await act(async () => {
+        await vi.advanceTimersToNextTimerAsync();
+      });
+      expect(result.current).toHaveLength(25);
+      await act(async () => {
+        await vi.runAllTimersAsync();
+      });
+      expect(result.current).toEqual(rows);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a short list whole, and a list that arrives later by slices', async () => {
     vi.useFakeTimers();
     try {
