@@ -129,7 +129,7 @@ describe('my applications and requests in the browser', () => {
     await page
       .getByText('Your application has been withdrawn. We have sent you a confirmation e-mail.')
       .waitFor();
-    await card.locator('.mantine-Badge-root', { hasText: 'Withdrawn' }).waitFor();
+    await card.locator('[data-badge]', { hasText: 'Withdrawn' }).waitFor();
     await expect(card.getByRole('button', { name: /^Withdraw/ }).count()).resolves.toBe(0);
     expect((await waitForMail(dataDir, email, /: Withdrawn$/)).text).toContain('has been withdrawn');
     await saveShots(page, SHOTS, 'withdrawn');

@@ -77,12 +77,14 @@ async function leadOf(email: string, token: string): Promise<{ id: string; refer
   return row;
 }
 
-/** Every status badge of the list shows its whole text. */
+/** Every status badge of the list shows its whole text (and the list has badges). */
 async function expectWholeBadges(page: Page, scope: string) {
-  const cut = await page.evaluate((selector) => {
-    const labels = [...document.querySelectorAll<HTMLElement>(`${selector} .mantine-Badge-label`)];
-    return labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((l) => l.textContent);
+  const { count, cut } = await page.evaluate((selector) => {
+    const badges = [...document.querySelectorAll<HTMLElement>(`${selector} [data-badge]`)];
+    const cutOff = badges.filter((badge) => badge.scrollWidth > badge.clientWidth + 1);
+    return { count: badges.length, cut: cutOff.map((badge) => badge.textContent) };
   }, scope);
+  expect(count).toBeGreaterThan(0);
   expect(cut).toEqual([]);
 }
 

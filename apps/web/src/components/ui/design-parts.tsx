@@ -221,7 +221,7 @@ export function LicenceBadge({ className }: { className?: string }) {
 export function StatusBadge({ status }: { status: string }) {
   const color = STATUS_COLORS[status] ?? '#374151';
   return (
-    <span className={classes.status} style={{ '--status-color': color } as CSSProperties}>
+    <span className={classes.status} style={{ '--status-color': color } as CSSProperties} data-badge>
       {status}
     </span>
   );
