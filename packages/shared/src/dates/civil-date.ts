@@ -144,6 +144,21 @@ export function todayInZone(now: Date, timeZone: string = BUSINESS_TIME_ZONE): C
   return date;
 }
 
+let torontoTimeFormatter: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant as staff read it, in Toronto: 'Nov 18, 2026, 2:00 p.m.'. One formatter, made on first
+ * use: building one costs far more than using it, and most browser pages never need it (ADR 0142).
+ */
+export function formatTorontoTime(instant: Date): string {
+  torontoTimeFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return torontoTimeFormatter.format(instant);
+}
+
 /** '2026-03-01' -> '1st March, 2026' (platform spec section 9, 'Do MMMM, YYYY'). */
 export function formatDisplayDate(date: CivilDate): string {
   return toDayjs(date).format(DISPLAY_DATE_FORMAT);

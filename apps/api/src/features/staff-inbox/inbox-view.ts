@@ -6,7 +6,7 @@
 // hours" (subtractWorkingHours), which the received_at indexes answer.
 
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
-import { addDays } from '@brokerage/shared/dates/civil-date';
+import { addDays, formatTorontoTime } from '@brokerage/shared/dates/civil-date';
 import { zonedTimeToInstant } from '@brokerage/shared/booking/booking-slots';
 import { AWAITING_REPLY_STATUSES, kindsMatching } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { InboxQuery, InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
@@ -92,19 +92,12 @@ export function orderOf(sort: InboxQuery['sort']): InboxOrder {
   }
 }
 
-// One formatter: building one costs far more than using it, and an inbox page formats 50 times.
-const TORONTO_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /**
  * A time as staff read it: Toronto, e.g. 'Nov 18, 2026, 2:00 p.m.'. The rows carry it, so the
  * inbox's first render needs no time-zone data in the browser (ADR 0142).
  */
 export const torontoTime = (iso: string | Date): string =>
-  TORONTO_TIME.format(typeof iso === 'string' ? new Date(iso) : iso);
+  formatTorontoTime(typeof iso === 'string' ? new Date(iso) : iso);
 
 export function toInboxRow(row: InboxItemRow, now: Date): InboxRow {
   const dueBy = replyDueBy(row.receivedAt);

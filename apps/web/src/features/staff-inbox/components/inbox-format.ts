@@ -1,19 +1,14 @@
 // Display helpers of the inbox: times in Toronto (the office's zone), names, due labels.
 
+import { formatTorontoTime } from '@brokerage/shared/dates/civil-date';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 
-// Made on first use: the list's rows carry their times as text (ADR 0142), so only the lead's
-// drawer loads the time-zone data.
-let toronto: Intl.DateTimeFormat | undefined;
-
-/** A time of a lead's history in Toronto: 'Nov 18, 2026, 2:00 p.m.'. */
+/**
+ * A time of a lead's history in Toronto: 'Nov 18, 2026, 2:00 p.m.'. The list's rows carry their
+ * times as text (ADR 0142), so only the lead's drawer builds the formatter.
+ */
 export function torontoTime(iso: string): string {
-  toronto ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return toronto.format(new Date(iso));
+  return formatTorontoTime(new Date(iso));
 }
 
 export function fullName(row: Pick<InboxRow, 'firstName' | 'lastName'>): string {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Pagination, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { groupThousands } from '@brokerage/shared/money/cents';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { EmptyState, StatusBadge } from '#src/components/ui/design-parts.tsx';
 import { PlainButton } from '#src/components/ui/first-load.tsx';
@@ -15,7 +16,6 @@ import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import type { LeadDrawerProps } from './lead-drawer.tsx';
 import { useInboxQuery } from './use-inbox-query.ts';
 import classes from './inbox.module.css';
-import { groupThousands } from '@brokerage/shared/money/cents';
 
 // The lead's drawer (its details, status form and notes) loads the first time a lead is opened, so
 // the inbox's first screen does not wait for it (ADR 0129).
