@@ -54,6 +54,7 @@ describe.each([
     for (const section of [
       'Colour tokens',
       'Buttons (44 px targets)',
+      'Form fields',
       'Option tiles',
       'Notices',
       'Empty state',
@@ -69,7 +70,21 @@ describe.each([
     const smoke = page.getByRole('radiogroup', { name: /Do you smoke/ });
     await smoke.getByLabel('No').check();
     await expect(smoke.getByLabel('No').isChecked()).resolves.toBe(true);
-    expect(await smallTargets(page, 'main button, main [class*="tile_"]')).toEqual([]);
+    // The password field's toggle shows what was typed, and says it is pressed.
+    const password = page.getByLabel(/^Password/);
+    await password.fill('Secret#123');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await toggle.click();
+    await expect(password.getAttribute('type')).resolves.toBe('text');
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    const fields = 'main input:not([type="checkbox"]):not([type="radio"])';
+    expect(
+      await smallTargets(
+        page,
+        `main button:not([aria-label="Show password"]), main [class*="tile_"], ${fields}`,
+      ),
+    ).toEqual([]);
+    expect(await smallTargets(page, 'main button[aria-label="Show password"]', 41.5)).toEqual([]);
     await expectAccessible(page);
     await saveShots(page, SHOTS, `components-${name}`, [viewport.width]);
     expect(errors).toEqual([]);
@@ -169,17 +184,18 @@ describe.each([
     await expect(kept.innerText()).resolves.toMatch(/\$500,000[\s\S]*20 Years[\s\S]*Monthly/);
     const create = page.getByRole('link', { name: 'Create an account' });
     await expect(create.getAttribute('href')).resolves.toBe('/sign-up?from=term-life');
-    // Fields, buttons and the checkbox's row are 44 px; what sits inside a field (its input and the
-    // show-password toggle) fills it, borders aside.
+    // Fields, buttons and the checkbox's row are 44 px; the show-password toggle fills its field
+    // inside the border.
+    const fields = page.locator('main input:not([type="checkbox"])');
+    await expect(fields.count()).resolves.toBe(2);
     expect(
       await smallTargets(
         page,
-        'main a[href^="/sign-up"], main button:not([class*="visibilityToggle"]), main [class*="Input-wrapper"], main [class*="Checkbox-body"]',
+        'main a[href^="/sign-up"], main button:not([aria-label="Show password"]), main input:not([type="checkbox"]), main [class*="checkRow"]',
       ),
     ).toEqual([]);
-    expect(
-      await smallTargets(page, 'main [class*="visibilityToggle"], main input:not([type="checkbox"])', 41.5),
-    ).toEqual([]);
+    expect(await smallTargets(page, 'main button[aria-label="Show password"]', 41.5)).toEqual([]);
+    await expect(page.locator('main [class*="checkRow"]').count()).resolves.toBe(1);
     await expectAccessible(page);
     await saveShots(page, SHOTS, `sign-in-before-application-${name}`, [viewport.width]);
     await context.close();

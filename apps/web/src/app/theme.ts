@@ -1,12 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  createTheme,
-  Input,
-  PasswordInput,
-  Radio,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
 
 // Deep navy for trust, a warm maple amber for calls to action. Shades used for text or filled
 // backgrounds keep WCAG 2.1 AA contrast (N24): navy.8 on white 9.9:1, black on maple.4 9.3:1.
@@ -80,23 +72,25 @@ export const theme = createTheme({
   autoContrast: true,
   fontFamily: brandFonts,
   headings: { fontFamily: brandFonts, fontWeight: '700' },
+  // Plain objects rather than `Component.extend(...)`, which would import each component's code
+  // into the theme, and so into every application page's first load (ADR 0146).
   components: {
-    Input: Input.extend({
-      vars: (_theme, props) => ({
+    Input: {
+      vars: (_theme: unknown, props: { size?: string }) => ({
         wrapper: props.size === undefined || props.size === 'sm' ? { '--input-height': TARGET } : {},
       }),
-    }),
+    },
     // Buttons up to md are 44 px high (lg and xl are taller already).
-    Button: Button.extend({
-      vars: (_theme, props) => ({
+    Button: {
+      vars: (_theme: unknown, props: { size?: string }) => ({
         root: ['xs', 'sm', 'md', undefined].includes(props.size) ? { '--button-height': TARGET } : {},
       }),
-    }),
+    },
     // The show-password toggle fills the field's height (the field's border aside; tokens.css).
-    PasswordInput: PasswordInput.extend({ classNames: { visibilityToggle: 'ms-field-toggle' } }),
-    Checkbox: Checkbox.extend({ classNames: { body: 'ms-tap-row' } }),
-    Radio: Radio.extend({ classNames: { body: 'ms-tap-row' } }),
-  },
+    PasswordInput: { classNames: { visibilityToggle: 'ms-field-toggle' } },
+    Checkbox: { classNames: { body: 'ms-tap-row' } },
+    Radio: { classNames: { body: 'ms-tap-row' } },
+  } satisfies Record<string, MantineThemeComponent>,
   defaultRadius: 'md',
   cursorType: 'pointer',
   respectReducedMotion: true,

@@ -31,9 +31,10 @@ export interface RequestOptions<T = unknown> {
   /**
    * Makes the shared schema of the answer's `data`. In development and tests a 2xx answer that does
    * not match it fails with UNEXPECTED_ANSWER; in production it types the answer and is never
-   * called, so no page builds an answer's schema (ADR 0134).
+   * called, so no page builds an answer's schema (ADR 0134). It may load the schema's module first
+   * (a promise), so a page's first load carries no zod for it (ADR 0146).
    */
-  data?: () => DataSchema<T>;
+  data?: () => DataSchema<T> | Promise<DataSchema<T>>;
   /** Do not toast the failure; the caller shows it (for example inline next to a field). */
   silent?: boolean;
   /** Set false for background calls that must not raise the page's loading overlay. */
@@ -176,7 +177,7 @@ async function perform<T>(
   const parsed = await readJson(response);
   if (!response.ok) throw errorFromBody(response.status, parsed);
   const answer = (parsed ?? {}) as ApiResponse<T>;
-  if (CHECK_API_ANSWERS && options.data) checkAnswer(method, path, answer, options.data());
+  if (CHECK_API_ANSWERS && options.data) checkAnswer(method, path, answer, await options.data());
   return answer;
 }
 

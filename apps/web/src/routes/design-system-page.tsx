@@ -9,6 +9,7 @@ import {
   OptionTiles,
   StepProgress,
 } from '#src/components/ui/design-parts.tsx';
+import { CheckboxField, PasswordField, TextField } from '#src/components/ui/form-fields.tsx';
 import classes from './design-system-page.module.css';
 import type { Route } from './+types/design-system-page';
 
@@ -90,6 +91,25 @@ export default function DesignSystemPage() {
           <ButtonLink tone="maple" to="/term-life/quote/basic">
             Link as a button
           </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="fields" title="Form fields">
+        <div className={classes.stack}>
+          <TextField label="Email" type="email" required autoComplete="off" />
+          <TextField
+            label="First Name"
+            required
+            defaultValue="jane"
+            error="Please enter a valid first name"
+          />
+          <PasswordField
+            label="Password"
+            required
+            autoComplete="off"
+            description="8 to 16 characters with upper and lower case letters, a number and one of !@#$%^&*"
+          />
+          <CheckboxField label="Remember me" defaultChecked />
         </div>
       </Section>
 

@@ -4,6 +4,9 @@
 import { LIFE_QUOTE_SLUGS } from '../catalogue/options.ts';
 import { matchRoute } from '../routes/route-table.ts';
 
+/** Platform spec section 4 (Reset password): the warning for a link without a valid e-mail and token. */
+export const BAD_LINK_MESSAGE = 'Please try to open link from email that you have received';
+
 /** Life products whose `from` value leads to their quotes after sign-in or sign-up (N35). */
 export const LIFE_FROM_SLUGS = LIFE_QUOTE_SLUGS;
 

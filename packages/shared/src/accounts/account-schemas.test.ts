@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationAfterSignIn, initialsOf } from './account-rules.ts';
-import { BAD_LINK_MESSAGE, resetPasswordSchema, signInSchema, signUpSchema } from './account-schemas.ts';
+import { BAD_LINK_MESSAGE } from './account-rules.ts';
+import { resetPasswordSchema, signInSchema, signUpSchema } from './account-schemas.ts';
 import { STRONG_PASSWORD_MESSAGE } from '../validation/messages.ts';
 
 const valid = {

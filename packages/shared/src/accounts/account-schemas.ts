@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { apiContract } from '../api/api-contract.ts';
+import { BAD_LINK_MESSAGE } from './account-rules.ts';
 import { USER_ROLES } from './roles.ts';
 import { emailSchema, phoneSchema } from '../validation/contact-fields.ts';
 import { firstNameSchema, lastNameSchema } from '../validation/person-fields.ts';
@@ -15,9 +16,6 @@ import { onFirstUse } from '../validation/on-first-use.ts';
 /** Verification and reset tokens are 96 characters (N16); links accept 90 to 100 (platform spec section 9). */
 export const ACCOUNT_TOKEN_MIN_LENGTH = 90;
 export const ACCOUNT_TOKEN_MAX_LENGTH = 100;
-
-/** Platform spec section 4 (Reset password): the warning for a link without a valid e-mail and token. */
-export const BAD_LINK_MESSAGE = 'Please try to open link from email that you have received';
 
 /** Platform spec section 8: the verify-email success text. */
 export const EMAIL_CONFIRMED_MESSAGE = 'thank you for confirming email';

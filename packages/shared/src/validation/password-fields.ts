@@ -1,6 +1,7 @@
 // Password fields (platform spec sections 5 and 9, N39).
 
 import { z } from 'zod';
+import { onFirstUse } from './on-first-use.ts';
 import {
   PASSWORD_MESSAGE,
   PASSWORD_NOT_MATCH_MESSAGE,
@@ -60,3 +61,8 @@ export function withConfirmPassword<Shape extends z.ZodRawShape & { password: z.
     { error: PASSWORD_NOT_MATCH_MESSAGE, path: ['confirmPassword'] },
   );
 }
+
+/** Reset password and accepting an invitation: a strong password, typed twice (N39). */
+export const newPasswordFormSchema = onFirstUse(() =>
+  withConfirmPassword(z.object({ password: strongPasswordSchema })),
+);

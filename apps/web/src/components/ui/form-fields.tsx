@@ -1,14 +1,17 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { EyeIcon } from './icons.tsx';
 import classes from './form-fields.module.css';
 
-// The design system's own text field and checkbox (ADR 0119): plain inputs over the theme's tokens,
-// for forms on pages that load no Mantine code (the content pages, ADR 0121). They take
-// react-hook-form's `register(...)` props as they are.
+// The design system's own text, password and checkbox fields (ADR 0119): plain inputs over the
+// theme's tokens, for forms that load no Mantine code (the content pages, ADR 0121; the account
+// forms, ADR 0146). They take react-hook-form's `register(...)` props as they are.
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
   /** The field's message, shown under it and read with it. */
   error?: string | undefined;
+  /** What the field expects, under its label and read with it. */
+  description?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -20,28 +23,57 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
+function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={classes.label}>
+      {label}
+      {required && (
+        <span className={classes.required} aria-hidden>
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The ids an input is described by: its description, then its message. */
+function describedBy(id: string, description: string | undefined, error: string | undefined) {
+  const ids = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function FieldDescription({ id, description }: { id: string; description: string | undefined }) {
+  return description ? (
+    <p id={`${id}-description`} className={classes.description}>
+      {description}
+    </p>
+  ) : null;
+}
+
 /** A labelled text, e-mail or phone input; a required one marks its label with an asterisk. */
 export function TextField({
   label,
   error,
+  description,
   required,
   type = 'text',
   ref,
   ...props
 }: InputProps & { type?: 'text' | 'email' | 'tel' }) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <div className={classes.field}>
-      <label htmlFor={id} className={classes.label}>
-        {label}
-        {required && (
-          <span className={classes.required} aria-hidden>
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldDescription id={id} description={description} />
       <input
         ref={ref}
         id={id}
@@ -49,10 +81,49 @@ export function TextField({
         className={classes.input}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(id, description, error)}
         {...props}
       />
-      <FieldError id={errorId} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A password input with a Show password toggle inside it (a pressed button, so the input keeps
+ * its name and the toggle is reachable by keyboard).
+ */
+export function PasswordField({ label, error, description, required, ref, ...props }: InputProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={classes.field}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <FieldDescription id={id} description={description} />
+      <div className={classes.withToggle}>
+        <input
+          ref={ref}
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className={classes.input}
+          required={required}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, description, error)}
+          {...props}
+        />
+        <button
+          type="button"
+          className={classes.toggle}
+          aria-label="Show password"
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((value) => !value)}
+        >
+          <EyeIcon shut={shown} />
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -50,6 +50,17 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** An open eye; `shut`: crossed out (the password is shown, pressing hides it). */
+export function EyeIcon({ shut = false, ...props }: IconProps & { shut?: boolean }) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {shut && <path d="m3 3 18 18" />}
+    </Icon>
+  );
+}
+
 export function FacebookIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,20 +1,15 @@
 // The account calls (platform spec section 7).
 
-import {
-  accountMessageContract,
-  sessionContract,
-  type SessionData,
-  type SignInBody,
-  type SignUpBody,
-} from '@brokerage/shared/accounts/account-schemas';
+import type { SessionData, SignInBody, SignUpBody } from '@brokerage/shared/accounts/account-schemas';
 import { apiClient, type ApiResponse } from '#src/lib/api-client.ts';
 
 // Sign-up and sign-in show their own failures inline as well as in the toast; no Authorization
 // header and no refresh on their 401. The client reads the answers' schemas only where it checks
-// answers (ADR 0134).
+// answers (ADR 0134), and loads them then: the account forms' first load carries no zod (ADR 0146).
+const schemas = () => import('@brokerage/shared/accounts/account-schemas');
 const noAuth = { skipAuth: true } as const;
-const session = { ...noAuth, data: () => sessionContract.data };
-const noAuthMessage = { ...noAuth, data: () => accountMessageContract.data };
+const session = { ...noAuth, data: async () => (await schemas()).sessionContract.data };
+const noAuthMessage = { ...noAuth, data: async () => (await schemas()).accountMessageContract.data };
 
 // The same answer for a new and a registered address: no session, the person signs in next.
 export const signUp = (body: SignUpBody) => apiClient.post('users/signup', body, noAuthMessage);

@@ -1,12 +1,24 @@
-import { Button, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '@brokerage/shared/accounts/account-schemas';
+import type { forgotPasswordSchema } from '@brokerage/shared/accounts/account-schemas';
+import { Button } from '#src/components/ui/first-load.tsx';
+import { TextField } from '#src/components/ui/form-fields.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
 import { forgotPassword } from '../api/account-api.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
+
+type ForgotPasswordInput = z.input<ReturnType<typeof forgotPasswordSchema>>;
+type ForgotPasswordOutput = z.output<ReturnType<typeof forgotPasswordSchema>>;
+
+// The form's rules load when it is first focused or sent (ADR 0146).
+const forgotPasswordResolver = lazyResolver<ForgotPasswordInput, unknown, ForgotPasswordOutput>(() =>
+  import('@brokerage/shared/accounts/account-schemas').then((schemas) =>
+    zodResolver(schemas.forgotPasswordSchema()),
+  ),
+);
 
 /**
  * `/forgot-password`: asks for a reset link; the answer is the same for any address. Back to Sign
@@ -16,12 +28,8 @@ export function ForgotPasswordForm() {
   const [params] = useSearchParams();
   const from = params.get('from');
   const fromQuery = from ? `?${new URLSearchParams({ from }).toString()}` : '';
-  const form = useForm<
-    z.input<ReturnType<typeof forgotPasswordSchema>>,
-    unknown,
-    z.output<ReturnType<typeof forgotPasswordSchema>>
-  >({
-    resolver: zodResolver(forgotPasswordSchema()),
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
@@ -39,10 +47,11 @@ export function ForgotPasswordForm() {
     >
       <form
         onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+        onFocus={forgotPasswordResolver.prepare}
         className={classes.form}
         noValidate
       >
-        <TextInput
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
@@ -50,7 +59,7 @@ export function ForgotPasswordForm() {
           {...form.register('email')}
           error={errors.email?.message}
         />
-        <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
+        <Button type="submit" tone="navy" size="md" loading={isSubmitting} className={classes.fullWidth}>
           Send Reset Link
         </Button>
         {isSubmitSuccessful && (

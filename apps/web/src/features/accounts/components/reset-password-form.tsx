@@ -1,17 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Button, PasswordInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
-import { strongPasswordSchema, withConfirmPassword } from '@brokerage/shared/validation/password-fields';
+import type { z } from 'zod';
+import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-rules';
+import type { newPasswordFormSchema } from '@brokerage/shared/validation/password-fields';
+import { Button } from '#src/components/ui/first-load.tsx';
+import { PasswordField } from '#src/components/ui/form-fields.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { notifyError, notifySuccess } from '#src/lib/notify.ts';
 import { acceptInvite, resetPassword } from '../api/account-api.ts';
 import { readAccountLink } from './account-link.ts';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
-const formSchema = withConfirmPassword(z.object({ password: strongPasswordSchema }));
+type NewPasswordInput = z.input<ReturnType<typeof newPasswordFormSchema>>;
+type NewPasswordOutput = z.output<ReturnType<typeof newPasswordFormSchema>>;
+
+// The form's rules load when it is first focused or sent (ADR 0146).
+const newPasswordResolver = lazyResolver<NewPasswordInput, unknown, NewPasswordOutput>(() =>
+  import('@brokerage/shared/validation/password-fields').then((fields) =>
+    zodResolver(fields.newPasswordFormSchema()),
+  ),
+);
 
 const WORDING = {
   reset: {
@@ -36,8 +46,8 @@ export function ResetPasswordForm({ purpose = 'reset' }: { purpose?: 'reset' | '
   const { search } = useLocation();
   const navigate = useNavigate();
   const [link] = useState(() => readAccountLink(search));
-  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<NewPasswordInput, unknown, NewPasswordOutput>({
+    resolver: newPasswordResolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -65,8 +75,13 @@ export function ResetPasswordForm({ purpose = 'reset' }: { purpose?: 'reset' | '
 
   return (
     <AuthCard title={wording.title} subtitle={wording.subtitle}>
-      <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
-        <PasswordInput
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={newPasswordResolver.prepare}
+        className={classes.form}
+        noValidate
+      >
+        <PasswordField
           label="New Password"
           autoComplete="new-password"
           description="8 to 16 characters with upper and lower case letters, a number and one of !@#$%^&*"
@@ -74,14 +89,14 @@ export function ResetPasswordForm({ purpose = 'reset' }: { purpose?: 'reset' | '
           {...form.register('password')}
           error={errors.password?.message}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
           required
           {...form.register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        <Button type="submit" color="navy.8" loading={isSubmitting} fullWidth>
+        <Button type="submit" tone="navy" size="md" loading={isSubmitting} className={classes.fullWidth}>
           {wording.button}
         </Button>
       </form>

@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { destinationAfterSignIn, LIFE_FROM_SLUGS } from '@brokerage/shared/accounts/account-rules';
-import { signInSchema } from '@brokerage/shared/accounts/account-schemas';
+import type { signInSchema } from '@brokerage/shared/accounts/account-schemas';
 import { signIn } from '../api/account-api.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { startSession } from '../session/session-store.ts';
-import { ButtonLink } from '#src/components/ui/first-load.tsx';
+import { Button, ButtonLink } from '#src/components/ui/first-load.tsx';
+import { CheckboxField, PasswordField, TextField } from '#src/components/ui/form-fields.tsx';
 import { AuthCard, authClasses as classes } from './auth-card.tsx';
 
 const WHY_AN_ACCOUNT =
@@ -17,6 +18,12 @@ const WHY_AN_ACCOUNT =
 
 type SignInInput = z.input<ReturnType<typeof signInSchema>>;
 type SignInOutput = z.output<ReturnType<typeof signInSchema>>;
+
+// The form's rules (zod and the shared field schemas) load when it is first focused or sent, not
+// with the page (ADR 0146).
+const signInResolver = lazyResolver<SignInInput, unknown, SignInOutput>(() =>
+  import('@brokerage/shared/accounts/account-schemas').then((schemas) => zodResolver(schemas.signInSchema())),
+);
 
 /**
  * `/sign-in` (platform spec section 4): Enter submits; remember me on by default; `from` (N35),
@@ -33,7 +40,7 @@ export function SignInForm({ keptQuote }: { keptQuote?: (product: string) => Rea
   const navigate = useNavigate();
   const [remember, setRemember] = useState(true);
   const form = useForm<SignInInput, unknown, SignInOutput>({
-    resolver: zodResolver(signInSchema()),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -68,8 +75,14 @@ export function SignInForm({ keptQuote }: { keptQuote?: (product: string) => Rea
           <h2 className={classes.divider}>Already have an account? Sign in</h2>
         </>
       )}
-      <form method="post" onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
-        <TextInput
+      <form
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={signInResolver.prepare}
+        className={classes.form}
+        noValidate
+      >
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
@@ -77,7 +90,7 @@ export function SignInForm({ keptQuote }: { keptQuote?: (product: string) => Rea
           {...form.register('email')}
           error={errors.email?.message}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           required
@@ -85,7 +98,7 @@ export function SignInForm({ keptQuote }: { keptQuote?: (product: string) => Rea
           error={errors.password?.message}
         />
         <div className={classes.between}>
-          <Checkbox
+          <CheckboxField
             label="Remember me"
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
@@ -98,11 +111,10 @@ export function SignInForm({ keptQuote }: { keptQuote?: (product: string) => Rea
         </div>
         <Button
           type={hydrated ? 'submit' : 'button'}
-          color={beforeApplication ? 'navy.8' : 'maple.4'}
-          c={beforeApplication ? undefined : 'black'}
-          variant={beforeApplication ? 'outline' : 'filled'}
+          tone={beforeApplication ? 'quiet' : 'maple'}
+          size="md"
           loading={isSubmitting}
-          fullWidth
+          className={classes.fullWidth}
         >
           Sign In
         </Button>

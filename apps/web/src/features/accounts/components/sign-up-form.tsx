@@ -1,4 +1,3 @@
-import { Anchor, Button, PasswordInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +6,8 @@ import { destinationAfterSignIn, LIFE_FROM_SLUGS } from '@brokerage/shared/accou
 import { signUpSchema } from '@brokerage/shared/accounts/account-schemas';
 import { withConfirmPassword } from '@brokerage/shared/validation/password-fields';
 import { PersonFields } from '#src/components/person-fields.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
+import { PasswordField } from '#src/components/ui/form-fields.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';
 import { signInAfterSignUp, signUp } from '../api/account-api.ts';
 import { startSession } from '../session/session-store.ts';
@@ -66,7 +67,7 @@ export function SignUpForm() {
     >
       <form onSubmit={(event) => void onSubmit(event)} className={classes.form} noValidate>
         <PersonFields control={form.control} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="new-password"
           description="8 to 16 characters with upper and lower case letters, a number and one of !@#$%^&*"
@@ -74,7 +75,7 @@ export function SignUpForm() {
           {...form.register('password')}
           error={errors.password?.message}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
           required
@@ -83,17 +84,17 @@ export function SignUpForm() {
         />
         <p className={classes.legal}>
           By signing up you agree to our{' '}
-          <Anchor href="/terms" target="_blank" rel="noopener noreferrer" className={classes.link}>
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className={classes.link}>
             Terms of Service
-          </Anchor>{' '}
+          </a>{' '}
           and{' '}
-          <Anchor href="/policy" target="_blank" rel="noopener noreferrer" className={classes.link}>
+          <a href="/policy" target="_blank" rel="noopener noreferrer" className={classes.link}>
             Privacy Policy
-          </Anchor>
+          </a>
           .
         </p>
         <PurposeNotice kind="signUp" />
-        <Button type="submit" color="maple.4" c="black" loading={isSubmitting} fullWidth>
+        <Button type="submit" tone="maple" size="md" loading={isSubmitting} className={classes.fullWidth}>
           Sign Up
         </Button>
       </form>

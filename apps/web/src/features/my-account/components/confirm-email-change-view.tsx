@@ -2,7 +2,7 @@ import { Anchor, Loader, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmEmailChangeSchema } from '@brokerage/shared/accounts/account-settings-schemas';
-import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
+import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-rules';
 import { confirmEmailChange } from '../api/my-account-api.ts';
 
 /** /account/confirm-email/: the link sent to a new address makes it the account's. */

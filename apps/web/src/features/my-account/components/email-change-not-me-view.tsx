@@ -2,7 +2,7 @@ import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmEmailChangeSchema } from '@brokerage/shared/accounts/account-settings-schemas';
-import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-schemas';
+import { BAD_LINK_MESSAGE } from '@brokerage/shared/accounts/account-rules';
 import { undoEmailChange } from '../api/my-account-api.ts';
 
 /**
