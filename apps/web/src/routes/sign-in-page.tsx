@@ -8,12 +8,13 @@ import { CenteredSpinner } from '#src/components/ui/first-load.tsx';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
 import type { Route } from './+types/sign-in-page';
 import authCardStyles from '#src/features/accounts/components/auth-card.module.css';
+import formFieldStyles from '#src/components/ui/form-fields.module.css';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-// The form card's stylesheet is this route's (named here so the build keeps it with it), so the
-// prerendered form paints with it.
-export const handle = { stylesheets: [authCardStyles] };
+// The form card's and its fields' stylesheets are this route's (named here so the build keeps them
+// with it), so the prerendered form paints with them and nothing restyles it after.
+export const handle = { stylesheets: [authCardStyles, formFieldStyles] };
 
 type FormProps = { keptQuote: (from: string) => ReactNode };
 

@@ -5,13 +5,8 @@
 
 import { z } from 'zod';
 import { apiContract } from '../api/api-contract.ts';
-import {
-  addDays,
-  BUSINESS_TIME_ZONE,
-  civilDateParts,
-  civilDateSchema,
-  todayInZone,
-} from '../dates/civil-date.ts';
+import { addDays, BUSINESS_TIME_ZONE, civilDateParts, todayInZone } from '../dates/civil-date.ts';
+import { civilDateSchema } from '../dates/civil-date-schema.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 
 export const BOOKING_DAYS_AHEAD = 9;

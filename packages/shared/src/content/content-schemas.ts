@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { apiContract } from '../api/api-contract.ts';
-import { civilDateSchema } from '../dates/civil-date.ts';
+import { civilDateSchema } from '../dates/civil-date-schema.ts';
 import { emailSchema } from '../validation/contact-fields.ts';
 
 const text = z.string().trim().min(1);

@@ -5,7 +5,6 @@ import {
   ageOn,
   civilDateParts,
   civilDateError,
-  civilDateSchema,
   compareCivilDates,
   formatDisplayDate,
   inclusiveDays,
@@ -15,6 +14,7 @@ import {
   toApiDate,
   todayInZone,
 } from './civil-date.ts';
+import { civilDateSchema } from './civil-date-schema.ts';
 import {
   DATE_FORMAT_MESSAGE,
   DATE_NOT_REAL_MESSAGE,

@@ -5,7 +5,6 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import utc from 'dayjs/plugin/utc.js';
-import { z } from 'zod';
 import {
   DATE_FORMAT_MESSAGE,
   DATE_NOT_REAL_MESSAGE,
@@ -63,13 +62,6 @@ export function civilDateError(value: unknown): string | null {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return DATE_NOT_REAL_MESSAGE;
   return null;
 }
-
-export const civilDateSchema = z
-  .string({ error: (issue) => civilDateError(issue.input) ?? DATE_FORMAT_MESSAGE })
-  .superRefine((value, ctx) => {
-    const message = civilDateError(value);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
 
 export interface CivilDateParts {
   year: number;

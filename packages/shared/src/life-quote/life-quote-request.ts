@@ -15,7 +15,7 @@ import {
 } from '../catalogue/options.ts';
 import type { LifeQuoteSlug } from '../catalogue/options.ts';
 import { servedProvinceSchema } from '../catalogue/province-schemas.ts';
-import { civilDateSchema } from '../dates/civil-date.ts';
+import { civilDateSchema } from '../dates/civil-date-schema.ts';
 import { centsToDollars } from '../money/cents.ts';
 import { lifePlanDetailsSchema } from './plan-details.ts';
 import { onFirstUse } from '../validation/on-first-use.ts';

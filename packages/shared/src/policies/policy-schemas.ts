@@ -3,7 +3,8 @@
 // validate with these schemas; money in cents inside, dates as 'YYYY-MM-DD' (N5).
 
 import { z } from 'zod';
-import { addDays, civilDateSchema, compareCivilDates, inclusiveDays } from '../dates/civil-date.ts';
+import { addDays, compareCivilDates, inclusiveDays } from '../dates/civil-date.ts';
+import { civilDateSchema } from '../dates/civil-date-schema.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 
 export const INSURER_MESSAGE = 'Please choose the insurer';

@@ -1,86 +1,20 @@
 // The staff inbox (ADR 0091): one list over every lead, its query (filters, search,
 // sort and page: the same object lives in the page's URL and in the API's query string), its rows,
-// assignment and status changes. Web and API validate with these schemas. All but the query's are
-// made on first use (ADR 0134): the inbox page parses its URL with that one as it first renders,
-// and needs no other.
+// assignment and status changes. Web and API validate with these schemas, each made on first use
+// (ADR 0134); the plain values they are built over are inbox-options.ts's (ADR 0147).
 
 import { z } from 'zod';
-import { civilDateSchema } from '../dates/civil-date.ts';
+import { civilDateSchema } from '../dates/civil-date-schema.ts';
 import { onFirstUse } from '../validation/on-first-use.ts';
-import { APPLICATION_STATUSES, LEAD_STATUSES } from './inbox-statuses.ts';
+import {
+  INBOX_COUNT_CAP,
+  INBOX_KINDS,
+  INBOX_MAX_PAGE,
+  INBOX_SEARCH_MAX,
+  INBOX_SORTS,
+  INBOX_STATUSES,
+} from './inbox-options.ts';
 import { groupThousands } from '../money/cents.ts';
-
-export const INBOX_KINDS = [
-  'contact',
-  'service',
-  'booking',
-  'life-application',
-  'travel-application',
-  'emailed-quote',
-  'after-sale',
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  contact: 'Contact request',
-  service: 'Lead form',
-  booking: 'Booked call',
-  'life-application': 'Life application',
-  'travel-application': 'Travel application',
-  'emailed-quote': 'E-mailed quote',
-  'after-sale': 'After-sale request',
-};
-
-export { APPLICATION_STATUSES, LEAD_STATUSES } from './inbox-statuses.ts';
-export type { ApplicationStatus } from './inbox-statuses.ts';
-export const INBOX_STATUSES = [...LEAD_STATUSES, ...APPLICATION_STATUSES] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-
-/** Statuses still waiting for the first reply: the 24-hour promise applies to these only. */
-export const AWAITING_REPLY_STATUSES = ['Pending', 'Received'] as const satisfies readonly InboxStatus[];
-
-export function isApplicationKind(kind: InboxKind): boolean {
-  return kind === 'life-application' || kind === 'travel-application';
-}
-
-export function statusesFor(kind: InboxKind): readonly InboxStatus[] {
-  return isApplicationKind(kind) ? APPLICATION_STATUSES : LEAD_STATUSES;
-}
-
-/** The kinds of lead that carry a province (the others have none; migration 0028 checks it). */
-export const KINDS_WITH_PROVINCE = [
-  'life-application',
-  'travel-application',
-  'after-sale',
-] as const satisfies readonly InboxKind[];
-
-/**
- * The kinds a combination of filters can match: a status belongs to some kinds only, a province to
- * the kinds that carry one (migration 0028 checks both). An empty list: nothing can match.
- */
-export function kindsMatching(filters: {
-  type?: InboxKind | undefined;
-  status?: string | undefined;
-  province?: string | undefined;
-}): InboxKind[] {
-  return INBOX_KINDS.filter(
-    (kind) =>
-      (filters.type === undefined || filters.type === kind) &&
-      (filters.status === undefined || (statusesFor(kind) as readonly string[]).includes(filters.status)) &&
-      (filters.province === undefined || (KINDS_WITH_PROVINCE as readonly string[]).includes(kind)),
-  );
-}
-
-export const INBOX_SORTS = ['-received', 'received', 'due', '-due', 'name', '-name'] as const;
-export type InboxSort = (typeof INBOX_SORTS)[number];
-export const INBOX_PAGE_SIZE = 25;
-/**
- * Matches counted and paged at most (the inbox benchmark, ADR 0091): a count or an offset past
- * this costs a scan of the whole match; staff narrow the view or reverse the sort instead.
- */
-export const INBOX_COUNT_CAP = 5_000;
-export const INBOX_MAX_PAGE = INBOX_COUNT_CAP / INBOX_PAGE_SIZE;
-export const INBOX_SEARCH_MAX = 100;
 
 const optionalText = (max: number) =>
   z
@@ -91,38 +25,40 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? undefined : value));
 
 /** The inbox view: every field optional; absent means "no filter". */
-export const inboxQuerySchema = z.object({
-  q: optionalText(INBOX_SEARCH_MAX),
-  type: z.enum(INBOX_KINDS, 'Please choose a lead type').optional(),
-  product: z.coerce.number('Please choose a product').int().min(1).max(30).optional(),
-  status: z.enum(INBOX_STATUSES, 'Please choose a status').optional(),
-  /** 'me', 'unassigned' or a staff member's id. */
-  assignee: z.union([z.enum(['me', 'unassigned']), z.uuid('Please choose a staff member')]).optional(),
-  province: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'Please choose a province')
-    .optional(),
-  /** Received on or after this Toronto date. */
-  from: civilDateSchema.optional(),
-  /** Received on or before this Toronto date. */
-  to: civilDateSchema.optional(),
-  overdue: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
-  sort: z.enum(INBOX_SORTS, 'Please choose a sort order').default('-received'),
-  page: z.coerce
-    .number('Page must be a whole number from 1')
-    .int()
-    .min(1)
-    .max(
-      INBOX_MAX_PAGE,
-      `Only the first ${groupThousands(INBOX_COUNT_CAP)} leads of a view are listed: please narrow the search or filters, or reverse the sort`,
-    )
-    .default(1),
-});
-export type InboxQuery = z.infer<typeof inboxQuerySchema>;
-export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
+export const inboxQuerySchema = onFirstUse(() =>
+  z.object({
+    q: optionalText(INBOX_SEARCH_MAX),
+    type: z.enum(INBOX_KINDS, 'Please choose a lead type').optional(),
+    product: z.coerce.number('Please choose a product').int().min(1).max(30).optional(),
+    status: z.enum(INBOX_STATUSES, 'Please choose a status').optional(),
+    /** 'me', 'unassigned' or a staff member's id. */
+    assignee: z.union([z.enum(['me', 'unassigned']), z.uuid('Please choose a staff member')]).optional(),
+    province: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Please choose a province')
+      .optional(),
+    /** Received on or after this Toronto date. */
+    from: civilDateSchema.optional(),
+    /** Received on or before this Toronto date. */
+    to: civilDateSchema.optional(),
+    overdue: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+    sort: z.enum(INBOX_SORTS, 'Please choose a sort order').default('-received'),
+    page: z.coerce
+      .number('Page must be a whole number from 1')
+      .int()
+      .min(1)
+      .max(
+        INBOX_MAX_PAGE,
+        `Only the first ${groupThousands(INBOX_COUNT_CAP)} leads of a view are listed: please narrow the search or filters, or reverse the sort`,
+      )
+      .default(1),
+  }),
+);
+export type InboxQuery = z.infer<ReturnType<typeof inboxQuerySchema>>;
+export type InboxQueryInput = z.input<ReturnType<typeof inboxQuerySchema>>;
 
 export const DUE_STATES = ['overdue', 'due-soon', 'on-time', 'answered'] as const;
 

@@ -13,7 +13,8 @@ import {
 import { licensedProvinceSchema } from '../catalogue/province-schemas.ts';
 import { checkSignature, declarationFields } from '../consent/application-declarations.ts';
 import { healthConsentSchema } from '../consent/health-consent.ts';
-import { ageOn, civilDateError, civilDateSchema, isCivilDate } from '../dates/civil-date.ts';
+import { ageOn, civilDateError, isCivilDate } from '../dates/civil-date.ts';
+import { civilDateSchema } from '../dates/civil-date-schema.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import { PLAN_CITATION_MESSAGE, planCitationSchema, type PlanCitation } from './plan-citation.schema.ts';
 import { addressSchema, postalCodeSchema } from '../validation/address-fields.ts';

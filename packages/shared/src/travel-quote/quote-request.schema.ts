@@ -23,7 +23,8 @@ import {
 } from '../catalogue/options.ts';
 import type { Option } from '../catalogue/options.ts';
 import { licensedProvinceSchema } from '../catalogue/province-schemas.ts';
-import { civilDateSchema, inclusiveDays, isCivilDate, oneFullYearEnd } from '../dates/civil-date.ts';
+import { inclusiveDays, isCivilDate, oneFullYearEnd } from '../dates/civil-date.ts';
+import { civilDateSchema } from '../dates/civil-date-schema.ts';
 import type { CivilDate } from '../dates/civil-date.ts';
 import {
   AGE_REQUIRED_MESSAGE,

@@ -16,7 +16,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INBOX_EVENT_KINDS, INBOX_KINDS } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_KINDS } from '@brokerage/shared/staff-inbox/inbox-options';
+import { INBOX_EVENT_KINDS } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { users } from './accounts.ts';
 
 export const inboxItems = pgTable(

@@ -5,7 +5,7 @@
 
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { AppliedPlanFacts } from '@brokerage/shared/travel-quote/cited-plan-words';
 import type { Db } from '../../db/client.ts';
 import { WRITTEN_AT } from '../../db/transaction.ts';

@@ -22,8 +22,8 @@ import type {
 } from '@brokerage/shared/accounts/my-applications-schemas';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { appliedPlanWords } from '@brokerage/shared/travel-quote/cited-plan-words';
-import { APPLICATION_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { APPLICATION_STATUSES } from '@brokerage/shared/staff-inbox/inbox-options';
+import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-options';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';

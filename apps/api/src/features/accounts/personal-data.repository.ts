@@ -11,7 +11,7 @@ import { emailedQuoteRequests, lifeApplications } from '../../db/schema/life.ts'
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { inboxEvents, inboxItems } from '../../db/schema/staff-inbox.ts';
 import { travelApplications } from '../../db/schema/travel.ts';
-import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-options';
 import { listOwnedQuotes } from './my-account.repository.ts';
 
 /**

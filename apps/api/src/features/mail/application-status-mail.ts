@@ -4,7 +4,7 @@
 
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { COMPANY } from '@brokerage/shared/company/company-info';
-import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-options';
 import { composeMail } from './mail-layout.ts';
 
 const STATUS_SENTENCES: Record<ApplicationStatus, string> = {

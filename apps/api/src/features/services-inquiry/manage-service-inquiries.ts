@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE, totalPagesFor } from '@brokerage/shared/admin/paged-li
 import type { FileDownload, PagedList } from '@brokerage/shared/admin/paged-list';
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import type { ServiceInquiryRecord } from '@brokerage/shared/contact/contact-schemas';
-import type { LEAD_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { LEAD_STATUSES } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';

@@ -10,8 +10,9 @@ import {
   APPLICATION_STATUSES,
   LEAD_STATUSES,
   isApplicationKind,
-} from '@brokerage/shared/staff-inbox/inbox-schemas';
-import type { ApplicationStatus, ChangeInboxStatusBody } from '@brokerage/shared/staff-inbox/inbox-schemas';
+} from '@brokerage/shared/staff-inbox/inbox-options';
+import type { ApplicationStatus } from '@brokerage/shared/staff-inbox/inbox-options';
+import type { ChangeInboxStatusBody } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { updateAppointment } from '../booking/manage-appointments.ts';

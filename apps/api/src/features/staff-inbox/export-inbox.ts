@@ -5,7 +5,7 @@
 
 import type { Readable } from 'node:stream';
 import { zonedWallClock } from '@brokerage/shared/booking/booking-slots';
-import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
 import { streamedWorkbookAnswer } from '../../lib/excel-file.ts';

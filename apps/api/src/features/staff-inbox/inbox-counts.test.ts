@@ -4,7 +4,7 @@
 // the last working hours and of today), never the whole table.
 
 import { and, count, desc, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { AWAITING_REPLY_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { AWAITING_REPLY_STATUSES } from '@brokerage/shared/staff-inbox/inbox-options';
 import { addWorkingHours, REPLY_WORKING_HOURS } from '@brokerage/shared/staff-inbox/working-hours';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';

@@ -3,7 +3,7 @@
 
 import { todayInZone } from '@brokerage/shared/dates/civil-date';
 import { zonedTimeToInstant } from '@brokerage/shared/booking/booking-slots';
-import { AWAITING_REPLY_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { AWAITING_REPLY_STATUSES } from '@brokerage/shared/staff-inbox/inbox-options';
 import {
   DUE_SOON_WORKING_HOURS,
   REPLY_WORKING_HOURS,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxPage } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import { INBOX_PAGE_SIZE } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_PAGE_SIZE } from '@brokerage/shared/staff-inbox/inbox-options';
 import { auditLog } from '../../db/schema/contact.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { call } from '../admin/admin-test-helpers.ts';
@@ -74,7 +74,7 @@ describe('inbox pages by keyset', () => {
 
 describe('streamed export', () => {
   it('stops at its row limit, says so, and keeps the view order across batches', async () => {
-    const query = inboxQuerySchema.parse({ sort: 'name' });
+    const query = inboxQuerySchema().parse({ sort: 'name' });
     const limit = 1_200;
     const { body } = await exportInbox(t.db, query, tokens.adminId, new Date(), limit);
     const chunks: Buffer[] = [];

@@ -8,7 +8,7 @@
 import { findProductByValue } from '@brokerage/shared/catalogue/products';
 import { addDays, formatTorontoTime } from '@brokerage/shared/dates/civil-date';
 import { zonedTimeToInstant } from '@brokerage/shared/booking/booking-slots';
-import { AWAITING_REPLY_STATUSES, kindsMatching } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { AWAITING_REPLY_STATUSES, kindsMatching } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { InboxQuery, InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import {
   REPLY_WORKING_HOURS,

@@ -5,7 +5,8 @@
 import type { AccountQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { quoteAnswersInWords, quoteProductName } from '@brokerage/shared/accounts/quote-words';
 import { formatCad } from '@brokerage/shared/money/cents';
-import type { InboxDetail, InboxKind, RelatedQuote } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-options';
+import type { InboxDetail, RelatedQuote } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { quotesOfPerson } from '../accounts/my-account.ts';

@@ -1,6 +1,6 @@
 // GET /api/admin/inbox: one page of the inbox view.
 
-import { INBOX_COUNT_CAP, INBOX_PAGE_SIZE } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_COUNT_CAP, INBOX_PAGE_SIZE } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { InboxPage, InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { Db } from '../../db/client.ts';
 import { filterOf, orderOf, toInboxRow } from './inbox-view.ts';

@@ -35,7 +35,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One page of the inbox: every lead, searched, filtered and sorted (staff)',
-        querystring: inboxQuerySchema,
+        querystring: inboxQuerySchema(),
         response: { 200: apiResponseSchema(inboxPageSchema()), ...adminErrorResponses },
       },
     },
@@ -49,7 +49,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `The current inbox view as an Excel file (audited, streamed; its first ${EXPORT_MAX_ROWS.toLocaleString('en-CA')} leads at most, as the message then says)`,
-        querystring: inboxQuerySchema,
+        querystring: inboxQuerySchema(),
         response: { 200: apiResponseSchema(fileDownloadSchema), ...adminErrorResponses },
       },
     },

@@ -6,8 +6,8 @@
 import { Card, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
-import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-options';
+import type { InboxKind } from '@brokerage/shared/staff-inbox/inbox-options';
 import { conversionPercent } from '@brokerage/shared/staff-inbox/quote-activity-schemas';
 import { useInboxSummary, useQuoteActivity } from '../api/inbox-api.ts';
 import { ColumnChart } from '#src/components/charts/column-chart.tsx';

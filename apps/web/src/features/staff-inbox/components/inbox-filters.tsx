@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { SERVED_PROVINCES, provinceName } from '@brokerage/shared/catalogue/provinces';
-import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_STATUSES } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_STATUSES } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { StaffMember } from '@brokerage/shared/staff-accounts/staff-schemas';
 import { NumberSelect, TextSelect } from '#src/components/form-fields.tsx';

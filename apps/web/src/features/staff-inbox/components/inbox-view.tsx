@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, Pagination, Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { groupThousands } from '@brokerage/shared/money/cents';
-import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-options';
 import { EmptyState, StatusBadge } from '#src/components/ui/design-parts.tsx';
 import { PlainButton } from '#src/components/ui/first-load.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
@@ -14,7 +14,7 @@ import { fullName } from './inbox-format.ts';
 import { deferredComponent } from '#src/components/deferred-component.tsx';
 import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import type { LeadDrawerProps } from './lead-drawer.tsx';
-import { useInboxQuery } from './use-inbox-query.ts';
+import { loadInboxSchemas, useInboxQuery } from './use-inbox-query.ts';
 import classes from './inbox.module.css';
 
 // The lead's drawer (its details, status form and notes) loads the first time a lead is opened, so
@@ -22,6 +22,8 @@ import classes from './inbox.module.css';
 const LeadDrawer = deferredComponent(() => import('./lead-drawer.tsx').then((module) => module.LeadDrawer));
 
 const EMPTY: InboxRow[] = [];
+
+const preloadSchemas = () => void loadInboxSchemas();
 
 /** `/admin/inbox`: every lead in one list, searched, filtered, assigned, worked and exported; shown inside `InboxFrame`. */
 export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}) {
@@ -71,8 +73,9 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
 
   return (
     <>
-      {/* Below 62em the filters fold behind one button with their count, so the leads come first. */}
-      <div className={classes.filters}>
+      {/* Below 62em the filters fold behind one button with their count, so the leads come first.
+          Their first touch or focus loads the view's schema, before the first change needs it. */}
+      <div className={classes.filters} onFocus={preloadSchemas} onPointerDown={preloadSchemas}>
         <FiltersDisclosure
           activeCount={countSet([
             query.q,

@@ -16,11 +16,12 @@ import {
 } from '@mantine/core';
 import {
   INBOX_KIND_LABELS,
-  NOTE_MAX,
   isApplicationKind,
   statusesFor,
-} from '@brokerage/shared/staff-inbox/inbox-schemas';
-import type { InboxDetail, InboxRow, InboxStatus } from '@brokerage/shared/staff-inbox/inbox-schemas';
+} from '@brokerage/shared/staff-inbox/inbox-options';
+import { NOTE_MAX } from '@brokerage/shared/staff-inbox/inbox-schemas';
+import type { InboxStatus } from '@brokerage/shared/staff-inbox/inbox-options';
+import type { InboxDetail, InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { useAssignLeads, useChangeLeadStatus, useLeadDetail } from '../api/inbox-api.ts';
 import { DueBadge } from './due-badge.tsx';
 import { STATUS_COLORS } from '#src/components/status-colors.ts';
