@@ -30,6 +30,7 @@ import { rateImportRoutes } from './features/rate-import/routes.ts';
 import { insurerRoutes } from './features/insurers/routes.ts';
 import { bookingRoutes } from './features/booking/routes.ts';
 import { accountCallsRoutes } from './features/booking/account-calls-routes.ts';
+import { accountOverviewRoutes } from './features/account-overview/account-overview-routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { leadFormRoutes } from './features/lead-forms/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, logger, extraRoutes }: BuildAppOpti
   await app.register(contactRoutes, { prefix: '/api', context: contactContext });
   await app.register(bookingRoutes, { prefix: '/api', context: contactContext });
   await app.register(accountCallsRoutes, { prefix: '/api', context: contactContext });
+  await app.register(accountOverviewRoutes, { prefix: '/api', context: contactContext });
   await app.register(newsletterRoutes, { prefix: '/api', context: contactContext });
   await app.register(consentRoutes, { prefix: '/api', context: contactContext });
   await app.register(servicesInquiryRoutes, { prefix: '/api' });

@@ -13,12 +13,14 @@ import type {
   ProfileBody,
 } from '@brokerage/shared/accounts/account-settings-schemas';
 import type {
-  AccountAdvisor,
   AccountApplication,
   AccountRequest,
   ReplyToApplicationBody,
 } from '@brokerage/shared/accounts/my-applications-schemas';
-import { accountAdvisorSchema } from '@brokerage/shared/accounts/my-applications-schemas';
+import {
+  accountOverviewContract,
+  type AccountOverview,
+} from '@brokerage/shared/accounts/account-overview-schema';
 import { newsletterStatusSchema, repricedQuoteSchema } from '@brokerage/shared/accounts/my-account-schemas';
 import {
   accountCallsContract,
@@ -63,9 +65,9 @@ export const replyToApplication = (
   application: Pick<AccountApplication, 'kind' | 'id'>,
   body: ReplyToApplicationBody,
 ) => apiClient.post<undefined>(`account/applications/${application.kind}/${application.id}/reply`, body);
-export const advisorQueryKey = ['account', 'advisor'] as const;
-export const fetchAdvisor = () =>
-  apiClient.get<AccountAdvisor>('account/advisor', { data: accountAdvisorSchema });
+export const overviewQueryKey = ['account', 'overview'] as const;
+export const fetchOverview = () =>
+  apiClient.get<AccountOverview>('account/overview', { data: () => accountOverviewContract.data });
 export const fetchRequests = () => apiClient.get<AccountRequest[]>('account/requests');
 export const callsQueryKey = ['account', 'calls'] as const;
 export const fetchCalls = () => apiClient.get('account/calls', { data: () => accountCallsContract.data });

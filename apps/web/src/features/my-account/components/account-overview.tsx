@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WITHDRAWABLE_STATUSES } from '@brokerage/shared/accounts/my-applications-schemas';
 import { quoteAnswersInWords, quoteProductName } from '@brokerage/shared/accounts/quote-words';
@@ -6,17 +6,12 @@ import { formatDisplayDate } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
 import { ButtonLink, Spinner } from '#src/components/ui/first-load.tsx';
 import { Card, EmptyState, Notice, StatusBadge } from '#src/components/ui/design-parts.tsx';
-import {
-  advisorQueryKey,
-  callsQueryKey,
-  fetchAdvisor,
-  fetchCalls,
-  fetchProfile,
-  profileQueryKey,
-} from '../api/my-account-api.ts';
-import { applicationsQueryKey, fetchApplicationList } from './application-list.tsx';
+import type { AccountOverview } from '@brokerage/shared/accounts/account-overview-schema';
+import { claimKeptQuotes } from '#src/lib/kept-quotes.ts';
+import { callsQueryKey, fetchOverview, overviewQueryKey, profileQueryKey } from '../api/my-account-api.ts';
+import { applicationsQueryKey } from './application-list.tsx';
 import { AdvisorCard } from './advisor-card.tsx';
-import { quotedOn, useAccountQuotes } from './account-quotes.tsx';
+import { quotedOn, quotesQueryKey } from './account-quotes-query.ts';
 import classes from './account-overview.module.css';
 
 const SHORTCUTS = [
@@ -32,20 +27,25 @@ const SHORTCUTS = [
  * in one task when its answers arrive (ADR 0145).
  */
 export function AccountOverview() {
-  const profile = useQuery({ queryKey: profileQueryKey, queryFn: async () => (await fetchProfile()).data });
-  const applications = useQuery({ queryKey: applicationsQueryKey, queryFn: fetchApplicationList });
-  const calls = useQuery({
-    queryKey: callsQueryKey,
-    queryFn: async () => (await fetchCalls()).data ?? [],
+  const client = useQueryClient();
+  // One call for the whole overview (ADR 0148); its parts seed the sections' own queries, so a
+  // section opened next shows at once while it refreshes.
+  const overview = useQuery({
+    queryKey: overviewQueryKey,
+    queryFn: async (): Promise<AccountOverview | null> => {
+      await claimKeptQuotes().catch(() => undefined);
+      const answer = (await fetchOverview()).data;
+      if (answer === undefined) return null;
+      client.setQueryData(profileQueryKey, answer.profile);
+      client.setQueryData(applicationsQueryKey, answer.applications);
+      client.setQueryData(callsQueryKey, answer.calls);
+      client.setQueryData(quotesQueryKey, answer.quotes);
+      return answer;
+    },
   });
-  const advisor = useQuery({
-    queryKey: advisorQueryKey,
-    queryFn: async () => (await fetchAdvisor()).data?.advisor ?? null,
-  });
-  const quotes = useAccountQuotes();
-  if (profile.isPending) return <Spinner />;
-  const data = profile.data;
-  if (!data) return null;
+  if (overview.isPending) return <Spinner />;
+  if (!overview.data) return null;
+  const { profile: data, applications, calls, advisor, quotes } = overview.data;
   const attention: { text: string; to: string; action: string }[] = [];
   if (!data.emailConfirmed)
     attention.push({
@@ -60,7 +60,7 @@ export function AccountOverview() {
       action: 'Profile and security',
     });
   // An application staff are waiting on ("an application waiting for them").
-  for (const application of applications.data ?? [])
+  for (const application of applications)
     if (application.status === 'More information needed')
       attention.push({
         text: `We need more information for your ${application.productName} application ${application.reference}.`,
@@ -68,7 +68,7 @@ export function AccountOverview() {
         action: 'My applications',
       });
   // The soonest upcoming call (the list is newest first).
-  const nextCall = calls.data?.filter((call) => call.state === 'upcoming').at(-1);
+  const nextCall = calls.filter((call) => call.state === 'upcoming').at(-1);
   if (nextCall !== undefined)
     attention.push({
       text: `Your next call with an advisor: ${formatDisplayDate(nextCall.date)}, ${nextCall.label} (Eastern time).`,
@@ -80,13 +80,9 @@ export function AccountOverview() {
       <p className={classes.greeting}>Hello {data.firstName},</p>
       <div className={classes.lead}>
         <div className={classes.inProgress}>
-          <InProgress
-            applications={applications.data}
-            quotes={quotes.data}
-            loading={applications.isPending || quotes.isPending}
-          />
+          <InProgress applications={applications} quotes={quotes} />
         </div>
-        <AdvisorCard name={advisor.data?.name} />
+        <AdvisorCard name={advisor.advisor?.name} />
       </div>
       <section aria-labelledby="attention-title">
         <h2 id="attention-title" className={classes.sectionTitle}>
@@ -126,22 +122,10 @@ export function AccountOverview() {
   );
 }
 
-type Applications = Awaited<ReturnType<typeof fetchApplicationList>>;
-type Quotes = NonNullable<ReturnType<typeof useAccountQuotes>['data']>;
-
 /** The newest application still being worked on, else the newest quote, else where to start. */
-function InProgress({
-  applications,
-  quotes,
-  loading,
-}: {
-  applications: Applications | undefined;
-  quotes: Quotes | undefined;
-  loading: boolean;
-}) {
-  const open = applications?.find((a) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(a.status));
-  const quote = quotes?.[0];
-  if (loading) return <Spinner />;
+function InProgress({ applications, quotes }: Pick<AccountOverview, 'applications' | 'quotes'>) {
+  const open = applications.find((a) => (WITHDRAWABLE_STATUSES as readonly string[]).includes(a.status));
+  const quote = quotes[0];
   if (open !== undefined)
     return (
       <Card as="section" aria-labelledby="in-progress-title">

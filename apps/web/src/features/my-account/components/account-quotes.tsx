@@ -1,29 +1,12 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountQuote, RepricedQuote } from '@brokerage/shared/accounts/my-account-schemas';
 import { quoteAnswersInWords, quoteProductName as productName } from '@brokerage/shared/accounts/quote-words';
-import { formatDisplayDate, todayInZone } from '@brokerage/shared/dates/civil-date';
 import { formatCad } from '@brokerage/shared/money/cents';
-import { claimKeptQuotes } from '#src/lib/kept-quotes.ts';
 import { notifySuccess } from '#src/lib/notify.ts';
-import { fetchQuotes, removeQuote, repriceQuote } from '../api/my-account-api.ts';
-
-const quotesKey = ['account', 'quotes'] as const;
-
-/** The account's quotes, newest first; kept ids are claimed first (the overview and the list share it). */
-export function useAccountQuotes() {
-  return useQuery({
-    queryKey: quotesKey,
-    queryFn: async () => {
-      await claimKeptQuotes().catch(() => undefined);
-      return (await fetchQuotes()).data ?? [];
-    },
-  });
-}
-
-/** The day a quote was run, in Toronto, in the site's date format (N5). */
-export const quotedOn = (quote: AccountQuote) => formatDisplayDate(todayInZone(new Date(quote.createdAt)));
+import { removeQuote, repriceQuote } from '../api/my-account-api.ts';
+import { quotedOn, quotesQueryKey, useAccountQuotes } from './account-quotes-query.ts';
 
 /**
  * Quotes: kept ids are claimed first, so a quote run a moment ago shows too. 'See quotes
@@ -36,7 +19,7 @@ export function AccountQuotes({ onSeeAgain }: { onSeeAgain: (quote: RepricedQuot
   async function remove(quote: AccountQuote) {
     const answer = await removeQuote(quote).catch(() => undefined);
     if (answer?.message) notifySuccess(answer.message);
-    await client.invalidateQueries({ queryKey: quotesKey });
+    await client.invalidateQueries({ queryKey: quotesQueryKey });
   }
   async function seeAgain(quote: AccountQuote) {
     setPricing(quote.id);
