@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '#src/components/ui/first-load.tsx';
 import {
   Card,
   EmptyState,
+  FactList,
   LicenceBadge,
   Notice,
   OptionTiles,
@@ -111,6 +112,15 @@ export default function DesignSystemPage() {
           />
           <CheckboxField label="Remember me" defaultChecked />
         </div>
+      </Section>
+
+      <Section id="facts" title="Fact list">
+        <FactList
+          facts={[
+            { label: 'Emergency Medical', value: 'Up to the chosen coverage' },
+            { label: 'Renewable', value: 'To age 85' },
+          ]}
+        />
       </Section>
 
       <Section id="cards" title="Card">

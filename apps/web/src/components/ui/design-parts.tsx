@@ -226,3 +226,17 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** Label and value pairs as a description list: a plan's details, a summary of benefits. */
+export function FactList({ facts }: { facts: readonly { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className={classes.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

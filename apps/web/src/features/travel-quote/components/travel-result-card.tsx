@@ -2,11 +2,13 @@
 // deductible (a dash for GMS, N7), its premium (Premium 1, 2, ... for several medical rate
 // categories), compare, Start Application, Buy Now in a new tab, and View Plan Information.
 
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import type { PlanSummary, TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { ResultCard, ResultCardLink, type ResultCardProps } from '#src/components/ui/result-card.tsx';
 import { VisuallyHidden } from '#src/components/ui/first-load.tsx';
+import { FactList } from '#src/components/ui/design-parts.tsx';
+import resultClasses from '#src/components/ui/result-card.module.css';
 
 const money = (dollars: number) => formatCad(dollarsToCents(dollars));
 const wholeMoney = (dollars: number) => formatCad(dollarsToCents(dollars), { omitZeroCents: true });
@@ -97,25 +99,16 @@ export function TravelResultCard({
       details={
         summary &&
         (() => (
-          <Stack gap="xs">
-            <Text fw={700} component="h3" size="md">
-              Summary of Benefits
-            </Text>
-            <Table striped withTableBorder>
-              <Table.Tbody>
-                {summary.lines.map((line) => (
-                  <Table.Tr key={line.key}>
-                    <Table.Th scope="row">{line.key}</Table.Th>
-                    <Table.Td>{line.value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Anchor href={summary.policyWordingLink} target="_blank" rel="noopener noreferrer">
-              Policy Wording
-              <VisuallyHidden> of {row.policyName} (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-          </Stack>
+          <>
+            <h3 className={resultClasses.detailsTitle}>Summary of Benefits</h3>
+            <FactList facts={summary.lines.map((line) => ({ label: line.key, value: line.value }))} />
+            <p>
+              <a href={summary.policyWordingLink} target="_blank" rel="noopener noreferrer">
+                Policy Wording
+                <VisuallyHidden> of {row.policyName} (opens in a new tab)</VisuallyHidden>
+              </a>
+            </p>
+          </>
         ))
       }
     />
