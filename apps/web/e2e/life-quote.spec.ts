@@ -249,13 +249,23 @@ describe('life quotes in the browser', () => {
     await context.close();
   });
 
-  it('customise without a saved request goes to the first step; an empty period shows the no-data image', async () => {
+  it('customise without a saved request goes to the first step; a guest e-mails the quotes; an empty period shows the no-data image', async () => {
     const { page, context } = await openPage(browser);
     await gotoReady(page, `${baseUrl}/term-life/quote/customize`);
     await page.waitForURL(`${baseUrl}/term-life/quote/basic`);
     await fillBasic(page, 'term-life', thisYear - 70);
     await page.goto(`${baseUrl}/term-life/available-quotes`);
     await page.getByTestId('quote-row').first().waitFor();
+    // A guest types the address: a wrong one is named in the dialog, a right one gets the quotes.
+    await page.getByRole('button', { name: 'Send quotes by email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send quotes by email' });
+    await dialog.getByLabel('Email').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Please enter a valid email address').waitFor();
+    await dialog.getByLabel('Email').fill(newEmail('guest-quotes'));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your quotes have been sent to your e-mail').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('radiogroup', { name: 'Payment period' }).getByLabel('40 Years').check();
     await page.getByRole('img', { name: 'No quotes found' }).waitFor();
     await context.close();

@@ -8,9 +8,9 @@ import {
 } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
 import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
+import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
-import { emailSchema } from '@brokerage/shared/validation/contact-fields';
 import { LazyModal } from '#src/components/lazy-modal.tsx';
 import { CompareTray, toggleCompare, type ComparePick } from '#src/components/compare-tray.tsx';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
@@ -113,6 +113,19 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
     } finally {
       setSending(false);
     }
+  };
+
+  // The e-mail rule (zod and the phone rules beside it) loads when an address is sent, not with
+  // the results (ADR 0134).
+  const sendTyped = async (typed: string) => {
+    const { emailSchema } = await import('@brokerage/shared/validation/contact-fields');
+    const parsed = emailSchema.safeParse(typed);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return;
+    }
+    setEmailError(null);
+    await send(parsed.data);
   };
 
   const startApplication = (row: LifeDetailQuote) =>
@@ -241,13 +254,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const parsed = emailSchema.safeParse(email);
-            if (!parsed.success) {
-              setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-              return;
-            }
-            setEmailError(null);
-            void send(parsed.data);
+            sendTyped(email).catch(() => setEmailError(GENERIC_ERROR_MESSAGE));
           }}
         >
           <TextInput

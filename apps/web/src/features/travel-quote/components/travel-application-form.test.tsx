@@ -68,6 +68,19 @@ const setDate = (label: RegExp, value: string) => {
 };
 
 describe('TravelApplicationForm of visitors', () => {
+  it('capitalises names, formats the phone and upper-cases the postal code as they are typed', async () => {
+    await renderForm();
+    const typed = (label: RegExp, value: string) => {
+      const input = screen.getByLabelText<HTMLInputElement>(label);
+      fireEvent.change(input, { target: { value } });
+      return input.value;
+    };
+    expect(typed(/^First name/, 'raj')).toBe('Raj');
+    expect(typed(/^Phone/, '+1 (416) 555 0198')).toBe('416-555-0198');
+    expect(typed(/^Postal code/, 'm5h 2n2')).toBe('M5H 2N2');
+    expect(typed(/^E-mail/, 'Raj@Example.com')).toBe('Raj@Example.com');
+  });
+
   it('drops "Departure cannot be before arrival" once moving the departure has moved the arrival too', async () => {
     await renderForm({
       ...filledIn,

@@ -23,6 +23,7 @@ import { coupledDates, type ApplicationKind } from './application-questions.ts';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
 import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
+import { applicationInput } from './application-inputs.tsx';
 import { AS_TYPED, TravelField, type FieldSpec } from './travel-field.tsx';
 
 export interface TravelApplicationFormProps {
@@ -81,7 +82,13 @@ export function TravelApplicationForm({
   }
 
   const f = (spec: FieldSpec<string>) => (
-    <TravelField key={spec.name} spec={spec} control={control} onAnswer={onAnswer} />
+    <TravelField
+      key={spec.name}
+      spec={spec}
+      control={control}
+      onAnswer={onAnswer}
+      applicationInput={applicationInput}
+    />
   );
 
   // The residence question comes first; 'No' cannot buy online (product-flows section 2).

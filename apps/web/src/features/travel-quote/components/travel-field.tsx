@@ -1,24 +1,31 @@
 // One question of a travel form, described as data (product-flows sections 3 to 5): the quote
 // forms and the application forms list their questions as specs and this renders each one bound
 // to the form's react-hook-form control, so a question is written once whatever the product.
+// The application's own inputs (names, phone, consent, declarations, signature) are rendered by
+// application-inputs.tsx, passed in by the application form: the quote form does not load them
+// or the phone and name rules they format with.
 
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { TextInput } from '@mantine/core';
 import { GENDER_OPTIONS } from '@brokerage/shared/catalogue/options';
 import type { Option } from '@brokerage/shared/catalogue/options';
-import { formatPhoneAsTyped } from '@brokerage/shared/validation/contact-fields';
-import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
 import { ChoiceRadios, DateField, NumberSelect, TextSelect, YES_NO } from '#src/components/form-fields.tsx';
-import { DeclarationCheckboxes, SignatureField } from '#src/components/application-declarations.tsx';
-import { HealthConsentCheckbox } from '#src/components/health-consent-checkbox.tsx';
 import { NumberField, WHOLE_NUMBER } from '#src/components/number-field.tsx';
 import { ProvinceSelect } from '#src/components/province-select.tsx';
 
 /** Every programmatic change validates and counts as the person's own (the submit button follows). */
 export const AS_TYPED = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
 
-type TextKind = 'text' | 'name' | 'phone' | 'email' | 'postal-code';
+type TextKind = 'text' | 'email' | 'postal-code';
+/** Kinds only an application asks: rendered by application-inputs.tsx. */
+export type ApplicationInputKind = 'name' | 'phone' | 'health-consent' | 'declarations' | 'signature';
 
 export type FieldSpec<N extends string> = {
   name: N;
@@ -33,6 +40,7 @@ export type FieldSpec<N extends string> = {
   revalidateAll?: boolean;
 } & (
   | { kind: TextKind; autoComplete?: string }
+  | { kind: 'name' | 'phone'; autoComplete?: string }
   | { kind: 'date'; min?: string | undefined; max?: string | undefined; readOnly?: boolean }
   | { kind: 'gender' | 'yesno' }
   | { kind: 'choice'; options: readonly Option<string>[]; onPick?: (value: string | undefined) => void }
@@ -42,6 +50,52 @@ export type FieldSpec<N extends string> = {
   | { kind: 'province' }
   | { kind: 'health-consent' | 'declarations' | 'signature' }
 );
+
+/** A field as its input sees it: bound to the form, with its label, requirement and message. */
+export interface BoundField {
+  field: ControllerRenderProps<FieldValues, string>;
+  /** The value when it is text, else ''. */
+  text: string;
+  common: { label: string; required: boolean; error: string | undefined };
+}
+
+/** Renders an application-only kind (application-inputs.tsx). */
+export type ApplicationInput = (spec: ApplicationSpec<string>, bound: BoundField) => ReactNode;
+type ApplicationSpec<N extends string> = Extract<FieldSpec<N>, { kind: ApplicationInputKind }>;
+
+/** A text question: what is typed, rewritten by `format` (given the text before) as it is typed. */
+export function TextAnswer({
+  bound: { field, text, common },
+  type,
+  autoComplete,
+  format,
+}: {
+  bound: Pick<BoundField, 'text' | 'common'> & { field: Pick<BoundField['field'], 'onChange' | 'onBlur'> };
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string | undefined;
+  format: (next: string, before: string) => string;
+}) {
+  return (
+    <TextInput
+      {...common}
+      type={type}
+      autoComplete={autoComplete}
+      value={text}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(format(event.currentTarget.value, text))}
+    />
+  );
+}
+
+const APPLICATION_KINDS: ReadonlySet<string> = new Set<ApplicationInputKind>([
+  'name',
+  'phone',
+  'health-consent',
+  'declarations',
+  'signature',
+]);
+const isApplicationKind = <N extends string>(spec: FieldSpec<N>): spec is ApplicationSpec<N> =>
+  APPLICATION_KINDS.has(spec.kind);
 
 /** Renders one field of a form; fieldsets take it typed on the names they use. */
 export type FieldRenderer<N extends string> = (spec: FieldSpec<N>) => ReactNode;
@@ -56,6 +110,8 @@ interface TravelFieldProps<T extends FieldValues, O> {
   onAnswer?: ((name: FieldPath<T>, value: unknown) => void) | undefined;
   /** Checks every answer again (see `revalidateAll`). */
   onRevalidate?: (() => void) | undefined;
+  /** The application's inputs; a form without them cannot ask those kinds. */
+  applicationInput?: ApplicationInput | undefined;
 }
 
 /** One field bound to the form by name, showing its own validation message. */
@@ -64,6 +120,7 @@ export function TravelField<T extends FieldValues, O>({
   control,
   onAnswer,
   onRevalidate,
+  applicationInput,
 }: TravelFieldProps<T, O>) {
   return (
     <Controller
@@ -83,6 +140,11 @@ export function TravelField<T extends FieldValues, O>({
           required: spec.required ?? true,
           error: spec.errorText ? spec.errorText(message) : message,
         };
+        if (isApplicationKind(spec)) {
+          if (applicationInput === undefined) throw new Error(`${spec.name}: an application-only field`);
+          const bound = { field, text, common } as unknown as BoundField;
+          return <>{applicationInput(spec, bound)}</>;
+        }
         switch (spec.kind) {
           case 'gender':
           case 'yesno':
@@ -131,34 +193,6 @@ export function TravelField<T extends FieldValues, O>({
                 onChange={(next) => change(next ?? null)}
               />
             );
-          case 'health-consent':
-            return (
-              <HealthConsentCheckbox
-                checked={value === true}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={common.error}
-              />
-            );
-          case 'declarations':
-            return (
-              <DeclarationCheckboxes
-                accepted={Array.isArray(value) ? (value as string[]) : undefined}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={common.error}
-              />
-            );
-          case 'signature':
-            return (
-              <SignatureField
-                value={text}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={common.error}
-              />
-            );
           case 'province':
             return <ProvinceSelect {...common} value={text || undefined} onChange={change} />;
           case 'date':
@@ -174,20 +208,12 @@ export function TravelField<T extends FieldValues, O>({
             );
           default:
             return (
-              <TextInput
-                {...common}
-                type={spec.kind === 'email' ? 'email' : spec.kind === 'phone' ? 'tel' : 'text'}
+              <TextAnswer
+                bound={{ field, text, common }}
+                type={spec.kind === 'email' ? 'email' : 'text'}
                 autoComplete={spec.autoComplete}
-                value={text}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  const next = event.currentTarget.value;
-                  if (spec.kind === 'name') field.onChange(upperFirstTyped(text, next));
-                  else if (spec.kind === 'phone') field.onChange(formatPhoneAsTyped(next));
-                  // Canadian postal codes are capitals: shown so as typed, as stored.
-                  else if (spec.kind === 'postal-code') field.onChange(next.toUpperCase());
-                  else field.onChange(next);
-                }}
+                // Canadian postal codes are capitals: shown so as typed, as stored.
+                format={(next) => (spec.kind === 'postal-code' ? next.toUpperCase() : next)}
               />
             );
         }
