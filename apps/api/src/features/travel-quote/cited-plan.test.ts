@@ -30,6 +30,10 @@ const t = useTestApp();
 const apply = (form: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/contact/application/${form}`, payload });
 
+/** The applications stored citing a quote. */
+const applicationsCiting = (quoteId: string) =>
+  t.db.select().from(travelApplications).where(eq(travelApplications.quoteId, quoteId));
+
 /** A visitor of 45 on the quote's day; the application as the page prefills it from the quote. */
 const quotedVisitor = () => quotedVisitorsApplication(t.app, today);
 
@@ -39,10 +43,7 @@ describe('an application citing its quote and plan', () => {
     const response = await apply('visitors', application);
     expect(response.statusCode).toBe(200);
 
-    const [stored] = await t.db
-      .select()
-      .from(travelApplications)
-      .where(eq(travelApplications.quoteId, answer.quoteId));
+    const [stored] = await applicationsCiting(answer.quoteId);
     const premiumCents = dollarsToCents(row.premiumAmount as number);
     expect(stored).toMatchObject({
       planCode: row.planCode,
@@ -185,10 +186,7 @@ describe('an application citing its quote and plan', () => {
 
     const accepted = await apply('students', student);
     expect(accepted.statusCode).toBe(200);
-    const [stored] = await t.db
-      .select()
-      .from(travelApplications)
-      .where(eq(travelApplications.quoteId, answer.quoteId));
+    const [stored] = await applicationsCiting(answer.quoteId);
     expect(stored?.policyName).toBe(row.policyName);
   });
 });

@@ -142,6 +142,13 @@ export function buildPlans(
     value: r.value ?? '',
   }));
 
+  // A plan's rates are in its kind's file (an unknown kind is refused below).
+  const rateFileOfKind: Partial<Record<string, string>> = {
+    visitor: visitorRates.meta.table,
+    student: studentRates.meta.table,
+    traveller: travellerRates.meta.table,
+  };
+
   const loaded = plans.rows.map((r): LoadedPlan => {
     const planCode = r.plan_code ?? '';
     const rated = (rates: readonly { minAge: number; maxAge: number }[], maxTripDays: number) => {
@@ -162,6 +169,7 @@ export function buildPlans(
       policyName: r.policy_name ?? '',
       minimumPremiumCents: num(r.minimum_premium_cents, 'minimum_premium_cents'),
       buyNowUrl: optionalText(r.buy_now_url),
+      table: rateFileOfKind[r.kind ?? ''] ?? '',
     };
     const products = (r.products ?? '').split(';');
     const lines = (benefitsByPlan.get(planCode) ?? [])
@@ -173,7 +181,6 @@ export function buildPlans(
       plan = {
         ...common,
         kind: 'visitor',
-        table: visitorRates.meta.table,
         products: products as VisitorProductSlug[],
         eligibility: rated(rates, longestTrip(products)),
         rates,
@@ -184,7 +191,6 @@ export function buildPlans(
       plan = {
         ...common,
         kind: 'student',
-        table: studentRates.meta.table,
         products: products as StudentProductSlug[],
         coverageCents: num(r.coverage_cents, 'coverage_cents'),
         deductibleCents: num(r.deductible_cents, 'deductible_cents'),
@@ -196,7 +202,6 @@ export function buildPlans(
       plan = {
         ...common,
         kind: 'traveller',
-        table: travellerRates.meta.table,
         products: products as TravellerProductSlug[],
         eligibility: rated(rates, Math.max(0, ...rates.map((rate) => rate.maxDays))),
         rates,
