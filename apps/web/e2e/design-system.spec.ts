@@ -58,6 +58,7 @@ describe.each([
       'Option tiles',
       'Notices',
       'Empty state',
+      'Table and pager',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: section }).isVisible()).resolves.toBe(true);
     }
@@ -77,6 +78,13 @@ describe.each([
     await toggle.click();
     await expect(password.getAttribute('type')).resolves.toBe('text');
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    // The pager moves the current page and says which one it is.
+    const pager = page.getByRole('navigation', { name: 'Example pages' });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 7' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    await page.getByText('Leads on page 7').waitFor();
     const fields = 'main input:not([type="checkbox"]):not([type="radio"])';
     expect(
       await smallTargets(

@@ -57,5 +57,16 @@ describe('PagedTable', () => {
     expect(within(nav).getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('button', { name: 'Page 11' }));
     expect(onPageChange).toHaveBeenCalledWith(11);
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(11);
+    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(9);
+  });
+
+  it('cannot go before the first page or past the last', () => {
+    renderTable(1, 3);
+    const nav = screen.getByRole('navigation', { name: 'People pages' });
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
 });

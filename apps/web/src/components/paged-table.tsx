@@ -1,6 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { PAGINATION_MARGIN_PAGES, PAGINATION_RANGE_PAGES } from '@brokerage/shared/admin/paged-list';
+import { Pager } from './ui/pager.tsx';
+import dataTable from './ui/data-table.module.css';
 import classes from './paged-table.module.css';
 import stacked from './stacked-table.module.css';
 
@@ -28,8 +30,8 @@ export interface PagedTableProps<T> {
 
 /**
  * A paged admin table (platform spec section 2): optional expandable rows and a pagination with 2
- * margin pages and 2 range pages (Mantine: boundaries 2; siblings 1 gives the current page plus
- * one on each side). Reusable by any list that answers `{ list, totalPages }` (N40).
+ * margin pages and 2 range pages (the pager's boundaries 2; siblings 1 gives the current page
+ * plus one on each side). Reusable by any list that answers `{ list, totalPages }` (N40).
  */
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { caption, columns, rows, rowKey, renderExpanded, page, totalPages, onPageChange } = props;
@@ -41,46 +43,43 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       {/* No sideways-scrolling box (WCAG 1.4.10, N24): on a phone each row stacks its cells, each
           with its column's name. */}
       <div>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
+        <table
           aria-busy={props.loading === true}
-          className={stacked.stacking}
+          className={`${dataTable.table} ${dataTable.striped} ${dataTable.hover} ${stacked.stacking}`}
         >
           <caption className={classes.caption}>{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
+          <thead>
+            <tr>
               {renderExpanded ? (
-                <Table.Th>
+                <th>
                   <span className={classes.srOnly}>Details</span>
-                </Table.Th>
+                </th>
               ) : null}
               {columns.map((c) => (
-                <Table.Th key={c.header} scope="col">
+                <th key={c.header} scope="col">
                   {c.header}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={span}>
+              <tr>
+                <td colSpan={span}>
                   <Text c="dimmed">
                     {props.loading ? 'Loading...' : (props.emptyText ?? 'Nothing here yet.')}
                   </Text>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ) : (
               rows.map((row) => {
                 const key = rowKey(row);
                 const isOpen = expanded === key;
                 return (
                   <Fragment key={key}>
-                    <Table.Tr>
+                    <tr>
                       {renderExpanded ? (
-                        <Table.Td>
+                        <td>
                           <UnstyledButton
                             className={classes.toggle}
                             aria-expanded={isOpen}
@@ -90,47 +89,36 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                           >
                             <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
                           </UnstyledButton>
-                        </Table.Td>
+                        </td>
                       ) : null}
                       {columns.map((c) => (
-                        <Table.Td key={c.header} data-label={c.header}>
+                        <td key={c.header} data-label={c.header}>
                           {c.cell(row)}
-                        </Table.Td>
+                        </td>
                       ))}
-                    </Table.Tr>
+                    </tr>
                     {renderExpanded && isOpen ? (
-                      <Table.Tr id={`details-${key}`}>
-                        <Table.Td colSpan={span} className={classes.expanded}>
+                      <tr id={`details-${key}`}>
+                        <td colSpan={span} className={classes.expanded}>
                           {renderExpanded(row)}
-                        </Table.Td>
-                      </Table.Tr>
+                        </td>
+                      </tr>
                     ) : null}
                   </Fragment>
                 );
               })
             )}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </div>
-      {totalPages > 1 ? (
-        <nav aria-label={`${caption} pages`} className={classes.pager}>
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPageChange}
-            boundaries={PAGINATION_MARGIN_PAGES}
-            siblings={PAGINATION_RANGE_PAGES - 1}
-            color="navy.8"
-            getItemProps={(p) => ({
-              'aria-label': `Page ${p}`,
-              'aria-current': p === page ? 'page' : undefined,
-            })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0]?.toUpperCase() ?? ''}${control.slice(1)} page`,
-            })}
-          />
-        </nav>
-      ) : null}
+      <Pager
+        label={`${caption} pages`}
+        total={totalPages}
+        page={page}
+        onChange={onPageChange}
+        boundaries={PAGINATION_MARGIN_PAGES}
+        siblings={PAGINATION_RANGE_PAGES - 1}
+      />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
   StepProgress,
 } from '#src/components/ui/design-parts.tsx';
 import { CheckboxField, PasswordField, TextField } from '#src/components/ui/form-fields.tsx';
+import { Pager } from '#src/components/ui/pager.tsx';
+import dataTable from '#src/components/ui/data-table.module.css';
 import classes from './design-system-page.module.css';
 import type { Route } from './+types/design-system-page';
 
@@ -40,6 +42,7 @@ const STEPS = ['About you', 'Coverage', 'Your quotes', 'Apply'];
 export default function DesignSystemPage() {
   const [tile, setTile] = useState<'yes' | 'no' | undefined>(undefined);
   const [plan, setPlan] = useState<'single' | 'couple' | 'family'>('couple');
+  const [listPage, setListPage] = useState(6);
   return (
     <div className="page">
       <h1 className={classes.title}>Design system</h1>
@@ -121,6 +124,29 @@ export default function DesignSystemPage() {
             { label: 'Renewable', value: 'To age 85' },
           ]}
         />
+      </Section>
+
+      <Section id="tables" title="Table and pager">
+        <table className={`${dataTable.table} ${dataTable.striped} ${dataTable.hover}`}>
+          <caption>Leads on page {listPage}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Reference</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>MS-1042</td>
+              <td>Received</td>
+            </tr>
+            <tr>
+              <td>MS-1043</td>
+              <td>In Progress</td>
+            </tr>
+          </tbody>
+        </table>
+        <Pager label="Example pages" total={40} page={listPage} onChange={setListPage} />
       </Section>
 
       <Section id="cards" title="Card">

@@ -3,7 +3,7 @@
 // Each chart is followed by a data table holding the same numbers: the table is the text
 // alternative, the chart is hidden from assistive technology.
 
-import { Card, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Card, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-options';
@@ -14,6 +14,7 @@ import { ColumnChart } from '#src/components/charts/column-chart.tsx';
 import { EmptyState } from '#src/components/ui/design-parts.tsx';
 import { HorizontalBars } from '#src/components/charts/horizontal-bars.tsx';
 import type { Bar } from '#src/components/charts/horizontal-bars.tsx';
+import dataTable from '#src/components/ui/data-table.module.css';
 import classes from './dashboard.module.css';
 import { groupThousands } from '@brokerage/shared/money/cents';
 
@@ -66,23 +67,23 @@ function ChartWithTable({
 
 function CountTable({ caption, head, bars }: { caption: string; head: string; bars: Bar[] }) {
   return (
-    <Table mt="sm" striped>
+    <table className={`${dataTable.table} ${dataTable.striped} ${classes.chartTable}`}>
       <caption>{caption}</caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{head}</Table.Th>
-          <Table.Th scope="col">Leads</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">Leads</th>
+        </tr>
+      </thead>
+      <tbody>
         {bars.map((bar) => (
-          <Table.Tr key={bar.label}>
-            <Table.Th scope="row">{bar.label}</Table.Th>
-            <Table.Td>{groupThousands(bar.value)}</Table.Td>
-          </Table.Tr>
+          <tr key={bar.label}>
+            <th scope="row">{bar.label}</th>
+            <td>{groupThousands(bar.value)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
@@ -167,31 +168,31 @@ export function InboxDashboard() {
             <details className={classes.details}>
               {/* Thirty rows: folded so the panel stays short; the chart's numbers are one click away. */}
               <summary>Show the quotes per day as a table</summary>
-              <Table mt="sm" striped>
+              <table className={`${dataTable.table} ${dataTable.striped} ${classes.chartTable}`}>
                 <caption>Quotes per product per day, last 30 days (Toronto time)</caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Day</Table.Th>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
                     {products.map((product) => (
-                      <Table.Th scope="col" key={product.product}>
+                      <th scope="col" key={product.product}>
                         {product.name}
-                      </Table.Th>
+                      </th>
                     ))}
-                    <Table.Th scope="col">All products</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                    <th scope="col">All products</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {days.map((day, i) => (
-                    <Table.Tr key={day}>
-                      <Table.Th scope="row">{shortDay(day)}</Table.Th>
+                    <tr key={day}>
+                      <th scope="row">{shortDay(day)}</th>
                       {products.map((product) => (
-                        <Table.Td key={product.product}>{product.perDay[i] ?? 0}</Table.Td>
+                        <td key={product.product}>{product.perDay[i] ?? 0}</td>
                       ))}
-                      <Table.Td>{perDay[i]?.value ?? 0}</Table.Td>
-                    </Table.Tr>
+                      <td>{perDay[i]?.value ?? 0}</td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </tbody>
+              </table>
             </details>
           }
         />
@@ -204,30 +205,30 @@ export function InboxDashboard() {
           // Quotes without applications are a real 0 %, not an empty chart.
           empty={conversion.every((row) => row.quotes === 0)}
           table={
-            <Table mt="sm" striped>
+            <table className={`${dataTable.table} ${dataTable.striped} ${classes.chartTable}`}>
               <caption>Applications per 100 quotes, last 30 days</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Family</Table.Th>
-                  <Table.Th scope="col">Quotes</Table.Th>
-                  <Table.Th scope="col">Applications</Table.Th>
-                  <Table.Th scope="col">Conversion</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+              <thead>
+                <tr>
+                  <th scope="col">Family</th>
+                  <th scope="col">Quotes</th>
+                  <th scope="col">Applications</th>
+                  <th scope="col">Conversion</th>
+                </tr>
+              </thead>
+              <tbody>
                 {conversion.map((row) => {
                   const percent = conversionPercent(row);
                   return (
-                    <Table.Tr key={row.family}>
-                      <Table.Th scope="row">{FAMILY_LABELS[row.family]}</Table.Th>
-                      <Table.Td>{groupThousands(row.quotes)}</Table.Td>
-                      <Table.Td>{groupThousands(row.applications)}</Table.Td>
-                      <Table.Td>{percent === null ? 'No quotes' : `${percent}%`}</Table.Td>
-                    </Table.Tr>
+                    <tr key={row.family}>
+                      <th scope="row">{FAMILY_LABELS[row.family]}</th>
+                      <td>{groupThousands(row.quotes)}</td>
+                      <td>{groupThousands(row.applications)}</td>
+                      <td>{percent === null ? 'No quotes' : `${percent}%`}</td>
+                    </tr>
                   );
                 })}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           }
         />
       </SimpleGrid>

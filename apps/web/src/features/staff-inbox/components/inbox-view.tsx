@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Pagination, Paper, Table, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { groupThousands } from '@brokerage/shared/money/cents';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-options';
 import { EmptyState, StatusBadge } from '#src/components/ui/design-parts.tsx';
 import { PlainButton } from '#src/components/ui/first-load.tsx';
+import { Pager } from '#src/components/ui/pager.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '../api/inbox-api.ts';
 import { countSet, FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
@@ -15,6 +16,7 @@ import { deferredComponent } from '#src/components/deferred-component.tsx';
 import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import type { LeadDrawerProps } from './lead-drawer.tsx';
 import { loadInboxSchemas, useInboxQuery } from './use-inbox-query.ts';
+import dataTable from '#src/components/ui/data-table.module.css';
 import classes from './inbox.module.css';
 
 // The lead's drawer (its details, status form and notes) loads the first time a lead is opened, so
@@ -139,11 +141,11 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
       )}
       {wide && (
         <div className={classes.tableArea}>
-          <Table striped highlightOnHover className={classes.table} verticalSpacing="xs">
-            <Table.Caption>Leads matching the search and filters</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
+          <table className={`${dataTable.table} ${dataTable.striped} ${dataTable.hover} ${classes.table}`}>
+            <caption>Leads matching the search and filters</caption>
+            <thead>
+              <tr>
+                <th>
                   <input
                     type="checkbox"
                     className={classes.check}
@@ -154,44 +156,39 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
                     }}
                     onChange={() => setSelected(allChecked ? [] : rows.map((row) => row.id))}
                   />
-                </Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Type and product</Table.Th>
-                <Table.Th>Province</Table.Th>
-                <Table.Th>Received</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Assignee</Table.Th>
-                <Table.Th>Due by</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </th>
+                <th>Reference</th>
+                <th>Customer</th>
+                <th>Type and product</th>
+                <th>Province</th>
+                <th>Received</th>
+                <th>Status</th>
+                <th>Assignee</th>
+                <th>Due by</th>
+              </tr>
+            </thead>
+            <tbody>
               {shown.map((row) => (
                 <InboxTableRow key={row.id} {...rowProps(row)} />
               ))}
               {page.data !== undefined && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={9}>
+                <tr>
+                  <td colSpan={9}>
                     <NoLeads />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               )}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       )}
-      {page.data !== undefined && page.data.totalPages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={page.data.totalPages}
-            value={query.page}
-            onChange={(value) => update({ page: value })}
-            boundaries={2}
-            siblings={1}
-            color="navy.8"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
+      {page.data !== undefined && (
+        <Pager
+          label="Inbox pages"
+          total={page.data.totalPages}
+          page={query.page}
+          onChange={(value) => update({ page: value })}
+        />
       )}
       <LeadDrawer
         active={leadId !== null}
@@ -215,34 +212,34 @@ interface LeadProps {
 function InboxTableRow({ row, checked, onToggle, onOpen }: LeadProps) {
   const name = fullName(row);
   return (
-    <Table.Tr>
-      <Table.Td>
+    <tr>
+      <td>
         <LeadCheckbox row={row} checked={checked} onToggle={onToggle} />
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <LeadReference row={row} onOpen={onOpen} />
-      </Table.Td>
-      <Table.Td className={classes.customer}>
+      </td>
+      <td className={classes.customer}>
         <p className={classes.strong}>{name}</p>
         <p className={classes.email} title={row.email}>
           {row.email}
         </p>
         <p className={classes.nowrap}>{row.phone}</p>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <p>{INBOX_KIND_LABELS[row.kind]}</p>
         <p className={classes.dimmed}>{row.productName ?? ''}</p>
-      </Table.Td>
-      <Table.Td>{row.province ?? ''}</Table.Td>
-      <Table.Td className={classes.nowrap}>{row.receivedLabel}</Table.Td>
-      <Table.Td>
+      </td>
+      <td>{row.province ?? ''}</td>
+      <td className={classes.nowrap}>{row.receivedLabel}</td>
+      <td>
         <StatusBadge status={row.status} />
-      </Table.Td>
-      <Table.Td>{row.assigneeName ?? 'Unassigned'}</Table.Td>
-      <Table.Td className={classes.nowrap}>
+      </td>
+      <td>{row.assigneeName ?? 'Unassigned'}</td>
+      <td className={classes.nowrap}>
         <DueBadge row={row} />
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 
