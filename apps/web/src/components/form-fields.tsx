@@ -1,9 +1,9 @@
 // Small controlled inputs for forms and filters whose values are what the shared schemas expect:
 // numbers for ages and amounts, 'yes'/'no' for radios, 'YYYY-MM-DD' for dates.
 
-import { NativeSelect, TextInput } from '@mantine/core';
 import type { Option } from '@brokerage/shared/catalogue/options';
 import { OptionTiles } from './ui/design-parts.tsx';
+import { SelectField, TextField } from './ui/form-fields.tsx';
 
 interface FieldProps<V> {
   label: string;
@@ -20,7 +20,7 @@ export function NumberSelect({
   ...props
 }: FieldProps<number> & { options: readonly Option<number>[]; placeholder?: string }) {
   return (
-    <NativeSelect
+    <SelectField
       label={props.label}
       required={props.required}
       disabled={props.disabled}
@@ -30,7 +30,7 @@ export function NumberSelect({
         const text = event.currentTarget.value;
         props.onChange(text === '' ? undefined : Number(text));
       }}
-      data={[
+      options={[
         { value: '', label: placeholder },
         ...options.map((o) => ({ value: String(o.value), label: o.label })),
       ]}
@@ -44,14 +44,17 @@ export function TextSelect({
   ...props
 }: FieldProps<string> & { options: readonly Option<string>[]; placeholder?: string }) {
   return (
-    <NativeSelect
+    <SelectField
       label={props.label}
       required={props.required}
       disabled={props.disabled}
       error={props.error}
       value={props.value ?? ''}
       onChange={(event) => props.onChange(event.currentTarget.value || undefined)}
-      data={[{ value: '', label: placeholder }, ...options.map((o) => ({ value: o.value, label: o.label }))]}
+      options={[
+        { value: '', label: placeholder },
+        ...options.map((o) => ({ value: o.value, label: o.label })),
+      ]}
     />
   );
 }
@@ -94,7 +97,7 @@ export function DateField({
   ...props
 }: FieldProps<string> & { min?: string; max?: string; readOnly?: boolean }) {
   return (
-    <TextInput
+    <TextField
       type="date"
       label={props.label}
       required={props.required}

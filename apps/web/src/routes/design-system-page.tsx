@@ -10,7 +10,7 @@ import {
   OptionTiles,
   StepProgress,
 } from '#src/components/ui/design-parts.tsx';
-import { CheckboxField, PasswordField, TextField } from '#src/components/ui/form-fields.tsx';
+import { CheckboxField, PasswordField, SelectField, TextField } from '#src/components/ui/form-fields.tsx';
 import { Pager } from '#src/components/ui/pager.tsx';
 import dataTable from '#src/components/ui/data-table.module.css';
 import classes from './design-system-page.module.css';
@@ -113,6 +113,18 @@ export default function DesignSystemPage() {
             autoComplete="off"
             description="8 to 16 characters with upper and lower case letters, a number and one of !@#$%^&*"
           />
+          <SelectField
+            label="Province"
+            required
+            defaultValue=""
+            options={[
+              { value: '', label: 'Select Province' },
+              { value: 'ON', label: 'Ontario' },
+              { value: 'AB', label: 'Alberta' },
+              { value: 'BC', label: 'British Columbia' },
+            ]}
+          />
+          <TextField label="Start date" type="date" required />
           <CheckboxField label="Remember me" defaultChecked />
         </div>
       </Section>

@@ -1,10 +1,18 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import { EyeIcon } from './icons.tsx';
 import classes from './form-fields.module.css';
 
-// The design system's own text, password and checkbox fields (ADR 0119): plain inputs over the
-// theme's tokens, for forms that load no Mantine code (the content pages, ADR 0121; the account
-// forms, ADR 0146). They take react-hook-form's `register(...)` props as they are.
+// The design system's own text, select, password and checkbox fields (ADR 0119): plain inputs
+// over the theme's tokens, so forms load no Mantine code for them (the content pages, ADR 0121;
+// the account forms, ADR 0146; the quote forms and the inbox's filters, ADR 0150). They take
+// react-hook-form's `register(...)` props as they are.
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
@@ -27,13 +35,16 @@ function FieldLabel({
   htmlFor,
   label,
   required,
+  hidden,
 }: {
   htmlFor: string;
   label: ReactNode;
   required?: boolean | undefined;
+  /** Read by screen readers only (a control whose row says what it is for). */
+  hidden?: boolean | undefined;
 }) {
   return (
-    <label htmlFor={htmlFor} className={classes.label}>
+    <label htmlFor={htmlFor} className={hidden ? classes.hiddenLabel : classes.label}>
       {label}
       {required && (
         <span className={classes.required} aria-hidden>
@@ -59,7 +70,7 @@ function FieldDescription({ id, description }: { id: string; description: string
   ) : null;
 }
 
-/** A labelled text, e-mail or phone input; a required one marks its label with an asterisk. */
+/** A labelled text, e-mail, phone or date input; a required one marks its label with an asterisk. */
 export function TextField({
   label,
   error,
@@ -68,7 +79,7 @@ export function TextField({
   type = 'text',
   ref,
   ...props
-}: InputProps & { type?: 'text' | 'email' | 'tel' }) {
+}: InputProps & { type?: 'text' | 'email' | 'tel' | 'date' }) {
   const id = useId();
   return (
     <div className={classes.field}>
@@ -84,6 +95,53 @@ export function TextField({
         aria-describedby={describedBy(id, description, error)}
         {...props}
       />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  description?: string | undefined;
+  /** The label is read by screen readers only. */
+  hiddenLabel?: boolean | undefined;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A labelled native select (the phone's own picker); its first option is usually the empty one. */
+export function SelectField({
+  label,
+  options,
+  error,
+  description,
+  required,
+  hiddenLabel,
+  className,
+  ref,
+  ...props
+}: SelectProps) {
+  const id = useId();
+  return (
+    <div className={className ? `${classes.field} ${className}` : classes.field}>
+      <FieldLabel htmlFor={id} label={label} required={required} hidden={hiddenLabel} />
+      <FieldDescription id={id} description={description} />
+      <select
+        ref={ref}
+        id={id}
+        className={`${classes.input} ${classes.select}`}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, description, error)}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Button, Group, NativeSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SelectField, TextField } from '#src/components/ui/form-fields.tsx';
 import { useNavigate } from 'react-router';
 import {
   COMPARE_MAX_PLANS,
@@ -257,12 +258,12 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
             sendTyped(email).catch(() => setEmailError(GENERIC_ERROR_MESSAGE));
           }}
         >
-          <TextInput
+          <TextField
             label="Email"
             type="email"
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            error={emailError}
+            error={emailError ?? undefined}
             required
           />
           <Group mt="md" justify="flex-end">
@@ -301,11 +302,11 @@ function PlansToolbar({ status, sending, onSend, order, onOrder }: PlansToolbarP
           Send quotes by email
         </button>
       </div>
-      <NativeSelect
+      <SelectField
         label="Sort by"
         value={order}
         onChange={(e) => onOrder(e.currentTarget.value as SortOrder)}
-        data={[
+        options={[
           { value: 'premium-asc', label: 'Premium: low to high' },
           { value: 'premium-desc', label: 'Premium: high to low' },
         ]}

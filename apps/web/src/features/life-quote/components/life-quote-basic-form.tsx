@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, NativeSelect, TextInput, Title, Text } from '@mantine/core';
+import { Anchor, Title, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ import { birthDateFromParts } from '@brokerage/shared/validation/birth-date';
 import type { BirthDateResult } from '@brokerage/shared/validation/birth-date';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import { Button } from '#src/components/ui/first-load.tsx';
+import { SelectField, TextField } from '#src/components/ui/form-fields.tsx';
 import { LicenceBadge, OptionTiles, StepProgress } from '#src/components/ui/design-parts.tsx';
 import { LIFE_QUOTE_STEPS } from '../life-quote-steps.ts';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
@@ -184,7 +185,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
               control={control}
               name="day"
               render={({ field }) => (
-                <TextInput
+                <TextField
                   label="Day"
                   inputMode="numeric"
                   maxLength={2}
@@ -199,7 +200,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
               control={control}
               name="month"
               render={({ field }) => (
-                <TextInput
+                <TextField
                   label="Month"
                   inputMode="numeric"
                   maxLength={2}
@@ -214,7 +215,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
               control={control}
               name="year"
               render={({ field }) => (
-                <TextInput
+                <TextField
                   label="Year"
                   inputMode="numeric"
                   maxLength={4}
@@ -305,16 +306,16 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
           control={control}
           name="province"
           render={({ field }) => (
-            <NativeSelect
-              className={classes.question}
+            <SelectField
+              className={`${classes.question} ${classes.provinceField}`}
               label="Province"
               value={field.value ?? ''}
               onChange={field.onChange}
-              data={[
+              onBlur={field.onBlur}
+              options={[
                 { value: '', label: PROVINCE_PLACEHOLDER },
                 ...PROVINCES.map((p) => ({ value: p.code, label: p.name })),
               ]}
-              maw={360}
               error={province && !served ? PROVINCE_NOT_SERVED_MESSAGE : undefined}
             />
           )}

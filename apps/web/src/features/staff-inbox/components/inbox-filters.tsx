@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { SERVED_PROVINCES, provinceName } from '@brokerage/shared/catalogue/provinces';
 import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_STATUSES } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { StaffMember } from '@brokerage/shared/staff-accounts/staff-schemas';
 import { NumberSelect, TextSelect } from '#src/components/form-fields.tsx';
+import { CheckboxField, SelectField, TextField } from '#src/components/ui/form-fields.tsx';
+import classes from './inbox.module.css';
 
 const SORTS = [
   { value: '-received', label: 'Newest first' },
@@ -55,15 +57,16 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
 
   return (
     <form role="search" aria-label="Search and filter leads" onSubmit={(event) => event.preventDefault()}>
-      <TextInput
-        label="Search"
-        description="Name, e-mail, phone in any format, or reference number"
-        placeholder="e.g. Garcia, 416 555 0101, CR-1A2B3C4D"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maxLength={100}
-        mb="sm"
-      />
+      <div className={classes.search}>
+        <TextField
+          label="Search"
+          description="Name, e-mail, phone in any format, or reference number"
+          placeholder="e.g. Garcia, 416 555 0101, CR-1A2B3C4D"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={100}
+        />
+      </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <TextSelect
           label="Type"
@@ -100,27 +103,27 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
           value={query.province}
           onChange={set('province')}
         />
-        <TextInput
+        <TextField
           label="Received from"
           type="date"
           value={query.from ?? ''}
           onChange={(event) => set('from')(event.currentTarget.value)}
         />
-        <TextInput
+        <TextField
           label="Received to"
           type="date"
           value={query.to ?? ''}
           onChange={(event) => set('to')(event.currentTarget.value)}
         />
-        <NativeSelect
+        <SelectField
           label="Sort"
-          data={SORTS}
+          options={SORTS}
           value={query.sort}
           onChange={(event) => onChange({ sort: event.currentTarget.value as InboxQuery['sort'] })}
         />
       </SimpleGrid>
       <Group mt="sm" justify="space-between">
-        <Checkbox
+        <CheckboxField
           label="Overdue only"
           checked={query.overdue}
           onChange={(event) => onChange({ overdue: event.currentTarget.checked })}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { SelectField } from '#src/components/ui/form-fields.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { groupThousands } from '@brokerage/shared/money/cents';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-options';
@@ -109,12 +110,13 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             Export to Excel
           </Button>
           <Text size="sm">{selectedOnPage.length} selected</Text>
-          <NativeSelect
-            aria-label="Assign selected leads to"
-            data={[{ value: '', label: 'Assign to…' }, ...staffOptions]}
+          <SelectField
+            label="Assign selected leads to"
+            hiddenLabel
+            options={[{ value: '', label: 'Assign to…' }, ...staffOptions]}
             value={assignee ?? ''}
             onChange={(event) => setAssignee(event.currentTarget.value || null)}
-            w={200}
+            className={classes.assignee}
           />
           <Button
             color="navy.8"

@@ -2,7 +2,8 @@
 // versus Buy Now note, the comparison query and the no-data picture (the compare tray is common:
 // components/compare-tray.tsx).
 
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { SelectField } from '#src/components/ui/form-fields.tsx';
 import type { ComparePick } from '#src/components/compare-tray.tsx';
 import { FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/travel-quote/quote-result.schema';
@@ -109,15 +110,15 @@ export function sortRows(rows: readonly TravelQuoteRow[], key: SortKey): TravelQ
 
 export function SortControl({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
   return (
-    <NativeSelect
+    <SelectField
       label="Sort by"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as SortKey)}
-      data={[
+      options={[
         { value: 'premium', label: 'Premium: lowest first' },
         { value: 'company', label: 'Company: A to Z' },
       ]}
-      w={{ base: '100%', sm: 240 }}
+      className={classes.sortControl}
     />
   );
 }

@@ -13,11 +13,11 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-import { TextInput } from '@mantine/core';
 import { GENDER_OPTIONS } from '@brokerage/shared/catalogue/options';
 import type { Option } from '@brokerage/shared/catalogue/options';
 import { ChoiceRadios, DateField, NumberSelect, TextSelect, YES_NO } from '#src/components/form-fields.tsx';
 import { NumberField, WHOLE_NUMBER } from '#src/components/number-field.tsx';
+import { TextField } from '#src/components/ui/form-fields.tsx';
 import { ProvinceSelect } from '#src/components/province-select.tsx';
 
 /** Every programmatic change validates and counts as the person's own (the submit button follows). */
@@ -76,7 +76,7 @@ export function TextAnswer({
   format: (next: string, before: string) => string;
 }) {
   return (
-    <TextInput
+    <TextField
       {...common}
       type={type}
       autoComplete={autoComplete}
