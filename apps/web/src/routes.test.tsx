@@ -2,12 +2,12 @@ import type { ComponentType } from 'react';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { screen, within } from '@testing-library/react';
 import { matchPath } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@brokerage/shared/routes/route-table';
 import { renderWithProviders } from '#src/testing/render-with-providers.tsx';
 import { RouteStandIn } from '#src/testing/route-stand-in.tsx';
 import routeConfig, { PAGE_MODULES, STEP_DISPATCHER } from './routes.ts';
-import QuoteStepPage, { stepPageOf } from './routes/quote-step-page.tsx';
+import QuoteStepPage, { STEP_PAGES, stepPageOf } from './routes/quote-step-page.tsx';
 import BadRequestPage from './routes/bad-request-page.tsx';
 import NotFoundPage from './routes/not-found-page.tsx';
 import SiteLayout from './routes/site-layout.tsx';
@@ -37,6 +37,17 @@ import AdminApplicationsPage from './routes/admin-applications-page.tsx';
 import AdminRatesPage from './routes/admin-rates-page.tsx';
 import BookACallPage from './routes/book-a-call-page.tsx';
 import LeadFormPage from './routes/lead-form-page.tsx';
+
+// What the pages below reach through lazy imports (the shared steps' pages, the not-found page's
+// theme) is loaded before the tests: in a full run the first load of a lazy module waits behind
+// the other files' transforms, billed to the first assertion that awaits it.
+beforeAll(async () => {
+  await Promise.all([
+    ...Object.values(STEP_PAGES).map((load) => load()),
+    import('./routes/lazy-not-found-page.tsx'),
+    import('#src/app/theme-provider.tsx'),
+  ]);
+}, 120_000);
 
 // The real route config (built from the shared route table), rendered through a stub router.
 const MODULES: Record<string, ComponentType> = {

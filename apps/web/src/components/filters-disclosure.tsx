@@ -4,6 +4,7 @@
 
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
 import classes from './filters-disclosure.module.css';
 
@@ -18,10 +19,14 @@ export interface FiltersDisclosureProps {
 
 export function FiltersDisclosure({ activeCount, children }: FiltersDisclosureProps) {
   const [open, setOpen] = useState(false);
+  // Once opened, the filters stay mounted, folded or not, so what was typed in them stays.
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
-  // The filters render after the page, in a transition of their own (folded on a phone), so the
-  // page's first render and commit stay short (Total Blocking Time, ADR 0085).
+  // Beside the list (from 62em) the filters render after the page, in a task of their own, so the
+  // page's first render and commit stay short (Total Blocking Time, ADR 0085); folded on a phone
+  // they render when first opened (ADR 0150).
   const ready = useAfterFirstTask();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   return (
     <div>
       <button
@@ -29,7 +34,10 @@ export function FiltersDisclosure({ activeCount, children }: FiltersDisclosurePr
         className={classes.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen((value) => !value);
+          setOpened(true);
+        }}
       >
         {open ? 'Hide filters' : 'Filters'}
         <span className={classes.count}>
@@ -42,7 +50,7 @@ export function FiltersDisclosure({ activeCount, children }: FiltersDisclosurePr
         </span>
       </button>
       <div id={panelId} className={classes.panel} data-open={open}>
-        {open || ready ? children : null}
+        {opened || (ready && wide) ? children : null}
       </div>
     </div>
   );
