@@ -219,6 +219,8 @@ function runCommand(
 }
 
 describe('backup and restore of the embedded database', () => {
+  // Two servers and four backups or restores of a whole database (its own time limit): on a busy
+  // 2-core machine one start of the embedded database has taken 75 s.
   it('backs up a running server without stopping it, refuses to restore under it, and restores elsewhere', async () => {
     const source = dataDir('ops-embedded');
     const running = await server({ dataDir: source });
@@ -284,5 +286,5 @@ describe('backup and restore of the embedded database', () => {
     });
     expect(twice.code).toBe(1);
     expect(twice.out).toMatch(/not empty.*--replace/);
-  });
+  }, 420_000);
 });
