@@ -59,6 +59,8 @@ describe.each([
       'Notices',
       'Empty state',
       'Table and pager',
+      'Slider over a list of amounts',
+      'Form section and checkbox group',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: section }).isVisible()).resolves.toBe(true);
     }
@@ -85,6 +87,17 @@ describe.each([
       'page',
     );
     await page.getByText('Leads on page 7').waitFor();
+    // A checkbox group's message goes once every box is ticked.
+    const declarations = page.getByRole('group', { name: /^Declarations/ });
+    await declarations.getByRole('checkbox', { name: /reviews my application/ }).check();
+    await expect(declarations.getByText('Please tick each declaration').count()).resolves.toBe(0);
+    // The slider moves by its stops from the keyboard and says its amount.
+    const slider = page.getByRole('slider', { name: 'Deductible' });
+    await slider.focus();
+    await slider.press('End');
+    await expect(slider.getAttribute('aria-valuetext')).resolves.toBe('$10,000');
+    await slider.press('ArrowLeft');
+    await page.getByText('Deductible: $5,000').waitFor();
     const fields = 'main input:not([type="checkbox"]):not([type="radio"])';
     expect(
       await smallTargets(

@@ -2,10 +2,11 @@
 // travel application forms alike; the server checks them with the same schema and keeps the
 // wording accepted with the application (its PDF copy shows them with the time).
 
-import { Checkbox, Stack, TextInput } from '@mantine/core';
-import type { TextInputProps } from '@mantine/core';
-import type { Ref } from 'react';
+import type { ComponentProps } from 'react';
 import { APPLICATION_DECLARATIONS } from '@brokerage/shared/consent/application-declarations';
+import { CheckboxGroupField, TextField } from './ui/form-fields.tsx';
+
+const DECLARATION_OPTIONS = APPLICATION_DECLARATIONS.map((d) => ({ value: d.id, label: d.text }));
 
 export function DeclarationCheckboxes(props: {
   accepted: readonly string[] | undefined;
@@ -14,28 +15,23 @@ export function DeclarationCheckboxes(props: {
   error?: string | undefined;
 }) {
   return (
-    <Checkbox.Group
-      label="Declarations"
+    <CheckboxGroupField
+      legend="Declarations"
       description="Please read and tick each one."
-      value={[...(props.accepted ?? [])]}
+      required
+      options={DECLARATION_OPTIONS}
+      value={props.accepted ?? []}
       onChange={props.onChange}
       onBlur={props.onBlur}
       error={props.error}
-      withAsterisk
-    >
-      <Stack gap="xs" mt="xs">
-        {APPLICATION_DECLARATIONS.map((declaration) => (
-          <Checkbox key={declaration.id} value={declaration.id} label={declaration.text} color="navy.8" />
-        ))}
-      </Stack>
-    </Checkbox.Group>
+    />
   );
 }
 
 /** The typed-name signature: the applicant's first and last name, as entered above. */
-export function SignatureField(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
+export function SignatureField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
   return (
-    <TextInput
+    <TextField
       label="Signature (type your name)"
       description="Your first and last name as entered above: typing it signs this application, and the time is recorded with it."
       autoComplete="name"

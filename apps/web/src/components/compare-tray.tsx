@@ -2,8 +2,9 @@
 // opens the product's comparison page.
 
 import { useEffect, useRef } from 'react';
-import { Button, Group, Text } from '@mantine/core';
 import { COMPARE_MAX_PLANS, COMPARE_MIN_PLANS } from '@brokerage/shared/catalogue/options';
+import { Button } from './ui/first-load.tsx';
+import { Toolbar } from './ui/design-parts.tsx';
 import classes from './compare-tray.module.css';
 
 export interface ComparePick {
@@ -47,20 +48,20 @@ export function CompareTray({
   const ready = picks.length >= COMPARE_MIN_PLANS && picks.length <= COMPARE_MAX_PLANS;
   return (
     <section ref={tray} className={classes.tray} aria-label="Compare plans">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" aria-live="polite">
+      <Toolbar>
+        <p className={classes.trayCount} aria-live="polite">
           {picks.length} of {COMPARE_MAX_PLANS} plans selected
           <span className={classes.trayPlans}>: {picks.map((p) => p.plan).join(', ')}</span>
-        </Text>
-        <Group gap="xs">
-          <Button variant="subtle" onClick={onClear}>
+        </p>
+        <div className={classes.trayActions}>
+          <Button tone="quiet" onClick={onClear}>
             Clear
           </Button>
-          <Button color="maple.4" disabled={!ready} onClick={onCompare}>
+          <Button tone="maple" disabled={!ready} onClick={onCompare}>
             Compare
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </Toolbar>
     </section>
   );
 }

@@ -5,8 +5,7 @@
 // form's messages: nothing here caps or rounds a value.
 
 import { useState } from 'react';
-import { TextInput } from '@mantine/core';
-import type { TextInputProps } from '@mantine/core';
+import { TextField } from './ui/form-fields.tsx';
 import { nextNumberFieldState, numberFieldState, readNumberText } from './number-text.ts';
 import type { NumberTextFormat } from './number-text.ts';
 
@@ -17,10 +16,12 @@ export const WHOLE_DOLLARS: NumberTextFormat = { kind: 'money', decimals: 0 };
 export const PERCENT: NumberTextFormat = { kind: 'percent', decimals: 2 };
 export const WHOLE_NUMBER: NumberTextFormat = { kind: 'plain', decimals: 0 };
 
-export interface NumberFieldProps extends Omit<
-  TextInputProps,
-  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'error'
-> {
+export interface NumberFieldProps {
+  label: string;
+  name?: string | undefined;
+  required?: boolean | undefined;
+  /** What the field expects, under its label. */
+  description?: string | undefined;
   /** Undefined is an empty box. */
   value: number | undefined;
   /** Called with the typed text's value whenever it changes; undefined when empty or not a number. */
@@ -40,7 +41,7 @@ export function NumberField({ value, onChange, onBlur, format, error, ...props }
   const read = readNumberText(current.text, format);
 
   return (
-    <TextInput
+    <TextField
       {...props}
       type="text"
       inputMode={format.decimals > 0 ? 'decimal' : 'numeric'}

@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { formatPhoneAsTyped, PHONE_MAX_LENGTH } from '@brokerage/shared/validation/contact-fields';
 import { upperFirstTyped } from '@brokerage/shared/validation/person-fields';
+import { TextField } from './ui/form-fields.tsx';
 import classes from './person-fields.module.css';
 
 /** The four person fields the contact, booking, sign-up and lead forms share. */
@@ -64,7 +64,7 @@ export function PersonFields<T extends FieldValues & PersonFieldValues>({
         render={({ field: { onChange, value, ...rest }, fieldState }) => {
           const text = String(value ?? '');
           return (
-            <TextInput
+            <TextField
               label={spec.label}
               type={spec.type}
               autoComplete={spec.autoComplete}

@@ -2,7 +2,6 @@
 // brokerage is not licensed the province message and the UPDATE ME! path at once, as the life
 // form does (N43).
 
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   PROVINCES,
@@ -11,8 +10,20 @@ import {
   isServedProvince,
 } from '@brokerage/shared/catalogue/provinces';
 import { TextSelect } from './form-fields.tsx';
+import classes from './ui/form-fields.module.css';
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
+
+/** Under a province the brokerage does not serve yet: the UPDATE ME! path (N43). */
+export function ProvinceUpdateLink() {
+  return (
+    <p className={classes.smallPrint} data-spaced>
+      <Link to="/province-availability" className={classes.strongLink}>
+        Tell me when you serve my province
+      </Link>
+    </p>
+  );
+}
 
 export function ProvinceSelect(props: {
   label: string;
@@ -33,20 +44,7 @@ export function ProvinceSelect(props: {
         onChange={props.onChange}
         error={notServed ? PROVINCE_NOT_SERVED_MESSAGE : props.error}
       />
-      {notServed && (
-        <Text mt="xs" size="sm">
-          <Anchor
-            component={Link}
-            to="/province-availability"
-            c="navy.8"
-            underline="always"
-            fw={700}
-            style={{ textDecoration: 'underline' }}
-          >
-            Tell me when you serve my province
-          </Anchor>
-        </Text>
-      )}
+      {notServed && <ProvinceUpdateLink />}
     </div>
   );
 }

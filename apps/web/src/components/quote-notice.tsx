@@ -2,8 +2,8 @@
 // then and today on a results page, or why a new quote is needed on a quote form. It travels in
 // the navigation state, so it survives a reload of that page and no other page shows it.
 
-import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { Notice } from './ui/design-parts.tsx';
 
 export interface QuoteNoticeState {
   quoteNotice: string;
@@ -18,8 +18,8 @@ export function QuoteNotice() {
   const notice = noticeOf(useLocation().state);
   if (notice === null) return null;
   return (
-    <Alert color="navy" variant="light" role="status" title="Your quote seen again" my="sm">
+    <Notice tone="info" live title="Your quote seen again" spaced>
       {notice}
-    </Alert>
+    </Notice>
   );
 }

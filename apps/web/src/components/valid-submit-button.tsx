@@ -7,16 +7,11 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
-import { Button } from '@mantine/core';
-import type { ButtonProps } from '@mantine/core';
+import { Button } from './ui/first-load.tsx';
 import { MissingHint, useMissingFields } from './ui/missing-hint.tsx';
 import { LicenceBadge } from './ui/design-parts.tsx';
 
-export interface ValidSubmitButtonProps<
-  TFieldValues extends FieldValues,
-  TContext,
-  TTransformed,
-> extends Omit<ButtonProps, 'type' | 'disabled'> {
+export interface ValidSubmitButtonProps<TFieldValues extends FieldValues, TContext, TTransformed> {
   control: Control<TFieldValues, TContext, TTransformed>;
   children: ReactNode;
 }
@@ -24,7 +19,6 @@ export interface ValidSubmitButtonProps<
 export function ValidSubmitButton<TFieldValues extends FieldValues, TContext, TTransformed>({
   control,
   children,
-  ...props
 }: ValidSubmitButtonProps<TFieldValues, TContext, TTransformed>) {
   const { isValid } = useFormState({ control });
   // While disabled, the fields still to fill in are named beside it (ADR 0119).
@@ -33,7 +27,14 @@ export function ValidSubmitButton<TFieldValues extends FieldValues, TContext, TT
   const missing = useMissingFields(buttonRef, isValid);
   return (
     <div>
-      <Button ref={buttonRef} type="submit" disabled={!isValid} aria-describedby={hintId} {...props}>
+      <Button
+        ref={buttonRef}
+        tone="maple"
+        size="md"
+        type="submit"
+        disabled={!isValid}
+        aria-describedby={hintId}
+      >
         {children}
       </Button>
       <MissingHint id={hintId} missing={isValid ? [] : missing} />

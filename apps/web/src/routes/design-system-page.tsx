@@ -10,7 +10,15 @@ import {
   OptionTiles,
   StepProgress,
 } from '#src/components/ui/design-parts.tsx';
-import { CheckboxField, PasswordField, SelectField, TextField } from '#src/components/ui/form-fields.tsx';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  FormSection,
+  PasswordField,
+  RangeField,
+  SelectField,
+  TextField,
+} from '#src/components/ui/form-fields.tsx';
 import { Pager } from '#src/components/ui/pager.tsx';
 import dataTable from '#src/components/ui/data-table.module.css';
 import classes from './design-system-page.module.css';
@@ -39,10 +47,14 @@ const STEPS = ['About you', 'Coverage', 'Your quotes', 'Apply'];
  * The living page of the design system (ADR 0119): every token and component of
  * components/ui in each of its states, for developers. Not prerendered, noindex, out of the menus.
  */
+const DEDUCTIBLES = ['$0', '$100', '$250', '$500', '$1,000', '$2,500', '$5,000', '$10,000'];
+
 export default function DesignSystemPage() {
   const [tile, setTile] = useState<'yes' | 'no' | undefined>(undefined);
   const [plan, setPlan] = useState<'single' | 'couple' | 'family'>('couple');
   const [listPage, setListPage] = useState(6);
+  const [deductible, setDeductible] = useState(2);
+  const [ticked, setTicked] = useState<string[]>(['true']);
   return (
     <div className="page">
       <h1 className={classes.title}>Design system</h1>
@@ -126,6 +138,39 @@ export default function DesignSystemPage() {
           />
           <TextField label="Start date" type="date" required />
           <CheckboxField label="Remember me" defaultChecked />
+        </div>
+      </Section>
+
+      <Section id="sections" title="Form section and checkbox group">
+        <FormSection legend="Contact and address">
+          <TextField label="E-mail" type="email" required autoComplete="off" />
+          <TextField label="Phone" type="tel" required autoComplete="off" />
+        </FormSection>
+        <CheckboxGroupField
+          legend="Declarations"
+          description="Please read and tick each one."
+          required
+          options={[
+            { value: 'true', label: 'The answers I gave are true and complete.' },
+            { value: 'review', label: 'An advisor reviews my application before it is sent.' },
+          ]}
+          value={ticked}
+          onChange={setTicked}
+          error={ticked.length < 2 ? 'Please tick each declaration' : undefined}
+        />
+      </Section>
+
+      <Section id="slider" title="Slider over a list of amounts">
+        <div className={classes.stack}>
+          <p className={classes.sample}>Deductible: {DEDUCTIBLES[deductible]}</p>
+          <RangeField
+            label="Deductible"
+            count={DEDUCTIBLES.length}
+            value={deductible}
+            onChange={setDeductible}
+            valueText={(i) => DEDUCTIBLES[i] ?? ''}
+            marks
+          />
         </div>
       </Section>
 

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
 import { useSession } from '#src/features/accounts/session/session-store.ts';
 import {
@@ -10,6 +9,7 @@ import { hasStoredTokens } from '#src/features/accounts/session/token-storage.ts
 import { resultsRouteOpened, startSavedQuotesEarly } from '#src/lib/saved-quote-early.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { useLifeProduct } from './life-product-param.ts';
+import { PageTitle } from '#src/components/ui/design-parts.tsx';
 
 // The quote call starts as this module loads, before React renders (ADR 0085); a
 // visitor who may be signed in waits for the session, so the quote is kept under the account.
@@ -25,9 +25,7 @@ export default function LifeAvailableQuotesPage() {
   const hydrated = useHydrated();
   return (
     <div className="page">
-      <Title order={1} c="navy.8">
-        {LIFE_PRODUCT_NAMES[product]} quotes
-      </Title>
+      <PageTitle>{LIFE_PRODUCT_NAMES[product]} quotes</PageTitle>
       {hydrated ? (
         <AvailableQuotes
           key={product}

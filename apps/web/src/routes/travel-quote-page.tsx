@@ -1,4 +1,3 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { travelProductKind } from '@brokerage/shared/travel-quote/travel-products';
 import { FormPlaceholder } from '#src/components/form-placeholder.tsx';
@@ -14,6 +13,8 @@ import {
   useTravelProduct,
 } from '#src/features/travel-quote/use-travel-page.ts';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
+import { PageLead, PageTitle } from '#src/components/ui/design-parts.tsx';
+import { PageContainer } from '#src/components/ui/first-load.tsx';
 
 /** The instant-quote form of the eight travel products (product-flows section 2). */
 export default function TravelQuotePage() {
@@ -36,11 +37,9 @@ export default function TravelQuotePage() {
   }
 
   return (
-    <Container size="md" className="page">
-      <Title order={1} c="navy.8">
-        {product.name} instant quote
-      </Title>
-      <Text mt="xs">Answer a few questions to compare plans from several insurers.</Text>
+    <PageContainer size="md" className="page">
+      <PageTitle>{product.name} instant quote</PageTitle>
+      <PageLead>Answer a few questions to compare plans from several insurers.</PageLead>
       <QuoteNotice />
       {/* Its line is kept from the first paint: the notice arriving with the rate status would
           otherwise push the form down (a layout shift). */}
@@ -57,6 +56,6 @@ export default function TravelQuotePage() {
           onSubmit={(request) => submit({ kind, product: slug, request } as SavedTravelQuote)}
         />
       )}
-    </Container>
+    </PageContainer>
   );
 }

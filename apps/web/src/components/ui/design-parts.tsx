@@ -14,6 +14,48 @@ function classNames(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
+/** The sentence under a page's heading. */
+export function PageLead({ children }: { children: ReactNode }) {
+  return <p className={classes.pageLead}>{children}</p>;
+}
+
+/** A page's one heading: the weight and colour every page's title has; a quote step's is smaller. */
+export function PageTitle({
+  size = 'h1',
+  className,
+  children,
+}: {
+  size?: 'h1' | 'h2';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <h1 className={classNames(classes.pageTitle, className)} data-size={size}>
+      {children}
+    </h1>
+  );
+}
+
+/**
+ * A row of a list's status and its actions, wrapping on a phone: the count beside the sort, the
+ * compare tray's buttons. `align="end"` lines them up by their bottoms (a labelled select beside text).
+ */
+export function Toolbar({
+  align = 'center',
+  className,
+  children,
+}: {
+  align?: 'center' | 'end';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classNames(classes.toolbar, className)} data-align={align}>
+      {children}
+    </div>
+  );
+}
+
 /** The one card: a bordered, rounded surface. `as` picks the element (a section, an article). */
 export function Card({
   as: Element = 'div',
@@ -32,24 +74,36 @@ export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
 /**
  * The one notice: a tinted box with an optional title. `live` makes it a status message (read out
- * when it appears); an error notice is an alert.
+ * when it appears); a warning or an error notice is an alert.
  */
 export function Notice({
   tone = 'info',
   title,
   live = false,
   className,
+  testId,
+  spaced = false,
   children,
 }: {
   tone?: NoticeTone;
   title?: ReactNode;
   live?: boolean;
   className?: string;
+  testId?: string;
+  /** A space above and below it, where it sits in running content rather than a stack. */
+  spaced?: boolean;
   children?: ReactNode;
 }) {
-  const role = live ? (tone === 'error' ? 'alert' : 'status') : undefined;
+  // A warning or an error interrupts (alert); information waits its turn (status).
+  const role = live ? (tone === 'error' || tone === 'warning' ? 'alert' : 'status') : undefined;
   return (
-    <div className={classNames(classes.notice, className)} data-tone={tone} role={role}>
+    <div
+      className={classNames(classes.notice, className)}
+      data-tone={tone}
+      role={role}
+      data-testid={testId}
+      data-spaced={spaced || undefined}
+    >
       {title !== undefined && <p className={classes.noticeTitle}>{title}</p>}
       {children !== undefined && <div className={classes.noticeBody}>{children}</div>}
     </div>
@@ -62,20 +116,40 @@ export function EmptyState({
   children,
   action,
   headingLevel = 2,
+  pictureLabel,
 }: {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** An empty list of quotes shows the no-data picture (product-flows section 2), named by this. */
+  pictureLabel?: string;
 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
     <div className={classes.empty}>
-      <span className={classes.emptyMark} aria-hidden />
+      {pictureLabel === undefined ? (
+        <span className={classes.emptyMark} aria-hidden />
+      ) : (
+        <NoDataPicture label={pictureLabel} />
+      )}
       <Heading className={classes.emptyTitle}>{title}</Heading>
       {children !== undefined && <div className={classes.emptyText}>{children}</div>}
       {action !== undefined && <div className={classes.emptyAction}>{action}</div>}
     </div>
+  );
+}
+
+/** The no-data picture: an empty sheet under a magnifying glass. */
+function NoDataPicture({ label }: { label: string }) {
+  return (
+    <svg role="img" aria-label={label} width="120" height="90" viewBox="0 0 160 120">
+      <rect x="30" y="20" width="100" height="80" rx="8" fill="#e8f1f6" stroke="#0d476b" strokeWidth="3" />
+      <line x1="50" y1="45" x2="110" y2="45" stroke="#0d476b" strokeWidth="3" />
+      <line x1="50" y1="60" x2="95" y2="60" stroke="#0d476b" strokeWidth="3" />
+      <circle cx="115" cy="85" r="18" fill="#fff" stroke="#a0600c" strokeWidth="4" />
+      <line x1="128" y1="98" x2="142" y2="112" stroke="#a0600c" strokeWidth="5" />
+    </svg>
   );
 }
 
@@ -98,6 +172,7 @@ export function OptionTiles<V extends string>({
   error,
   disabled = false,
   columns,
+  keepColumns = false,
   className,
 }: {
   legend: ReactNode;
@@ -109,6 +184,8 @@ export function OptionTiles<V extends string>({
   disabled?: boolean | undefined;
   /** Tiles side by side from 576 px (default: as many as fit, at least 9 rem each). */
   columns?: number;
+  /** The columns stay on a phone too (two or three short labels: Monthly, Annually). */
+  keepColumns?: boolean;
   className?: string;
 }) {
   const name = useId();
@@ -133,7 +210,7 @@ export function OptionTiles<V extends string>({
           </span>
         )}
       </legend>
-      <div className={classes.tileGrid} data-columns={columns}>
+      <div className={classes.tileGrid} data-columns={columns} data-keep={keepColumns || undefined}>
         {options.map((option) => (
           <label key={option.value} className={classes.tile}>
             <input

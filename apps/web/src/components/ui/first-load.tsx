@@ -11,9 +11,21 @@ function classNames(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-/** The page's content width (1140 px) with the side padding. */
-export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={classNames(classes.container, className)}>{children}</div>;
+/** The page's content width (1140 px, or 960 px for a form's page) with the side padding. */
+export function PageContainer({
+  size,
+  className,
+  children,
+}: {
+  size?: 'md';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classNames(classes.container, className)} data-size={size}>
+      {children}
+    </div>
+  );
 }
 
 /** Read by screen readers, not shown. */
@@ -49,16 +61,25 @@ export function MenuButton({
   );
 }
 
-/** The site's one spinner, announced as a Loading status. */
-export function Spinner({ className }: { className?: string }) {
-  return <span className={classNames(classes.spinner, className)} role="status" aria-label="Loading" />;
+/** The site's one spinner, announced as a Loading status (or as `label` says). */
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return <span className={classNames(classes.spinner, className)} role="status" aria-label={label} />;
 }
 
 /** A spinner centred in a box of at least `minHeight` (a page or section still loading). */
-export function CenteredSpinner({ minHeight }: { minHeight: string }) {
+export function CenteredSpinner({
+  minHeight,
+  label,
+  busy = false,
+}: {
+  minHeight: string;
+  label?: string;
+  /** Marks the box aria-busy: what it stands for is on its way. */
+  busy?: boolean;
+}) {
   return (
-    <div className={classes.centered} style={{ minHeight } as CSSProperties}>
-      <Spinner />
+    <div className={classes.centered} style={{ minHeight } as CSSProperties} aria-busy={busy || undefined}>
+      <Spinner label={label} />
     </div>
   );
 }
@@ -84,7 +105,10 @@ export function Button({
   type = 'button',
   children,
   ...props
-}: ButtonLook & { loading?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: ButtonLook & {
+  loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       className={classNames(classes.button, className)}

@@ -151,6 +151,28 @@ export function ResultCard({
   );
 }
 
+/**
+ * The card's price: one amount, large, or each rate category's amount on a line of its own
+ * ("Premium 1: $52.10").
+ */
+export function ResultPrice({ amounts, testId }: { amounts: readonly string[]; testId?: string }) {
+  if (amounts.length === 1)
+    return (
+      <p className={classes.amount} data-testid={testId}>
+        {amounts[0]}
+      </p>
+    );
+  return (
+    <>
+      {amounts.map((amount, i) => (
+        <p key={i} className={classes.amountLine}>
+          Premium {i + 1}: <strong className={classes.amountOfLine}>{amount}</strong>
+        </p>
+      ))}
+    </>
+  );
+}
+
 /** A quiet link beside the card's action (the insurer's own site, in a new tab). */
 export function ResultCardLink({ href, children }: { href: string; children: ReactNode }) {
   return (

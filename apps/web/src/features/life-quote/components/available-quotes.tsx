@@ -1,13 +1,8 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { SelectField, TextField } from '#src/components/ui/form-fields.tsx';
 import { useNavigate } from 'react-router';
-import {
-  COMPARE_MAX_PLANS,
-  LIFE_PAYMENT_PERIODS,
-  PREMIUM_PAYMENT_DURATION_OPTIONS,
-} from '@brokerage/shared/catalogue/options';
-import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
+import { COMPARE_MAX_PLANS, LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import type { LifeDetailQuote, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { GENERIC_ERROR_MESSAGE } from '@brokerage/shared/api/api-error-contract';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
@@ -20,6 +15,7 @@ import { useQuotes } from '#src/lib/quote-api.ts';
 import { emailLifeQuotes } from '../api/life-quote-api.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import { CoverageSlider } from './coverage-slider.tsx';
+import { PaymentDurationTiles } from './payment-duration-tiles.tsx';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import classes from './life-quote.module.css';
 import { useStartLifeApplication } from '../start-life-application.ts';
@@ -28,7 +24,9 @@ import { PlanDetailsList } from './plan-details-list.tsx';
 import { quoteAnswersInWords } from '@brokerage/shared/accounts/quote-words';
 import { planDetailRows } from '@brokerage/shared/life-quote/plan-details';
 import { QuoteSummary } from '#src/components/ui/quote-summary.tsx';
-import { bestValueIndex, ResultCard } from '#src/components/ui/result-card.tsx';
+import { bestValueIndex, ResultCard, ResultPrice } from '#src/components/ui/result-card.tsx';
+import { EmptyState, OptionTiles, Toolbar } from '#src/components/ui/design-parts.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
 import resultClasses from '#src/components/ui/result-card.module.css';
 import { FIRST_SLICE, useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import { compareNames } from '@brokerage/shared/text/compare-names';
@@ -155,28 +153,17 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
               coverage={request.coverage}
               onSettle={(coverage) => change({ coverage })}
             />
-            <Radio.Group
-              label="Payment period"
+            <OptionTiles
+              legend="Payment period"
+              columns={2}
+              options={LIFE_PAYMENT_PERIODS[product].map((p) => ({ value: String(p.value), label: p.label }))}
               value={String(request.paymentPeriod)}
               onChange={(value) => change({ paymentPeriod: Number(value) })}
-            >
-              <Stack gap={6} mt="xs">
-                {LIFE_PAYMENT_PERIODS[product].map((p) => (
-                  <Radio key={p.value} value={String(p.value)} label={p.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <div>
-              <Text fw={500} size="sm" mb={4} id="duration-label">
-                Payment duration
-              </Text>
-              <SegmentedControl
-                aria-labelledby="duration-label"
-                data={PREMIUM_PAYMENT_DURATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-                value={request.premiumPaymentDuration}
-                onChange={(value) => change({ premiumPaymentDuration: value as PremiumPaymentDuration })}
-              />
-            </div>
+            />
+            <PaymentDurationTiles
+              value={request.premiumPaymentDuration}
+              onChange={(value) => change({ premiumPaymentDuration: value })}
+            />
           </aside>
         </FiltersDisclosure>
 
@@ -195,10 +182,9 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
           />
           {quotes.isPending && <LifeRowSkeletons />}
           {!loading && rows.length === 0 && (
-            <div style={{ textAlign: 'center', padding: 32 }}>
-              <NoDataImage />
-              <Text mt="sm">No plans match these filters. Try another payment period or call us.</Text>
-            </div>
+            <EmptyState title="No plans match these filters" pictureLabel="No quotes found">
+              Try another payment period or payment duration, or call us and an advisor will look for you.
+            </EmptyState>
           )}
           {rows.length > 0 && (
             <div className={resultClasses.list}>
@@ -213,11 +199,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
                     insurer={row.company}
                     features={lifeFeatures(row)}
                     bestValue={row === best ? LIFE_BEST_VALUE_RULE : undefined}
-                    price={
-                      <Text fw={700} size="xl" c="navy.8">
-                        {money(row.premiumAmount)}
-                      </Text>
-                    }
+                    price={<ResultPrice amounts={[money(row.premiumAmount)]} />}
                     priceNote={
                       row.deductibleAmount === undefined
                         ? row.paymentMode
@@ -266,11 +248,11 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
             error={emailError ?? undefined}
             required
           />
-          <Group mt="md" justify="flex-end">
-            <Button type="submit" color="navy.8" loading={sending}>
+          <div className={classes.dialogActions}>
+            <Button type="submit" tone="navy" loading={sending}>
               Send
             </Button>
-          </Group>
+          </div>
         </form>
       </LazyModal>
     </>
@@ -279,9 +261,7 @@ export function AvailableQuotes({ product, signedIn, userEmail }: AvailableQuote
 
 /** The sample-rates line (N8), its space kept while the quotes load (ADR 0085). */
 function SampleRatesLine({ show }: { show: boolean }) {
-  return (
-    <Text className={`${classes.sample} ${classes.sampleSlot}`}>{show ? SAMPLE_RATES_NOTICE : null}</Text>
-  );
+  return <p className={`${classes.sample} ${classes.sampleSlot}`}>{show ? SAMPLE_RATES_NOTICE : null}</p>;
 }
 
 interface PlansToolbarProps {
@@ -294,9 +274,9 @@ interface PlansToolbarProps {
 
 function PlansToolbar({ status, sending, onSend, order, onOrder }: PlansToolbarProps) {
   return (
-    <Group justify="space-between" mt="sm" mb="sm">
+    <Toolbar className={classes.plansToolbar}>
       <div>
-        <Text>{status}</Text>
+        <p className={classes.plansStatus}>{status}</p>
         {/* An action, not a filter: out of the folded filters on a phone. */}
         <button type="button" className={classes.linkButton} disabled={sending} onClick={onSend}>
           Send quotes by email
@@ -311,7 +291,7 @@ function PlansToolbar({ status, sending, onSend, order, onOrder }: PlansToolbarP
           { value: 'premium-desc', label: 'Premium: high to low' },
         ]}
       />
-    </Group>
+    </Toolbar>
   );
 }
 
@@ -349,17 +329,5 @@ export function AvailableQuotesFrame({ product }: { product: LifeQuoteSlug }) {
         </section>
       </div>
     </>
-  );
-}
-
-function NoDataImage() {
-  return (
-    <svg role="img" aria-label="No quotes found" width="160" height="120" viewBox="0 0 160 120">
-      <rect x="30" y="20" width="100" height="80" rx="8" fill="#e8f1f6" stroke="#0d476b" strokeWidth="3" />
-      <line x1="50" y1="45" x2="110" y2="45" stroke="#0d476b" strokeWidth="3" />
-      <line x1="50" y1="60" x2="95" y2="60" stroke="#0d476b" strokeWidth="3" />
-      <circle cx="115" cy="85" r="18" fill="#fff" stroke="#a0600c" strokeWidth="4" />
-      <line x1="128" y1="98" x2="142" y2="112" stroke="#a0600c" strokeWidth="5" />
-    </svg>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Slider, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { readTypedCoverage } from '@brokerage/shared/life-quote/typed-coverage';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { NumberField, WHOLE_DOLLARS } from '#src/components/number-field.tsx';
+import { RangeField } from '#src/components/ui/form-fields.tsx';
 import classes from './life-quote.module.css';
 
 /** The slider re-quotes once its value has rested this long: not on every key press. */
@@ -31,7 +31,6 @@ interface CoverageSliderProps {
  */
 export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderProps) {
   const amounts = LIFE_COVERAGE_AMOUNTS_CENTS[product];
-  const labelId = useId();
   const [index, setIndex] = useState(() => Math.max(0, amounts.indexOf(dollarsToCents(coverage))));
   // The typed amount always shows the slider's amount (ADR 0120): moving the slider rewrites it;
   // typing changes it until the amount is taken (Enter or leaving the field) and the slider moves.
@@ -70,34 +69,18 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
   return (
     <div className={classes.coverageRow}>
       <div className={classes.sliderColumn}>
-        <Text fw={500} id={labelId}>
-          Coverage: {dollarsLabel(amounts[index] ?? 0)}
-        </Text>
-        <Slider
-          mt="xs"
-          min={0}
-          max={amounts.length - 1}
-          step={1}
+        <p className={classes.coverageValue}>Coverage: {dollarsLabel(amounts[index] ?? 0)}</p>
+        <RangeField
+          label="Coverage amount"
+          count={amounts.length}
           value={index}
-          label={(i) => dollarsLabel(amounts[i] ?? 0)}
-          thumbLabel="Coverage amount"
-          thumbValueText={(i) => dollarsLabel(amounts[i] ?? 0)}
-          thumbProps={{
-            onKeyDown: (event) => {
-              if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
-              event.preventDefault();
-              const move = event.key === 'PageUp' ? PAGE_STEPS : -PAGE_STEPS;
-              const next = Math.min(amounts.length - 1, Math.max(0, index + move));
-              setIndex(next);
-              setTyped((amounts[next] ?? 0) / 100);
-            },
-          }}
+          pageSteps={PAGE_STEPS}
+          valueText={(i) => dollarsLabel(amounts[i] ?? 0)}
           onChange={(i) => {
             setIndex(i);
             setTyped((amounts[i] ?? 0) / 100);
             setNote(null);
           }}
-          color="navy.7"
         />
         <div className={classes.sliderBounds}>
           <span>Minimum {dollarsLabel(amounts[0] ?? 0)}</span>
@@ -105,6 +88,7 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
         </div>
       </div>
       <form
+        className={classes.typedCoverage}
         onSubmit={(event) => {
           event.preventDefault();
           typeAmount();
@@ -113,7 +97,6 @@ export function CoverageSlider({ product, coverage, onSettle }: CoverageSliderPr
         <NumberField
           label="Or type an amount"
           format={WHOLE_DOLLARS}
-          w={200}
           value={typed}
           onChange={setTyped}
           onBlur={typeAmount}

@@ -1,21 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Radio, SegmentedControl, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import {
-  LIFE_COVERAGE_AMOUNTS_CENTS,
-  LIFE_PAYMENT_PERIODS,
-  PREMIUM_PAYMENT_DURATION_OPTIONS,
-} from '@brokerage/shared/catalogue/options';
-import type { LifeQuoteSlug, PremiumPaymentDuration } from '@brokerage/shared/catalogue/options';
+import { LIFE_COVERAGE_AMOUNTS_CENTS, LIFE_PAYMENT_PERIODS } from '@brokerage/shared/catalogue/options';
+import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { ILLNESS_COVERED_OPTIONS } from '@brokerage/shared/life-quote/life-quote-request';
-import type { IllnessCovered, LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
+import type { LifeQuoteRequest } from '@brokerage/shared/life-quote/life-quote-request';
 import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/life-quote/life-rates';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { useQuotes } from '#src/lib/quote-api.ts';
-import { LicenceBadge, StepProgress } from '#src/components/ui/design-parts.tsx';
+import { LicenceBadge, OptionTiles, StepProgress } from '#src/components/ui/design-parts.tsx';
 import { LIFE_QUOTE_STEPS } from '../life-quote-steps.ts';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import { CoverageSlider } from './coverage-slider.tsx';
+import { PaymentDurationTiles } from './payment-duration-tiles.tsx';
 import { HaveQuestionsCard, QuotePopups } from './quote-popups.tsx';
 import type { QuotePopup } from './quote-popups.tsx';
 import classes from './life-quote.module.css';
@@ -96,35 +93,27 @@ export function CustomizeQuotes({ product, signedIn, coverageAmount }: Customize
         />
       </div>
 
-      <Group mt="lg" justify="space-between" align="center">
-        <SegmentedControl
-          aria-label="Payment duration"
-          data={PREMIUM_PAYMENT_DURATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+      <div className={classes.durationRow}>
+        <PaymentDurationTiles
           value={request.premiumPaymentDuration}
           disabled={loading}
           onChange={(value) => {
             setSelected(0);
-            change({ premiumPaymentDuration: value as PremiumPaymentDuration, paymentPeriod: 0 });
+            change({ premiumPaymentDuration: value, paymentPeriod: 0 });
           }}
         />
-        <Text size="sm" fw={500}>
-          You will save almost one premium when paid annually
-        </Text>
-      </Group>
+        <p className={classes.durationHint}>You will save almost one premium when paid annually</p>
+      </div>
 
       {product === 'critical-illness' && (
-        <Radio.Group
-          mt="md"
-          label="Illnesses covered"
+        <OptionTiles
+          className={classes.illnessTiles}
+          legend="Illnesses covered"
+          options={ILLNESS_COVERED_OPTIONS}
           value={request.illnessCovered ?? 'core-4'}
-          onChange={(value) => change({ illnessCovered: value as IllnessCovered })}
-        >
-          <Group mt="xs">
-            {ILLNESS_COVERED_OPTIONS.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} disabled={loading} />
-            ))}
-          </Group>
-        </Radio.Group>
+          disabled={loading}
+          onChange={(value) => change({ illnessCovered: value })}
+        />
       )}
 
       <Group mt="lg" justify="space-between">

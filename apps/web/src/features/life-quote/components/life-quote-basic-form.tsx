@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Title, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { GENDER_OPTIONS, LIFE_COVERAGE_AMOUNTS_CENTS } from '@brokerage/shared/catalogue/options';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
@@ -31,7 +30,14 @@ import type { BirthDateResult } from '@brokerage/shared/validation/birth-date';
 import { QuoteNotice } from '#src/components/quote-notice.tsx';
 import { Button } from '#src/components/ui/first-load.tsx';
 import { SelectField, TextField } from '#src/components/ui/form-fields.tsx';
-import { LicenceBadge, OptionTiles, StepProgress } from '#src/components/ui/design-parts.tsx';
+import {
+  LicenceBadge,
+  OptionTiles,
+  PageLead,
+  PageTitle,
+  StepProgress,
+} from '#src/components/ui/design-parts.tsx';
+import { ProvinceUpdateLink } from '#src/components/province-select.tsx';
 import { LIFE_QUOTE_STEPS } from '../life-quote-steps.ts';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { loadLifeQuote, saveLifeQuote } from '../life-quote-storage.ts';
@@ -153,10 +159,10 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
   return (
     <div className={classes.card}>
       <StepProgress steps={LIFE_QUOTE_STEPS} current={0} />
-      <Title order={1} size="h2" c="navy.8">
+      <PageTitle size="h2">
         {title} quote: about {product === 'kids-life' ? 'your child' : 'you'}
-      </Title>
-      <Text mt="xs">{INTRO}</Text>
+      </PageTitle>
+      <PageLead>{INTRO}</PageLead>
       <QuoteNotice />
 
       <Controller
@@ -176,9 +182,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
       {gender !== undefined && (
         <fieldset className={classes.question} style={{ border: 'none', padding: 0, marginInline: 0 }}>
           <legend>
-            <Text fw={500} size="sm">
-              Date of birth
-            </Text>
+            <span className={classes.legendText}>Date of birth</span>
           </legend>
           <div className={`${classes.dateRow} ${classes.question}`} style={{ marginTop: 4 }}>
             <Controller
@@ -235,16 +239,16 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
             />
           </div>
           {date !== null && !date.ok && (
-            <Text className={classes.notice} role="alert">
+            <p className={classes.notice} role="alert">
               {date.message}
-            </Text>
+            </p>
           )}
         </fieldset>
       )}
 
       {gender !== undefined && ageMessage !== null && (
         <CallUsNextStep product={product} testId="age-next-step">
-          <Text className={classes.notice}>{ageMessage}</Text>
+          <p className={classes.notice}>{ageMessage}</p>
         </CallUsNextStep>
       )}
 
@@ -294,10 +298,8 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
 
       {gender !== undefined && dateOk && smokingAnswered && citizen === 'no' && (
         <CallUsNextStep product={product} testId="non-resident-next-step">
-          <Text className={classes.notice}>{NON_RESIDENT_QUOTE_MESSAGE}</Text>
-          <Text fw={700} mt={4}>
-            {NON_RESIDENT_CALL_MESSAGE}
-          </Text>
+          <p className={classes.notice}>{NON_RESIDENT_QUOTE_MESSAGE}</p>
+          <p className={classes.callLine}>{NON_RESIDENT_CALL_MESSAGE}</p>
         </CallUsNextStep>
       )}
 
@@ -323,11 +325,7 @@ export function LifeQuoteBasicForm({ product, coverageAmount }: BasicFormProps) 
       )}
 
       {gender !== undefined && dateOk && smokingAnswered && citizen === 'yes' && province && !served && (
-        <Text mt="xs" size="sm">
-          <Anchor component={Link} to="/province-availability" c="navy.8" underline="always" fw={700}>
-            Tell me when you serve my province
-          </Anchor>
-        </Text>
+        <ProvinceUpdateLink />
       )}
 
       {gender !== undefined && dateOk && smokingAnswered && citizen === 'yes' && served && (
@@ -382,10 +380,8 @@ export function LifeQuoteBasicFormPlaceholder({
   return (
     <div className={classes.card} aria-busy="true">
       <StepProgress steps={LIFE_QUOTE_STEPS} current={0} />
-      <Title order={1} size="h2" c="navy.8">
-        {heading}
-      </Title>
-      <Text mt="xs">{INTRO}</Text>
+      <PageTitle size="h2">{heading}</PageTitle>
+      <PageLead>{INTRO}</PageLead>
       <OptionTiles
         className={classes.question}
         legend={genderLegend(product)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Slider, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { LifeQuoteSlug } from '@brokerage/shared/catalogue/options';
 import { LIFE_PRODUCT_NAMES } from '@brokerage/shared/life-quote/life-quote-request';
@@ -15,6 +15,7 @@ import {
 import type { NeedsInput, NeedsRangeKind } from '@brokerage/shared/life-quote/needs-analysis';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import { NumberField, WHOLE_DOLLARS, WHOLE_NUMBER } from '#src/components/number-field.tsx';
+import { RangeField } from '#src/components/ui/form-fields.tsx';
 import { loadLifeQuote, updateLifeQuote } from '../life-quote-storage.ts';
 import classes from './life-quote.module.css';
 import { StepProgress } from '#src/components/ui/design-parts.tsx';
@@ -93,17 +94,13 @@ export function NeedsCalculator({ product }: { product: LifeQuoteSlug }) {
                 }
                 error={errors[field.name]}
               />
-              <Slider
+              <RangeField
                 className={classes.sliderField}
-                min={0}
-                max={values.length - 1}
-                step={1}
+                label={field.label}
+                count={values.length}
                 value={index}
-                label={amountAt}
-                thumbLabel={field.label}
-                thumbValueText={amountAt}
+                valueText={amountAt}
                 onChange={(i) => set(field.name, values[i] ?? 0)}
-                color="navy.7"
               />
             </div>
           );

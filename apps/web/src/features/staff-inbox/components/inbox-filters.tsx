@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, SimpleGrid } from '@mantine/core';
 import { PRODUCTS } from '@brokerage/shared/catalogue/products';
 import { SERVED_PROVINCES, provinceName } from '@brokerage/shared/catalogue/provinces';
 import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_STATUSES } from '@brokerage/shared/staff-inbox/inbox-options';
 import type { InboxQuery } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import type { StaffMember } from '@brokerage/shared/staff-accounts/staff-schemas';
 import { NumberSelect, TextSelect } from '#src/components/form-fields.tsx';
-import { CheckboxField, SelectField, TextField } from '#src/components/ui/form-fields.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
+import { Toolbar } from '#src/components/ui/design-parts.tsx';
+import { CheckboxField, FormGrid, SelectField, TextField } from '#src/components/ui/form-fields.tsx';
 import classes from './inbox.module.css';
 
 const SORTS = [
@@ -67,7 +68,7 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
           maxLength={100}
         />
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <FormGrid columns={4}>
         <TextSelect
           label="Type"
           placeholder="Any type"
@@ -121,16 +122,15 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
           value={query.sort}
           onChange={(event) => onChange({ sort: event.currentTarget.value as InboxQuery['sort'] })}
         />
-      </SimpleGrid>
-      <Group mt="sm" justify="space-between">
+      </FormGrid>
+      <Toolbar className={classes.filterActions}>
         <CheckboxField
           label="Overdue only"
           checked={query.overdue}
           onChange={(event) => onChange({ overdue: event.currentTarget.checked })}
         />
         <Button
-          variant="subtle"
-          color="navy.8"
+          tone="quiet"
           onClick={() => {
             setSearch('');
             onChange({
@@ -149,7 +149,7 @@ export function InboxFilters({ query, staff, onChange }: InboxFiltersProps) {
         >
           Clear filters
         </Button>
-      </Group>
+      </Toolbar>
     </form>
   );
 }

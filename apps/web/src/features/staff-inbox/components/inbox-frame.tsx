@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SkeletonBlocks } from '#src/components/page-frame.tsx';
+import { PageTitle } from '#src/components/ui/design-parts.tsx';
 import classes from './inbox.module.css';
 
 /**
@@ -13,17 +13,15 @@ import classes from './inbox.module.css';
 export function InboxFrame({ children }: { children?: ReactNode }) {
   return (
     <div className={`page ${classes.wide}`}>
-      <Anchor component={Link} to="/admin-panel" size="sm" c="navy.8">
+      <Link to="/admin-panel" className={classes.backLink}>
         ← Admin Panel
-      </Anchor>
-      <Title order={1} c="navy.8" my="md">
-        Inbox
-      </Title>
-      <Text mb="md" maw="48rem">
+      </Link>
+      <PageTitle>Inbox</PageTitle>
+      <p className={classes.intro}>
         Contact requests, lead forms, booked calls, applications, e-mailed quotes and after-sale requests
         arrive here as customers send them, newest first. Open a lead to work it, or select several to assign
         them.
-      </Text>
+      </p>
       {children ?? <SkeletonBlocks lines={0} blocks={3} />}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { SelectField } from '#src/components/ui/form-fields.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { groupThousands } from '@brokerage/shared/money/cents';
 import { INBOX_KIND_LABELS } from '@brokerage/shared/staff-inbox/inbox-options';
 import { EmptyState, StatusBadge } from '#src/components/ui/design-parts.tsx';
-import { PlainButton } from '#src/components/ui/first-load.tsx';
+import { Button, PlainButton } from '#src/components/ui/first-load.tsx';
+import { Toolbar } from '#src/components/ui/design-parts.tsx';
 import { Pager } from '#src/components/ui/pager.tsx';
 import type { InboxRow } from '@brokerage/shared/staff-inbox/inbox-schemas';
 import { exportInboxView, useAssignLeads, useInboxPage, useStaffMembers } from '../api/inbox-api.ts';
@@ -92,24 +92,24 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             query.overdue ? true : undefined,
           ])}
         >
-          <Paper withBorder p="md">
+          <div className={classes.filtersPanel}>
             <InboxFilters query={query} staff={staff.data ?? []} onChange={update} />
-          </Paper>
+          </div>
         </FiltersDisclosure>
       </div>
-      <Group justify="space-between" mb="xs" wrap="wrap">
-        <Text aria-live="polite">
+      <Toolbar className={classes.listToolbar}>
+        <p className={classes.count} aria-live="polite">
           {page.data === undefined
             ? 'Loading leads…'
             : page.data.totalCapped
               ? `More than ${groupThousands(page.data.total)} leads: narrow the search or filters to see them all`
               : `${groupThousands(page.data.total)} ${page.data.total === 1 ? 'lead' : 'leads'}`}
-        </Text>
-        <Group gap="xs" wrap="wrap">
-          <Button color="navy.8" variant="outline" onClick={() => void handleExport()} loading={exporting}>
+        </p>
+        <div className={classes.listActions}>
+          <Button tone="quiet" onClick={() => void handleExport()} loading={exporting}>
             Export to Excel
           </Button>
-          <Text size="sm">{selectedOnPage.length} selected</Text>
+          <p className={classes.selected}>{selectedOnPage.length} selected</p>
           <SelectField
             label="Assign selected leads to"
             hiddenLabel
@@ -119,15 +119,15 @@ export function InboxView({ leadExtra }: Pick<LeadDrawerProps, 'leadExtra'> = {}
             className={classes.assignee}
           />
           <Button
-            color="navy.8"
+            tone="navy"
             disabled={selectedOnPage.length === 0 || assignee === null}
             loading={assign.isPending}
             onClick={() => assignee !== null && void assignSelected(assignee)}
           >
             Assign
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </Toolbar>
       {/* Phones: one card per lead, status, assignee and due-by in view; the table from 48em. */}
       {!wide && (
         <ul className={classes.cards} aria-label="Leads matching the search and filters">

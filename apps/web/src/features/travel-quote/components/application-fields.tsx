@@ -6,7 +6,6 @@
 
 import type { FormEvent, ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
-import { Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EXTRA_PERSON_NUMBERS, INSURED_PERSON_COUNT_OPTIONS } from '@brokerage/shared/catalogue/options';
 import type { Option } from '@brokerage/shared/catalogue/options';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
@@ -17,6 +16,9 @@ import {
 } from '@brokerage/shared/travel-quote/application.schema';
 import { NumberSelect } from '#src/components/form-fields.tsx';
 import { PurposeNotice } from '#src/components/purpose-notice.tsx';
+import { Button } from '#src/components/ui/first-load.tsx';
+import { FormSection, FormStack } from '#src/components/ui/form-fields.tsx';
+import classes from './travel-quote.module.css';
 import type { FieldRenderer } from './travel-field.tsx';
 
 type ApplicantName = 'firstName' | 'lastName' | 'dateOfBirth' | 'gender' | 'preExistingCondition';
@@ -34,16 +36,14 @@ export function ApplicantFieldset({
   children?: ReactNode;
 }) {
   return (
-    <Fieldset legend={legend}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {f({ name: 'firstName', label: 'First name', kind: 'name', autoComplete: 'given-name' })}
-        {f({ name: 'lastName', label: 'Last name', kind: 'name', autoComplete: 'family-name' })}
-        {f({ name: 'dateOfBirth', label: 'Date of birth', kind: 'date', max: today })}
-        {f({ name: 'gender', label: 'Gender', kind: 'gender' })}
-        {f({ name: 'preExistingCondition', label: 'Pre-existing condition?', kind: 'yesno' })}
-        {children}
-      </SimpleGrid>
-    </Fieldset>
+    <FormSection legend={legend}>
+      {f({ name: 'firstName', label: 'First name', kind: 'name', autoComplete: 'given-name' })}
+      {f({ name: 'lastName', label: 'Last name', kind: 'name', autoComplete: 'family-name' })}
+      {f({ name: 'dateOfBirth', label: 'Date of birth', kind: 'date', max: today })}
+      {f({ name: 'gender', label: 'Gender', kind: 'gender' })}
+      {f({ name: 'preExistingCondition', label: 'Pre-existing condition?', kind: 'yesno' })}
+      {children}
+    </FormSection>
   );
 }
 
@@ -82,19 +82,17 @@ export function GroupFieldsets({
   if (group === undefined || group === 'single') return null;
   return (
     <>
-      <Fieldset legend="Person 2">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {f({ name: 'person2FirstName', label: 'Person 2 first name', kind: 'name' })}
-          {f({ name: 'person2LastName', label: 'Person 2 last name', kind: 'name' })}
-          {f({ name: 'person2DateOfBirth', label: 'Person 2 date of birth', kind: 'date', max: today })}
-          {f({ name: 'person2Gender', label: 'Person 2 gender', kind: 'gender' })}
-          {f({
-            name: 'person2PreExistingCondition',
-            label: 'Person 2 pre-existing condition?',
-            kind: 'yesno',
-          })}
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Person 2">
+        {f({ name: 'person2FirstName', label: 'Person 2 first name', kind: 'name' })}
+        {f({ name: 'person2LastName', label: 'Person 2 last name', kind: 'name' })}
+        {f({ name: 'person2DateOfBirth', label: 'Person 2 date of birth', kind: 'date', max: today })}
+        {f({ name: 'person2Gender', label: 'Person 2 gender', kind: 'gender' })}
+        {f({
+          name: 'person2PreExistingCondition',
+          label: 'Person 2 pre-existing condition?',
+          kind: 'yesno',
+        })}
+      </FormSection>
       {group === 'family' && (
         <>
           <NumberSelect
@@ -109,24 +107,22 @@ export function GroupFieldsets({
             const keys = extraPersonKeys(n);
             const at = (key: string): `morePersons.${number}.${string}` => `morePersons.${i}.${key}`;
             return (
-              <Fieldset key={n} legend={`Person ${n}`}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  {f({ name: at(keys.firstName), label: `Person ${n} first name`, kind: 'name' })}
-                  {f({ name: at(keys.lastName), label: `Person ${n} last name`, kind: 'name' })}
-                  {f({
-                    name: at(keys.dateOfBirth),
-                    label: `Person ${n} date of birth`,
-                    kind: 'date',
-                    max: today,
-                  })}
-                  {f({ name: at(keys.gender), label: `Person ${n} gender`, kind: 'gender' })}
-                  {f({
-                    name: at(keys.preExistingCondition),
-                    label: `Person ${n} pre-existing condition?`,
-                    kind: 'yesno',
-                  })}
-                </SimpleGrid>
-              </Fieldset>
+              <FormSection key={n} legend={`Person ${n}`}>
+                {f({ name: at(keys.firstName), label: `Person ${n} first name`, kind: 'name' })}
+                {f({ name: at(keys.lastName), label: `Person ${n} last name`, kind: 'name' })}
+                {f({
+                  name: at(keys.dateOfBirth),
+                  label: `Person ${n} date of birth`,
+                  kind: 'date',
+                  max: today,
+                })}
+                {f({ name: at(keys.gender), label: `Person ${n} gender`, kind: 'gender' })}
+                {f({
+                  name: at(keys.preExistingCondition),
+                  label: `Person ${n} pre-existing condition?`,
+                  kind: 'yesno',
+                })}
+              </FormSection>
             );
           })}
         </>
@@ -188,23 +184,21 @@ type ContactName =
 /** E-mail, phone and the Canadian address; `country` is the form's home or destination country. */
 export function ContactFieldset({ f, country }: { f: FieldRenderer<ContactName>; country: ReactNode }) {
   return (
-    <Fieldset legend="Contact and address">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {f({ name: 'email', label: 'E-mail', kind: 'email', autoComplete: 'email' })}
-        {f({ name: 'phone', label: 'Phone', kind: 'phone', autoComplete: 'tel' })}
-        {country}
-        {f({
-          name: 'canadianAddress',
-          label: 'Canadian address',
-          kind: 'text',
-          autoComplete: 'street-address',
-        })}
-        {f({ name: 'province', label: 'Province', kind: 'province' })}
-        {f({ name: 'postalCode', label: 'Postal code', kind: 'postal-code', autoComplete: 'postal-code' })}
-        {f({ name: 'canadianNumber', label: 'Canadian contact number', kind: 'phone' })}
-        {f({ name: 'beneficiaryName', label: 'Beneficiary name (optional)', kind: 'text', required: false })}
-      </SimpleGrid>
-    </Fieldset>
+    <FormSection legend="Contact and address">
+      {f({ name: 'email', label: 'E-mail', kind: 'email', autoComplete: 'email' })}
+      {f({ name: 'phone', label: 'Phone', kind: 'phone', autoComplete: 'tel' })}
+      {country}
+      {f({
+        name: 'canadianAddress',
+        label: 'Canadian address',
+        kind: 'text',
+        autoComplete: 'street-address',
+      })}
+      {f({ name: 'province', label: 'Province', kind: 'province' })}
+      {f({ name: 'postalCode', label: 'Postal code', kind: 'postal-code', autoComplete: 'postal-code' })}
+      {f({ name: 'canadianNumber', label: 'Canadian contact number', kind: 'phone' })}
+      {f({ name: 'beneficiaryName', label: 'Beneficiary name (optional)', kind: 'text', required: false })}
+    </FormSection>
   );
 }
 
@@ -217,13 +211,11 @@ export function FinalContactFieldset({
   number?: ReactNode;
 }) {
   return (
-    <Fieldset legend="Who should we call to finalise?">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {number}
-        {f({ name: 'finalContactName', label: 'Contact name', kind: 'text' })}
-        {f({ name: 'contactTime', label: 'Best time to call', kind: 'text' })}
-      </SimpleGrid>
-    </Fieldset>
+    <FormSection legend="Who should we call to finalise?">
+      {number}
+      {f({ name: 'finalContactName', label: 'Contact name', kind: 'text' })}
+      {f({ name: 'contactTime', label: 'Best time to call', kind: 'text' })}
+    </FormSection>
   );
 }
 
@@ -237,13 +229,11 @@ export function HealthConsentFieldset({
   f: FieldRenderer<'healthConsent' | 'acceptedDeclarations' | 'signature'>;
 }) {
   return (
-    <Fieldset legend="Your consent and signature">
-      <Stack gap="md">
-        {f({ name: 'healthConsent', label: 'Health information consent', kind: 'health-consent' })}
-        {f({ name: 'acceptedDeclarations', label: 'Declarations', kind: 'declarations' })}
-        {f({ name: 'signature', label: 'Signature', kind: 'signature' })}
-      </Stack>
-    </Fieldset>
+    <FormSection legend="Your consent and signature" stacked>
+      {f({ name: 'healthConsent', label: 'Health information consent', kind: 'health-consent' })}
+      {f({ name: 'acceptedDeclarations', label: 'Declarations', kind: 'declarations' })}
+      {f({ name: 'signature', label: 'Signature', kind: 'signature' })}
+    </FormSection>
   );
 }
 
@@ -261,14 +251,16 @@ export function SubmitApplication({
   return (
     <>
       {!valid && submitCount === 0 && (
-        <Text size="sm" c="dimmed">
+        <p className={classes.formHint}>
           Submit is available once every required field is filled in correctly.
-        </Text>
+        </p>
       )}
       <PurposeNotice kind="application" />
-      <Button type="submit" color="maple.4" size="md" disabled={!valid || submitting} loading={submitting}>
-        Submit Application
-      </Button>
+      <div>
+        <Button type="submit" tone="maple" size="md" disabled={!valid} loading={submitting}>
+          Submit Application
+        </Button>
+      </div>
     </>
   );
 }
@@ -291,7 +283,7 @@ export function ApplicationFrame({
       aria-label="Application"
       style={minHeight === undefined ? undefined : { minHeight }}
     >
-      <Stack gap="lg">{children}</Stack>
+      <FormStack gap="lg">{children}</FormStack>
     </form>
   );
 }

@@ -2,7 +2,6 @@
 // versus Buy Now note, the comparison query and the no-data picture (the compare tray is common:
 // components/compare-tray.tsx).
 
-import { Group, Stack, Text } from '@mantine/core';
 import { SelectField } from '#src/components/ui/form-fields.tsx';
 import type { ComparePick } from '#src/components/compare-tray.tsx';
 import { FiltersDisclosure } from '#src/components/filters-disclosure.tsx';
@@ -10,6 +9,7 @@ import { SAMPLE_RATES_NOTICE } from '@brokerage/shared/travel-quote/quote-result
 import type { TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
 import { FIRST_SLICE } from '#src/lib/use-first-rows-first.ts';
 import { QuoteSummary } from '#src/components/ui/quote-summary.tsx';
+import { EmptyState, Toolbar } from '#src/components/ui/design-parts.tsx';
 import resultClasses from '#src/components/ui/result-card.module.css';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { travelPath } from '../travel-paths.ts';
@@ -25,16 +25,14 @@ export function SampleRatesNotice({
   show: boolean | undefined;
   reserve?: boolean;
 }) {
-  if (!show) return reserve ? <Text size="sm" className={classes.sampleSlot} /> : null;
+  if (!show) return reserve ? <p className={`${classes.sampleLine} ${classes.sampleSlot}`} /> : null;
   return (
-    <Text
-      size="sm"
-      c="dimmed"
+    <p
       data-testid="sample-rates"
-      className={reserve ? classes.sampleSlot : undefined}
+      className={reserve ? `${classes.sampleLine} ${classes.sampleSlot}` : classes.sampleLine}
     >
       {SAMPLE_RATES_NOTICE}
-    </Text>
+    </p>
   );
 }
 
@@ -62,14 +60,14 @@ export function VisitorResultsFrame({ product }: { product: TravelProductSlug })
   return (
     <div className={classes.layout}>
       <FiltersDisclosure activeCount={null} />
-      <Stack gap="md">
+      <div className={classes.resultsColumn}>
         <QuoteSummary title="Your trip" words="" editTo={travelPath(product, 'quote-basic')} />
-        <Group justify="space-between" align="end">
+        <Toolbar align="end">
           <SampleRatesNotice show={false} reserve />
           <SortControl value="premium" onChange={() => undefined} />
-        </Group>
+        </Toolbar>
         <QuoteRowSkeletons />
-      </Stack>
+      </div>
     </div>
   );
 }
@@ -79,11 +77,11 @@ export function ApplicationNote() {
   return (
     <details className={classes.note}>
       <summary>Start Application or Buy Now?</summary>
-      <Text size="sm" mt="xs">
+      <p className={classes.noteText}>
         <strong>Start Application</strong>: answer a short questionnaire; we submit the application for you
         and call you to finalise it. <strong>Buy Now</strong>: go to the insurer&apos;s own site, complete the
         application there and receive the policy from the insurer directly.
-      </Text>
+      </p>
     </details>
   );
 }
@@ -123,18 +121,13 @@ export function SortControl({ value, onChange }: { value: SortKey; onChange: (ke
   );
 }
 
-/** The no-data picture of an empty list (product-flows section 2). */
+/** An empty list: the no-data picture and what to try (product-flows section 2). */
 export function NoQuotes() {
   return (
-    <div role="status" style={{ textAlign: 'center', padding: '2rem 0' }}>
-      <svg width="160" height="120" viewBox="0 0 160 120" role="img" aria-labelledby="no-quotes-title">
-        <title id="no-quotes-title">No data</title>
-        <rect x="30" y="20" width="100" height="80" rx="8" fill="#e9eef3" stroke="#7d8893" />
-        <line x1="45" y1="45" x2="115" y2="45" stroke="#7d8893" strokeWidth="4" strokeLinecap="round" />
-        <line x1="45" y1="62" x2="100" y2="62" stroke="#a5b0bb" strokeWidth="4" strokeLinecap="round" />
-        <line x1="45" y1="79" x2="85" y2="79" stroke="#a5b0bb" strokeWidth="4" strokeLinecap="round" />
-      </svg>
-      <Text mt="sm">No plans match these answers. Try another coverage, deductible or date range.</Text>
+    <div role="status">
+      <EmptyState title="No plans match these answers" pictureLabel="No data">
+        Try another coverage, deductible or date range, or call us and an advisor will look for you.
+      </EmptyState>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // A keyboard-operable slider over a list of amounts (N24): its value is an index into `stops`,
 // its accessible name `label`, and the current amount is shown beside it.
 
-import { Slider, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { RangeField } from '#src/components/ui/form-fields.tsx';
+import classes from './travel-quote.module.css';
 
 export interface StopSliderProps {
   label: string;
@@ -17,7 +18,6 @@ export function StopSlider({ label, stops, value, format, onChangeEnd }: StopSli
   const index = Math.max(0, value === null ? 0 : stops.indexOf(value));
   const [shown, setShown] = useState(index);
   const [prevIndex, setPrevIndex] = useState(index);
-  const id = useId();
   // A new value from outside (a reload of the quotes) moves the thumb.
   if (prevIndex !== index) {
     setPrevIndex(index);
@@ -25,27 +25,21 @@ export function StopSlider({ label, stops, value, format, onChangeEnd }: StopSli
   }
   if (stops.length === 0) return null;
   return (
-    <div>
-      <Text id={id} size="sm" fw={600}>
+    <div className={classes.stopSlider}>
+      <p className={classes.stopSliderValue}>
         {label}: {format(stops[shown] ?? 0)}
-      </Text>
-      <Slider
-        mt="xs"
-        mb="md"
-        min={0}
-        max={Math.max(0, stops.length - 1)}
-        step={1}
+      </p>
+      <RangeField
+        label={label}
+        count={stops.length}
         value={shown}
-        thumbLabel={label}
-        thumbValueText={(i: number) => format(stops[i] ?? 0)}
-        label={null}
+        valueText={(i) => format(stops[i] ?? 0)}
         onChange={setShown}
         onChangeEnd={(i) => {
           const picked = stops[i];
           if (picked !== undefined) onChangeEnd(picked);
         }}
-        marks={stops.map((_, i) => ({ value: i }))}
-        color="navy.8"
+        marks
       />
     </div>
   );

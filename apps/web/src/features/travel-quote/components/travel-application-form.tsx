@@ -4,7 +4,6 @@
 
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { Alert, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COMPANY } from '@brokerage/shared/company/company-info';
 import { isCivilDate } from '@brokerage/shared/dates/civil-date';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
@@ -23,6 +22,8 @@ import { coupledDates, type ApplicationKind } from './application-questions.ts';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
 import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
+import { Notice } from '#src/components/ui/design-parts.tsx';
+import { FormSection, FormStack, TextField } from '#src/components/ui/form-fields.tsx';
 import { applicationInput } from './application-inputs.tsx';
 import { AS_TYPED, TravelField, type FieldSpec } from './travel-field.tsx';
 
@@ -93,7 +94,7 @@ export function TravelApplicationForm({
 
   // The residence question comes first; 'No' cannot buy online (product-flows section 2).
   const residenceQuestion = kind.residenceFirst && (
-    <Stack gap="md">
+    <FormStack>
       {f({
         name: 'canadianResident',
         label: 'Are you a Canadian resident covered by your provincial health insurance plan?',
@@ -101,12 +102,12 @@ export function TravelApplicationForm({
         hideError: true,
       })}
       {resident === 'no' && (
-        <Alert color="maple" role="alert">
+        <Notice tone="warning" live>
           You cannot buy this policy online. Please call us at <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>{' '}
           and we will help you.
-        </Alert>
+        </Notice>
       )}
-    </Stack>
+    </FormStack>
   );
   if (kind.residenceFirst && resident !== 'yes') return residenceQuestion;
 
@@ -133,7 +134,7 @@ export function TravelApplicationForm({
         />
       ) : (
         <ApplicantFieldset legend="Applicant" f={f} today={today}>
-          <TextInput
+          <TextField
             label="Age"
             readOnly
             value={String(getValues('age') ?? '')}
@@ -144,12 +145,10 @@ export function TravelApplicationForm({
       {restShown && (
         <>
           <ContactFieldset f={f} country={f(kind.country)} />
-          <Fieldset legend="Policy">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {kind.dates.map((spec) => f({ ...spec, kind: 'date', min: today }))}
-              {kind.amounts(product).map(f)}
-            </SimpleGrid>
-          </Fieldset>
+          <FormSection legend="Policy">
+            {kind.dates.map((spec) => f({ ...spec, kind: 'date', min: today }))}
+            {kind.amounts(product).map(f)}
+          </FormSection>
           <FinalContactFieldset
             f={f}
             number={

@@ -3,16 +3,17 @@
 
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import type { TravelProductSlug } from '@brokerage/shared/travel-quote/travel-products';
 import { FORM_MIN_HEIGHT } from '#src/components/form-placeholder.tsx';
 import { ValidSubmitButton } from '#src/components/valid-submit-button.tsx';
+import { FormGrid, FormStack } from '#src/components/ui/form-fields.tsx';
 import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { useAfterFirstTask } from '#src/lib/use-after-first-task.ts';
 import { formResolver } from './dollar-options.ts';
 import { quoteKindOf, type Answers } from './quote-questions.ts';
 import { AS_TYPED, TravelField, type FieldSpec } from './travel-field.tsx';
+import classes from './travel-quote.module.css';
 
 export interface TravelQuoteFormProps<Request> {
   product: TravelProductSlug;
@@ -73,23 +74,19 @@ export function TravelQuoteForm<Request>({
       // come into the first screen and go again (a layout shift).
       style={showRest ? undefined : { minHeight: FORM_MIN_HEIGHT }}
     >
-      <Stack gap="md">
+      <FormStack>
         {questions.lead.map(field)}
         {questions.note !== null && (
-          <Text size="sm" data-testid="family-definition">
+          <p className={classes.formNote} data-testid="family-definition">
             {questions.note}
-          </Text>
+          </p>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormGrid>
           {questions.grid.map(field)}
           {showRest && questions.later.map(field)}
-        </SimpleGrid>
-        {showRest && (
-          <ValidSubmitButton control={control} color="maple.4" size="md">
-            Calculate Quote
-          </ValidSubmitButton>
-        )}
-      </Stack>
+        </FormGrid>
+        {showRest && <ValidSubmitButton control={control}>Calculate Quote</ValidSubmitButton>}
+      </FormStack>
     </form>
   );
 }

@@ -2,10 +2,14 @@
 // deductible (a dash for GMS, N7), its premium (Premium 1, 2, ... for several medical rate
 // categories), compare, Start Application, Buy Now in a new tab, and View Plan Information.
 
-import { Text } from '@mantine/core';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
 import type { PlanSummary, TravelQuoteRow } from '@brokerage/shared/travel-quote/quote-result.schema';
-import { ResultCard, ResultCardLink, type ResultCardProps } from '#src/components/ui/result-card.tsx';
+import {
+  ResultCard,
+  ResultCardLink,
+  ResultPrice,
+  type ResultCardProps,
+} from '#src/components/ui/result-card.tsx';
 import { VisuallyHidden } from '#src/components/ui/first-load.tsx';
 import { FactList } from '#src/components/ui/design-parts.tsx';
 import resultClasses from '#src/components/ui/result-card.module.css';
@@ -60,24 +64,7 @@ export function TravelResultCard({
       logoUrl={summary?.logoUrl ?? null}
       features={travelFeatures(row)}
       bestValue={best ? TRAVEL_BEST_VALUE_RULE : undefined}
-      price={
-        premiums.length === 1 ? (
-          <Text fw={700} size="xl" c="navy.8" data-testid="premium">
-            {money(premiums[0] ?? 0)}
-          </Text>
-        ) : (
-          <>
-            {premiums.map((p, i) => (
-              <Text key={i} size="sm">
-                Premium {i + 1}:{' '}
-                <Text span fw={700} c="navy.8">
-                  {money(p)}
-                </Text>
-              </Text>
-            ))}
-          </>
-        )
-      }
+      price={<ResultPrice amounts={premiums.map(money)} testId="premium" />}
       priceNote={
         premiums.length > 1
           ? PREMIUM_CATEGORIES_NOTE

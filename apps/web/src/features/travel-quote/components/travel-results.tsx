@@ -3,7 +3,6 @@
 // compare tray where the product has a comparison, and the ways forward of travellers 60 and over.
 
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
 import { MEDICAL_QUESTIONNAIRE_MIN_AGE } from '@brokerage/shared/catalogue/options';
 import type { CivilDate } from '@brokerage/shared/dates/civil-date';
 import { dollarsToCents, formatCad } from '@brokerage/shared/money/cents';
@@ -19,6 +18,7 @@ import { useQuotes } from '#src/lib/quote-api.ts';
 import { useFirstRowsFirst } from '#src/lib/use-first-rows-first.ts';
 import { quoteAnswersInWords } from '@brokerage/shared/accounts/quote-words';
 import { QuoteSummary } from '#src/components/ui/quote-summary.tsx';
+import { Notice, Toolbar } from '#src/components/ui/design-parts.tsx';
 import { bestValueIndex } from '#src/components/ui/result-card.tsx';
 import resultClasses from '#src/components/ui/result-card.module.css';
 import { travelPath } from '../travel-paths.ts';
@@ -136,80 +136,72 @@ export function TravelResults<Request extends object>({
         ...filters.filter((spec) => spec.name !== 'endDate').map((spec) => draft[spec.name]),
       ])}
     >
-      <Paper withBorder p="md" component="aside" aria-label="Filters">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Filters
-          </Title>
-          {coverageStops && (
-            <StopSlider
-              label="Coverage"
-              stops={coverageStops}
-              value={typeof draft.coverage === 'number' ? draft.coverage : null}
-              format={dollars}
-              onChangeEnd={(v) => change({ coverage: v })}
-            />
-          )}
-          {kind.deductibleFilter && (
-            <StopSlider
-              label="Deductible"
-              stops={quotes.data?.deductibles ?? []}
-              value={deductible ?? quotes.data?.deductibles[0] ?? null}
-              format={dollars}
-              onChangeEnd={(v) => {
-                setDeductible(v);
-                setPicks([]);
-              }}
-            />
-          )}
-          {planOptions.length > 1 && (
-            <TextSelect
-              label="Plan"
-              placeholder="All plans"
-              options={planOptions}
-              value={planOption}
-              onChange={(v) => {
-                setPlanOption(planOptions.find((o) => o.value === v)?.value ?? null);
-                setPicks([]);
-              }}
-            />
-          )}
-          {filters.map((spec) => (
-            <FilterField key={spec.name} spec={spec} value={draft[spec.name]} onChange={change} />
-          ))}
-        </Stack>
-      </Paper>
+      <aside className={classes.filtersPanel} aria-label="Filters">
+        <h2 className={classes.filtersTitle}>Filters</h2>
+        {coverageStops && (
+          <StopSlider
+            label="Coverage"
+            stops={coverageStops}
+            value={typeof draft.coverage === 'number' ? draft.coverage : null}
+            format={dollars}
+            onChangeEnd={(v) => change({ coverage: v })}
+          />
+        )}
+        {kind.deductibleFilter && (
+          <StopSlider
+            label="Deductible"
+            stops={quotes.data?.deductibles ?? []}
+            value={deductible ?? quotes.data?.deductibles[0] ?? null}
+            format={dollars}
+            onChangeEnd={(v) => {
+              setDeductible(v);
+              setPicks([]);
+            }}
+          />
+        )}
+        {planOptions.length > 1 && (
+          <TextSelect
+            label="Plan"
+            placeholder="All plans"
+            options={planOptions}
+            value={planOption}
+            onChange={(v) => {
+              setPlanOption(planOptions.find((o) => o.value === v)?.value ?? null);
+              setPicks([]);
+            }}
+          />
+        )}
+        {filters.map((spec) => (
+          <FilterField key={spec.name} spec={spec} value={draft[spec.name]} onChange={change} />
+        ))}
+      </aside>
     </FiltersDisclosure>
   );
 
   return (
     <div className={panel ? classes.layout : undefined}>
       {panel}
-      <Stack gap="md">
+      <div className={classes.resultsColumn}>
         <QuoteSummary
           title="Your trip"
           words={quoteAnswersInWords(product, draft)}
           editTo={travelPath(product, 'quote-basic')}
         />
-        <Group justify="space-between" align="end">
+        <Toolbar align="end">
           {/* Its line is kept while the quotes load, so nothing below it moves (ADR 0085). */}
           <SampleRatesNotice show={quotes.data?.isSampleRates} reserve />
           <SortControl value={sort} onChange={setSort} />
-        </Group>
+        </Toolbar>
         {adjusted && (
-          <Alert variant="light" color="navy" role="status" data-testid="dates-adjusted">
+          <Notice tone="info" live testId="dates-adjusted">
             {adjusted}
-          </Alert>
+          </Notice>
         )}
-        {kind.note && (
-          <Alert variant="light" color="navy">
-            {kind.note}
-          </Alert>
-        )}
+        {kind.note && <Notice tone="info">{kind.note}</Notice>}
         {refused !== null ? (
-          <Alert color="red" role="alert" title="Please check your answers">
+          <Notice tone="error" live title="Please check your answers">
             {refused}
-          </Alert>
+          </Notice>
         ) : quotes.isPending ? (
           <QuoteRowSkeletons />
         ) : rows.length === 0 ? (
@@ -245,7 +237,7 @@ export function TravelResults<Request extends object>({
         {hasComparison && (
           <CompareTray picks={picks} onClear={() => setPicks([])} onCompare={() => onCompare(picks)} />
         )}
-      </Stack>
+      </div>
       {kind.seniorActions && senior.dialogs}
     </div>
   );
