@@ -5,9 +5,9 @@ import { STATUS_COLORS } from '../status-colors.ts';
 import { VisuallyHidden } from './first-load.tsx';
 import classes from './design-parts.module.css';
 
-// The design system's building blocks (ADR 0119) beside first-load.tsx's buttons: one card, one
-// option tile group, one notice, one empty state, one status badge, the quote steps' progress and
-// the licence badge.
+// The design system's building blocks (ADR 0119) beside first-load.tsx's buttons: a page's title
+// and lead, one toolbar, one card, one option tile group, one notice, one empty state, one status
+// badge, the quote steps' progress and the licence badge (ADR 0151).
 // Plain elements over the tokens (tokens.css), so the first load and later pages share them.
 
 function classNames(...names: (string | false | undefined)[]): string {
